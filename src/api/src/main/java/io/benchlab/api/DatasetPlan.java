@@ -1,0 +1,35 @@
+package io.benchlab.api;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything needed to load one dataset instance.
+ *
+ * @param dataset          provider id
+ * @param generatorVersion bump when generated rows change; a loaded dataset of another version is reloaded
+ * @param schema           the database to load into, e.g. {@code ssb_sf0_01}
+ * @param identity         parameters that define the rows and the physical design (sf, seed, engine, …);
+ *                         a loaded dataset is reused only when its recorded identity is equal
+ * @param tables           tables in load order
+ * @param afterLoad        statements run after all rows are in (secondary indexes, ANALYZE TABLE)
+ */
+public record DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
+                          List<TableSpec> tables, List<String> afterLoad) {
+    public DatasetPlan {
+        Objects.requireNonNull(dataset, "dataset");
+        Objects.requireNonNull(schema, "schema");
+        if (!schema.matches("[A-Za-z0-9_]+")) {
+            throw new IllegalArgumentException("schema name must be letters, digits and _: " + schema);
+        }
+        identity = Map.copyOf(identity);
+        tables = List.copyOf(tables);
+        afterLoad = afterLoad == null ? List.of() : List.copyOf(afterLoad);
+    }
+
+    /** Expected rows over all tables. */
+    public long expectedRows() {
+        return tables.stream().mapToLong(TableSpec::expectedRows).sum();
+    }
+}

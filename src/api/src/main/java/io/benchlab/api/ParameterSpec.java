@@ -1,0 +1,77 @@
+package io.benchlab.api;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Declares one parameter: its name, type, default and limits. Specs are immutable; use the static
+ * factories and the {@code with…} methods to build them.
+ *
+ * @param name         key in the experiment file ({@code lowerCamel} or {@code kebab-case})
+ * @param type         how the value is parsed and validated
+ * @param defaultValue the typed default (e.g. a {@code Long} for INTEGER); {@code null} if none
+ * @param description  one sentence for help texts and form tooltips
+ * @param required     whether the experiment must give a value (only meaningful without default)
+ * @param min          inclusive lower bound for numbers and sizes; {@code null} if none
+ * @param max          inclusive upper bound for numbers and sizes; {@code null} if none
+ * @param choices      allowed values for CHOICE; empty otherwise
+ */
+public record ParameterSpec(String name, ParameterType type, Object defaultValue, String description,
+                            boolean required, Double min, Double max, List<String> choices) {
+
+    public ParameterSpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(type, "type");
+        description = description == null ? "" : description;
+        choices = choices == null ? List.of() : List.copyOf(choices);
+        if (type == ParameterType.CHOICE && choices.isEmpty()) {
+            throw new IllegalArgumentException("CHOICE parameter '" + name + "' needs choices");
+        }
+    }
+
+    public static ParameterSpec integer(String name, long defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.INTEGER, defaultValue, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec decimal(String name, double defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.DECIMAL, defaultValue, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec bool(String name, boolean defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.BOOLEAN, defaultValue, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec string(String name, String defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.STRING, defaultValue, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec choice(String name, String defaultValue, List<String> choices, String description) {
+        return new ParameterSpec(name, ParameterType.CHOICE, defaultValue, description, false, null, null, choices);
+    }
+
+    public static ParameterSpec path(String name, String description) {
+        return new ParameterSpec(name, ParameterType.PATH, null, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec bytes(String name, long defaultBytes, String description) {
+        return new ParameterSpec(name, ParameterType.BYTES, defaultBytes, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec duration(String name, java.time.Duration defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.DURATION, defaultValue, description, false, null, null, List.of());
+    }
+
+    public static ParameterSpec stringList(String name, List<String> defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.STRING_LIST, defaultValue, description, false, null, null, List.of());
+    }
+
+    /** The same spec, required (no default). */
+    public ParameterSpec asRequired() {
+        return new ParameterSpec(name, type, null, description, true, min, max, choices);
+    }
+
+    /** The same spec with inclusive numeric bounds ({@code null} for open). */
+    public ParameterSpec withRange(Double min, Double max) {
+        return new ParameterSpec(name, type, defaultValue, description, required, min, max, choices);
+    }
+}

@@ -1,0 +1,21 @@
+package io.benchlab.api;
+
+/** The type of a plugin or dataset parameter; decides parsing, validation and the GUI form field. */
+public enum ParameterType {
+    /** A whole number ({@code long}). */
+    INTEGER,
+    /** A decimal number ({@code double}), e.g. a scale factor. */
+    DECIMAL,
+    BOOLEAN,
+    STRING,
+    /** One of {@link ParameterSpec#choices()}. */
+    CHOICE,
+    /** A file path, relative to the experiment file unless absolute. */
+    PATH,
+    /** A byte size with an optional K/M/G/T suffix (powers of 1024), e.g. {@code 16M}. */
+    BYTES,
+    /** A duration such as {@code 500ms}, {@code 10s}, {@code 5m}, {@code 1h}. */
+    DURATION,
+    /** A list of strings (a YAML sequence, or a comma-separated string). */
+    STRING_LIST
+}

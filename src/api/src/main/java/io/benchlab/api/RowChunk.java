@@ -1,0 +1,12 @@
+package io.benchlab.api;
+
+import java.io.IOException;
+
+/**
+ * Generates one slice of a table's rows. Must be deterministic: the same chunk of the same plan
+ * writes the same rows on any machine, whichever thread runs it.
+ */
+@FunctionalInterface
+public interface RowChunk {
+    void writeRows(RowSink sink) throws IOException;
+}

@@ -1,0 +1,33 @@
+package io.benchlab.api;
+
+import java.util.List;
+
+/**
+ * Service-provider entry point of a workload: what it is called, what it takes, and a factory for
+ * configured instances. Implementations must have a public no-argument constructor.
+ */
+public interface WorkloadPlugin {
+
+    /** The API major version this interface belongs to. */
+    int API_VERSION = 1;
+
+    /** The API version the plugin was compiled against; the engine refuses a mismatch. */
+    default int apiVersion() {
+        return API_VERSION;
+    }
+
+    /** Stable identifier used in experiment files, e.g. {@code sql-file} or {@code ssb}. */
+    String id();
+
+    /** One sentence for {@code benchlab plugins} and the GUI's picker. */
+    String description();
+
+    /** The typed parameters this workload accepts, with defaults. */
+    List<ParameterSpec> parameters();
+
+    /**
+     * Builds a workload for validated parameters. Throwing {@link WorkloadException} reports a
+     * clear message naming the plugin; any other exception is reported as a plugin fault.
+     */
+    Workload create(Parameters parameters) throws WorkloadException;
+}
