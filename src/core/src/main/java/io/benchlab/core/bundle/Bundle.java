@@ -1,0 +1,24 @@
+package io.benchlab.core.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Records.DatasetRecord;
+import io.benchlab.core.bundle.Records.EventRecord;
+import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.Records.PhaseRecord;
+import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.Records.VariantRecord;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A run bundle read back: what the CLI prints, the GUI shows and the report renders.
+ * Stream records are kept as JSON trees so their readers own their shape.
+ */
+public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNode environment, List<VariantRecord> variants,
+                     List<PhaseRecord> phases, List<Measurement> measurements, List<PlanRecord> plans, List<EventRecord> events,
+                     List<DatasetRecord> datasets, List<JsonNode> intervals, List<JsonNode> streams) {
+
+    public String id() {
+        return manifest.id();
+    }
+}

@@ -1,0 +1,23 @@
+package io.benchlab.core.bundle;
+
+/** File names and the format version of run bundles; docs/bundle-format.md describes them. */
+public final class BundleFormat {
+    private BundleFormat() {
+    }
+
+    /** Bumped on incompatible changes; readers accept this version and older. */
+    public static final int VERSION = 1;
+
+    public static final String MANIFEST = "manifest.json";
+    public static final String EXPERIMENT = "experiment.yaml";
+    public static final String ENVIRONMENT = "environment.json";
+    public static final String VARIANTS = "variants.jsonl";
+    public static final String PHASES = "phases.jsonl";
+    public static final String MEASUREMENTS = "measurements.jsonl";
+    public static final String PLANS = "plans.jsonl";
+    public static final String EVENTS = "events.jsonl";
+    public static final String INTERVALS = "intervals.jsonl";
+    public static final String STREAMS = "streams.jsonl";
+    public static final String DATASETS = "datasets.jsonl";
+    public static final String LOGS_DIR = "logs";
+}

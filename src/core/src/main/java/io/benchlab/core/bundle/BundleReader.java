@@ -1,0 +1,88 @@
+package io.benchlab.core.bundle;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.util.Json;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads bundles, tolerating what a killed run leaves: a missing file is empty, a torn last line is
+ * skipped, and a manifest still saying "running" whose process is gone reads as interrupted.
+ */
+public final class BundleReader {
+    private final ObjectMapper json = Json.mapper();
+
+    public Bundle read(Path dir) {
+        Path manifestFile = dir.resolve(BundleFormat.MANIFEST);
+        if (!Files.isRegularFile(manifestFile)) {
+            throw new BenchlabException(dir + " is not a benchlab run bundle (no " + BundleFormat.MANIFEST + ")");
+        }
+        try {
+            Manifest m = json.readValue(manifestFile.toFile(), Manifest.class);
+            if (m.formatVersion() > BundleFormat.VERSION) {
+                throw new BenchlabException(dir + " was written by a newer benchlab (bundle format " + m.formatVersion() + "); upgrade to read it");
+            }
+            if (m.status() == RunStatus.RUNNING && !processAlive(m.pid())) {
+                m = m.withStatus(RunStatus.INTERRUPTED, "the benchlab process ended without finishing the run (killed?)", m.endedAt());
+            }
+            Path env = dir.resolve(BundleFormat.ENVIRONMENT);
+            Path exp = dir.resolve(BundleFormat.EXPERIMENT);
+            return new Bundle(dir, m,
+                    Files.exists(exp) ? Files.readString(exp, StandardCharsets.UTF_8) : "",
+                    Files.exists(env) ? json.readTree(env.toFile()) : json.createObjectNode(),
+                    lines(dir, BundleFormat.VARIANTS, Records.VariantRecord.class),
+                    lines(dir, BundleFormat.PHASES, Records.PhaseRecord.class),
+                    lines(dir, BundleFormat.MEASUREMENTS, Records.Measurement.class),
+                    lines(dir, BundleFormat.PLANS, Records.PlanRecord.class),
+                    lines(dir, BundleFormat.EVENTS, Records.EventRecord.class),
+                    lines(dir, BundleFormat.DATASETS, Records.DatasetRecord.class),
+                    lines(dir, BundleFormat.INTERVALS, JsonNode.class),
+                    lines(dir, BundleFormat.STREAMS, JsonNode.class));
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read bundle " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean processAlive(long pid) {
+        return pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+
+    private <T> List<T> lines(Path dir, String file, Class<T> type) throws IOException {
+        Path p = dir.resolve(file);
+        List<T> out = new ArrayList<>();
+        if (!Files.exists(p)) {
+            return out;
+        }
+        for (String line : Files.readAllLines(p, StandardCharsets.UTF_8)) {
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                out.add(json.readValue(line, type));
+            } catch (IOException torn) {
+                // the last line of a killed run may be incomplete; everything before it is whole
+            }
+        }
+        return out;
+    }
+
+    /** Bundles under a runs folder, newest first. */
+    public List<Path> list(Path runsDir) {
+        if (!Files.isDirectory(runsDir)) {
+            return List.of();
+        }
+        try (var s = Files.list(runsDir)) {
+            return s.filter(p -> Files.isRegularFile(p.resolve(BundleFormat.MANIFEST)))
+                    .sorted((a, b) -> b.getFileName().toString().compareTo(a.getFileName().toString()))
+                    .toList();
+        } catch (IOException e) {
+            throw new BenchlabException("cannot list " + runsDir + ": " + e.getMessage(), e);
+        }
+    }
+}

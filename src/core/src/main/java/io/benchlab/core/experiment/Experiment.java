@@ -1,0 +1,149 @@
+package io.benchlab.core.experiment;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An experiment as written in its YAML file: a workload run on variants (server × settings)
+ * through phases. See docs/experiment-format.md for every field.
+ *
+ * @param name        short name, used in bundle folder names
+ * @param description free text
+ * @param server      the default target of every variant
+ * @param workload    plugin id and its parameters
+ * @param phases      cold run and warm repeats
+ * @param variants    the variants compared side by side; empty means one variant named {@code default}
+ * @param sweep       generates variants from a setting's values (optionally crossed with flag sets)
+ * @param stream      how stream operations run (threads, duration, rate)
+ * @param options     run options
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
+                         List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options) {
+
+    public Experiment {
+        server = server == null ? ServerSpec.embedded() : server;
+        phases = phases == null ? new PhaseSpec(true, 3, false) : phases;
+        variants = variants == null ? List.of() : List.copyOf(variants);
+        options = options == null ? new RunOptions(null, null, null, null, null) : options;
+    }
+
+    /** Where the target server comes from. Exactly one of the type-specific fields applies. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
+                             String passwordEnv, String passwordFile, String password) {
+        public static ServerSpec embedded() {
+            return new ServerSpec("embedded", null, null, null, null, null, null, null, null);
+        }
+
+        public String typeOrDefault() {
+            return type == null ? (url != null ? "external" : basedir != null ? "binaries" : "embedded") : type;
+        }
+
+        public String profileOrDefault() {
+            return profile == null ? "default" : profile;
+        }
+
+        public boolean managed() {
+            return !"external".equals(typeOrDefault());
+        }
+    }
+
+    public record WorkloadSpec(String plugin, Map<String, Object> parameters) {
+        public WorkloadSpec {
+            parameters = parameters == null ? Map.of() : parameters;
+        }
+    }
+
+    /**
+     * @param cold       one cold run first (server restarted, caches emptied and proven empty)
+     * @param warm       warm repeats after it, without restart
+     * @param interleave run variants in alternation (A B A B …) instead of one after another
+     */
+    public record PhaseSpec(Boolean cold, Integer warm, Boolean interleave) {
+        public boolean coldOrDefault() {
+            return cold == null || cold;
+        }
+
+        public int warmOrDefault() {
+            return warm == null ? 3 : warm;
+        }
+
+        public boolean interleaveOrDefault() {
+            return interleave != null && interleave;
+        }
+    }
+
+    /**
+     * @param name     unique variant name, shown as a row or column
+     * @param server   overrides the experiment's server
+     * @param settings server variables; benchlab decides from the live catalog whether each is set
+     *                 per session, globally, or at start-up
+     * @param startup  extra command-line options for a managed server (e.g. {@code skip-log-bin: ""})
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+        public VariantSpec {
+            settings = settings == null ? Map.of() : settings;
+            startup = startup == null ? Map.of() : startup;
+        }
+    }
+
+    /**
+     * A sweep over one setting: explicit {@code values}, or a geometric series {@code from} → {@code to}
+     * multiplying by {@code factor} (default 2). Each value is crossed with every entry of {@code cross}
+     * (settings maps such as optimizer_switch flag sets), and with every declared variant.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SweepSpec(String variable, List<Object> values, Object from, Object to, Double factor,
+                            List<Map<String, Object>> cross) {
+    }
+
+    /**
+     * @param threads       worker threads (closed loop or arrival-rate workers)
+     * @param threadSweep   run the stream once per thread count
+     * @param duration      e.g. {@code 60s}
+     * @param operations    stop after this many operations (whichever comes first with duration)
+     * @param interval      sampling period, default 1s
+     * @param rate          arrival rate λ per second (arrival-rate mode when set)
+     * @param queueCapacity bounded queue of pending arrivals
+     * @param seed          seed of arrivals and worker randomness
+     * @param warmup        excluded from results
+     * @param counters      status counters sampled per interval
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
+    }
+
+    /**
+     * @param dropCaches          also drop the whole OS page cache for cold phases (root only)
+     * @param explain             capture EXPLAIN plans (default true)
+     * @param analyze             also run ANALYZE FORMAT=JSON / EXPLAIN ANALYZE once per query (executes it)
+     * @param keepServer          leave a managed server running after the run
+     * @param queryTimeoutSeconds cancel a query after this long (0 = never)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds) {
+        public boolean dropCachesOrDefault() {
+            return dropCaches != null && dropCaches;
+        }
+
+        public boolean explainOrDefault() {
+            return explain == null || explain;
+        }
+
+        public boolean analyzeOrDefault() {
+            return analyze != null && analyze;
+        }
+
+        public boolean keepServerOrDefault() {
+            return keepServer != null && keepServer;
+        }
+
+        public int queryTimeoutOrDefault() {
+            return queryTimeoutSeconds == null ? 0 : queryTimeoutSeconds;
+        }
+    }
+}

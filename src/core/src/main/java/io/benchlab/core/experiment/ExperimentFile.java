@@ -1,0 +1,168 @@
+package io.benchlab.core.experiment;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * An experiment file read from disk: the parsed model, its original text (kept in the bundle so
+ * the run can be reproduced) and where each field stands, so later checks can name the line.
+ */
+public record ExperimentFile(Path path, String text, Experiment experiment, Map<String, Integer> lines) {
+
+    private static final ObjectMapper YAML = YAMLMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .build();
+
+    public static ExperimentFile read(Path path) {
+        String text;
+        try {
+            text = Files.readString(path, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ExperimentException("experiment file not found: " + path);
+        } catch (IOException e) {
+            throw new ExperimentException("cannot read " + path + ": " + e.getMessage());
+        }
+        return parse(path, text);
+    }
+
+    public static ExperimentFile parse(Path path, String text) {
+        String where = path.getFileName().toString();
+        Experiment experiment;
+        try {
+            experiment = YAML.readValue(text, Experiment.class);
+        } catch (UnrecognizedPropertyException e) {
+            String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(Object::toString).sorted()
+                    .collect(Collectors.joining(", "));
+            throw new ExperimentException(at(where, e.getLocation()) + "unknown field '" + e.getPropertyName() + "' in "
+                    + fieldPath(e) + (known.isEmpty() ? "" : " (expected one of: " + known + ")"));
+        } catch (JsonMappingException e) {
+            throw new ExperimentException(at(where, e.getLocation()) + "field '" + fieldPath(e) + "': " + e.getOriginalMessage()
+                    .replaceAll(" \\(class [^)]*\\)", "").replaceAll("`[a-z.]+\\.Experiment\\$?", "`").lines().findFirst().orElse(""));
+        } catch (JsonProcessingException e) {
+            throw new ExperimentException(at(where, e.getLocation()) + "not valid YAML: " + e.getOriginalMessage().lines().findFirst().orElse(""));
+        }
+        if (experiment == null) {
+            throw new ExperimentException(where + ": the file is empty");
+        }
+        ExperimentFile file = new ExperimentFile(path, text, experiment, locate(text));
+        new ExperimentValidator(file).validateStructure();
+        return file;
+    }
+
+    /** "file line N: " for a field path like {@code variants[1].settings.join_buffer_size}. */
+    public String at(String fieldPath) {
+        Integer line = lines.get(fieldPath);
+        String name = path.getFileName().toString();
+        return line == null ? name + ": " : name + " line " + line + ": ";
+    }
+
+    /** The folder relative paths in the experiment are resolved against. */
+    public Path folder() {
+        Path parent = path.toAbsolutePath().getParent();
+        return parent == null ? Path.of(".").toAbsolutePath() : parent;
+    }
+
+    private static String at(String where, JsonLocation loc) {
+        return loc == null || loc.getLineNr() < 0 ? where + ": " : where + " line " + loc.getLineNr() + ": ";
+    }
+
+    private static String fieldPath(JsonMappingException e) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                if (!sb.isEmpty()) {
+                    sb.append('.');
+                }
+                sb.append(r.getFieldName());
+            } else if (r.getIndex() >= 0) {
+                sb.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        String p = sb.toString();
+        int dot = p.lastIndexOf('.');
+        if (e instanceof UnrecognizedPropertyException) {
+            return dot < 0 ? "the experiment" : p.substring(0, dot);
+        }
+        return p.isEmpty() ? "(top level)" : p;
+    }
+
+    /** Walks the YAML once and records the line of every field path. */
+    private static Map<String, Integer> locate(String text) {
+        Map<String, Integer> lines = new HashMap<>();
+        try (JsonParser p = new YAMLFactory().createParser(text)) {
+            Deque<String> stack = new ArrayDeque<>();
+            Deque<Integer> indexes = new ArrayDeque<>();
+            String pendingField = null;
+            JsonToken t;
+            while ((t = p.nextToken()) != null) {
+                switch (t) {
+                    case FIELD_NAME -> {
+                        pendingField = p.currentName();
+                        String parent = stack.isEmpty() ? "" : stack.peek();
+                        lines.put(parent.isEmpty() ? pendingField : parent + "." + pendingField, p.currentLocation().getLineNr());
+                    }
+                    case START_OBJECT, START_ARRAY -> {
+                        String parent = stack.isEmpty() ? "" : stack.peek();
+                        String self = childPath(parent, pendingField, indexes);
+                        if (self != null && !self.isEmpty()) {
+                            lines.putIfAbsent(self, p.currentLocation().getLineNr());
+                        }
+                        stack.push(self == null ? parent : self);
+                        indexes.push(t == JsonToken.START_ARRAY ? 0 : -1);
+                        pendingField = null;
+                    }
+                    case END_OBJECT, END_ARRAY -> {
+                        stack.pop();
+                        indexes.pop();
+                        advanceIndex(indexes);
+                    }
+                    default -> {
+                        pendingField = null;
+                        advanceIndex(indexes);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // locations are a convenience; the parse above already reported real syntax errors
+        }
+        return lines;
+    }
+
+    private static String childPath(String parent, String field, Deque<Integer> indexes) {
+        if (field != null) {
+            return parent.isEmpty() ? field : parent + "." + field;
+        }
+        Integer idx = indexes.peek();
+        if (idx != null && idx >= 0) {
+            return parent + "[" + idx + "]";
+        }
+        return parent;
+    }
+
+    private static void advanceIndex(Deque<Integer> indexes) {
+        Integer idx = indexes.peek();
+        if (idx != null && idx >= 0) {
+            indexes.pop();
+            indexes.push(idx + 1);
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package io.benchlab.core.experiment;
+
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import java.util.Map;
+
+/**
+ * One resolved variant: a server and the settings to run on it.
+ *
+ * @param name      unique name, shown in tables
+ * @param fieldPath where it was declared (for error messages), e.g. {@code variants[1]}
+ * @param server    the target
+ * @param settings  server variables in declaration order (raw values)
+ * @param startup   extra start-up options for a managed server
+ */
+public record Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+
+    /** A file-system- and URL-safe form of the name for bundle folders. */
+    public String slug() {
+        String s = name.replaceAll("[^A-Za-z0-9._=-]+", "_");
+        return s.length() > 80 ? s.substring(0, 80) : s;
+    }
+}

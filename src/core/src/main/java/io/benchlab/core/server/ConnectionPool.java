@@ -1,0 +1,77 @@
+package io.benchlab.core.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.benchlab.api.ServerInfo;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/** A HikariCP pool to one server, plus what was detected on first connect. */
+public final class ConnectionPool implements AutoCloseable {
+    private final HikariDataSource dataSource;
+    private final Endpoint endpoint;
+    private final ServerInfo serverInfo;
+
+    private ConnectionPool(HikariDataSource dataSource, Endpoint endpoint, ServerInfo serverInfo) {
+        this.dataSource = dataSource;
+        this.endpoint = endpoint;
+        this.serverInfo = serverInfo;
+    }
+
+    /** Opens a pool of up to {@code maxConnections}, failing with one clear line when the server can't be reached. */
+    public static ConnectionPool open(Endpoint endpoint, int maxConnections) {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(endpoint.jdbcUrl());
+        config.setUsername(endpoint.user());
+        config.setPassword(endpoint.password());
+        config.setMaximumPoolSize(Math.max(2, maxConnections));
+        config.setMinimumIdle(0);
+        config.setPoolName("benchlab");
+        config.setConnectionTimeout(30_000);
+        config.setInitializationFailTimeout(1); // fail fast on a wrong password or unreachable server
+        HikariDataSource ds;
+        try {
+            ds = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new ServerException("cannot connect to " + endpoint + ": " + rootMessage(e), e);
+        }
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT VERSION()")) {
+            rs.next();
+            return new ConnectionPool(ds, endpoint, ServerInfo.parse(rs.getString(1)));
+        } catch (SQLException e) {
+            ds.close();
+            throw new ServerException("cannot connect to " + endpoint + ": " + e.getMessage(), e);
+        }
+    }
+
+    static String rootMessage(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String m = root.getMessage();
+        if (m != null && m.contains("Communications link failure")) {
+            return "server unreachable (connection refused or timed out)";
+        }
+        return m == null ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    public Connection connection() throws SQLException {
+        return dataSource.getConnection();
+    }
+
+    public ServerInfo serverInfo() {
+        return serverInfo;
+    }
+
+    public Endpoint endpoint() {
+        return endpoint;
+    }
+
+    @Override
+    public void close() {
+        dataSource.close();
+    }
+}

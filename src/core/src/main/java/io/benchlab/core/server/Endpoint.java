@@ -1,0 +1,67 @@
+package io.benchlab.core.server;
+
+/**
+ * How to reach a server over JDBC. {@link #toString()} never shows the password.
+ */
+public final class Endpoint {
+    private final String jdbcUrl;
+    private final String user;
+    private final String password;
+    private final String label;
+
+    public Endpoint(String jdbcUrl, String user, String password, String label) {
+        this.jdbcUrl = withDefaults(jdbcUrl);
+        this.user = user;
+        this.password = password == null ? "" : password;
+        this.label = label;
+    }
+
+    /**
+     * Benchmarks need LOAD DATA LOCAL, real server-side statements executed as sent, and a
+     * known TLS state; the user's own URL parameters win where given.
+     */
+    static String withDefaults(String url) {
+        StringBuilder sb = new StringBuilder(url);
+        String lower = url.toLowerCase(java.util.Locale.ROOT);
+        char sep = url.contains("?") ? '&' : '?';
+        String[][] defaults = {
+            {"allowLoadLocalInfile", "true"},
+            {"sslMode", "DISABLED"},
+            {"allowPublicKeyRetrieval", "true"},
+            {"useCursorFetch", "false"},
+            {"rewriteBatchedStatements", "true"},
+            {"connectTimeout", "10000"},
+            {"characterEncoding", "UTF-8"},
+        };
+        for (String[] d : defaults) {
+            if (!lower.contains(d[0].toLowerCase(java.util.Locale.ROOT) + "=")) {
+                sb.append(sep).append(d[0]).append('=').append(d[1]);
+                sep = '&';
+            }
+        }
+        return sb.toString();
+    }
+
+    public String jdbcUrl() {
+        return jdbcUrl;
+    }
+
+    public String user() {
+        return user;
+    }
+
+    /** Only for opening connections; never log or store it. */
+    public String password() {
+        return password;
+    }
+
+    /** A name for messages and bundles, e.g. {@code managed 'default' (127.0.0.1:41234)}. */
+    public String label() {
+        return label;
+    }
+
+    @Override
+    public String toString() {
+        return label + " as " + user;
+    }
+}

@@ -1,0 +1,313 @@
+package io.benchlab.core.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.benchlab.core.util.Json;
+import io.benchlab.core.util.Processes;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A server process benchlab starts, stops and restarts: its own datadir per profile, a port on
+ * 127.0.0.1 only, TLS off (MariaDB 11.4 would otherwise make a certificate at every start), and
+ * buffer-pool dump/load off so that a restart really is cold. The process runs in its own session
+ * so a Ctrl-C in the terminal reaches benchlab, which then stops the server cleanly.
+ */
+public final class ManagedServer {
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(180);
+    private static final ObjectMapper JSON = Json.mapper();
+
+    private final ServerProfile profile;
+    private final ServerDistribution distribution;
+    private volatile ServerState state;
+    private volatile boolean stopping;
+    private volatile Integer unexpectedExitCode;
+
+    public ManagedServer(ServerProfile profile, ServerDistribution distribution) {
+        this.profile = profile;
+        this.distribution = distribution;
+        this.state = readState().filter(s -> ProcessHandle.of(s.pid()).map(ProcessHandle::isAlive).orElse(false)).orElse(null);
+        if (state != null) {
+            watch(state.pid(), null);
+        }
+    }
+
+    public ServerProfile profile() {
+        return profile;
+    }
+
+    public ServerDistribution distribution() {
+        return distribution;
+    }
+
+    /** The running server's state, if it runs (started by this or another benchlab process). */
+    public Optional<ServerState> state() {
+        ServerState s = state;
+        if (s != null && !ProcessHandle.of(s.pid()).map(ProcessHandle::isAlive).orElse(false)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(s);
+    }
+
+    public boolean isRunning() {
+        return state().isPresent();
+    }
+
+    /** Non-null when the server exited while nobody asked it to (a crash, an OOM kill). */
+    public Integer unexpectedExitCode() {
+        return unexpectedExitCode;
+    }
+
+    public String jdbcUrl() {
+        ServerState s = state().orElseThrow(() -> new ServerException("server '" + profile.name() + "' is not running"));
+        return "jdbc:mysql://127.0.0.1:" + s.port() + "/";
+    }
+
+    /** Starts with these options unless it already runs with exactly them; restarts otherwise. */
+    public synchronized ServerState ensureRunning(StartupOptions options, int port) {
+        StartupOptions wanted = options.withColdSafeDefaults();
+        Optional<ServerState> current = state();
+        if (current.isPresent() && current.get().options().equals(wanted.options()) && (port == 0 || current.get().port() == port)) {
+            return current.get();
+        }
+        if (current.isPresent()) {
+            stop();
+        }
+        return start(wanted, port == 0 && current.isPresent() ? current.get().port() : port);
+    }
+
+    /** Stops (if running) and starts again with the same options: the basis of a cold phase. */
+    public synchronized ServerState restart() {
+        ServerState s = state().orElseThrow(() -> new ServerException("server '" + profile.name() + "' is not running"));
+        stop();
+        return start(new StartupOptions(s.options()), s.port());
+    }
+
+    private ServerState start(StartupOptions options, int port) {
+        initialiseDataDirIfNeeded();
+        int chosenPort = port == 0 ? freePort() : requireFreePort(port);
+        List<String> cmd = new ArrayList<>();
+        if (Processes.onPath("setsid")) {
+            cmd.add("setsid"); // own session: the terminal's Ctrl-C goes to benchlab, not to the server
+        }
+        cmd.add(distribution.daemon().toString());
+        cmd.add("--no-defaults");
+        if ("root".equals(System.getProperty("user.name"))) {
+            cmd.add("--user=root");
+        }
+        cmd.add("--basedir=" + distribution.basedir());
+        cmd.add("--datadir=" + profile.dataDir());
+        cmd.add("--lc-messages-dir=" + distribution.messagesDir());
+        cmd.add("--port=" + chosenPort);
+        cmd.add("--bind-address=127.0.0.1");
+        cmd.add("--socket=" + profile.socket());
+        cmd.add("--pid-file=" + profile.pidFile());
+        cmd.add("--log-error=" + profile.errorLog());
+        if (distribution.mariadb()) {
+            cmd.add("--skip-ssl");
+        }
+        cmd.addAll(options.toArguments());
+        Process process;
+        try {
+            long logOffset = Files.exists(profile.errorLog()) ? Files.size(profile.errorLog()) : 0;
+            process = new ProcessBuilder(cmd)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .redirectError(ProcessBuilder.Redirect.appendTo(profile.dir().resolve("console.log").toFile()))
+                    .start();
+            stopping = false;
+            unexpectedExitCode = null;
+            ServerState started = new ServerState(process.pid(), chosenPort, profile.socket().toString(),
+                    distribution.basedir().toString(), distribution.version(), options.options(), Instant.now());
+            waitUntilReady(process, chosenPort, logOffset);
+            state = started;
+            writeState(started);
+            watch(process.pid(), process);
+            return started;
+        } catch (IOException e) {
+            throw new ServerException("cannot start " + distribution.daemon() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void waitUntilReady(Process process, int port, long logOffset) {
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+        SQLException last = null;
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new ServerException("server '" + profile.name() + "' exited during start-up (exit code " + process.exitValue()
+                        + "): " + errorLogSince(logOffset));
+            }
+            try (Connection c = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port + "/?sslMode=DISABLED&connectTimeout=1000", "root", "")) {
+                c.isValid(5);
+                return;
+            } catch (SQLException e) {
+                last = e;
+            }
+            sleep(100);
+        }
+        process.destroyForcibly();
+        throw new ServerException("server '" + profile.name() + "' did not accept connections within " + START_TIMEOUT.toSeconds()
+                + " s" + (last != null ? " (" + last.getMessage() + ")" : "") + "; see " + profile.errorLog());
+    }
+
+    /** Stops the server (SIGTERM, a clean InnoDB shutdown), waiting for it to exit. */
+    public synchronized void stop() {
+        Optional<ServerState> s = state();
+        if (s.isEmpty()) {
+            state = null;
+            deleteState();
+            return;
+        }
+        stopping = true;
+        Optional<ProcessHandle> handle = ProcessHandle.of(s.get().pid());
+        handle.ifPresent(ProcessHandle::destroy);
+        try {
+            if (handle.isPresent()) {
+                handle.get().onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            }
+        } catch (Exception timeout) {
+            handle.ifPresent(ProcessHandle::destroyForcibly);
+        }
+        state = null;
+        deleteState();
+    }
+
+    /** Notices a server exit nobody asked for; the exit code is known only for a process we started. */
+    private void watch(long pid, Process own) {
+        ProcessHandle.of(pid).ifPresent(h -> h.onExit().thenAccept(done -> {
+            ServerState s = state;
+            if (!stopping && s != null && s.pid() == pid) {
+                unexpectedExitCode = own != null ? own.exitValue() : -1;
+            }
+        }));
+    }
+
+    private void initialiseDataDirIfNeeded() {
+        Path data = profile.dataDir();
+        try {
+            Files.createDirectories(profile.dir());
+            if (Files.isDirectory(data.resolve("mysql"))) {
+                return;
+            }
+            Files.createDirectories(data);
+            List<String> cmd = new ArrayList<>();
+            if (distribution.mariadb()) {
+                Path installer = distribution.installDb().orElseThrow(() -> new ServerException(
+                        "no mariadb-install-db under " + distribution.basedir() + ": cannot initialise a datadir"));
+                cmd.addAll(List.of(installer.toString(), "--no-defaults", "--basedir=" + distribution.basedir(), "--datadir=" + data,
+                        "--auth-root-authentication-method=normal", "--skip-test-db"));
+                if ("root".equals(System.getProperty("user.name"))) {
+                    cmd.add("--user=root");
+                }
+            } else {
+                cmd.addAll(List.of(distribution.daemon().toString(), "--no-defaults", "--initialize-insecure",
+                        "--basedir=" + distribution.basedir(), "--datadir=" + data, "--lc-messages-dir=" + distribution.messagesDir()));
+                if ("root".equals(System.getProperty("user.name"))) {
+                    cmd.add("--user=root");
+                }
+            }
+            Processes.Result r = Processes.run(cmd, 300);
+            if (!r.ok()) {
+                EmbeddedDistribution.deleteTree(data);
+                throw new ServerException("initialising the datadir of '" + profile.name() + "' failed: " + lastLines(r.output(), 5));
+            }
+        } catch (IOException e) {
+            throw new ServerException("cannot prepare " + data + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The last lines of the error log (for messages when the server fails or dies). */
+    public String errorLogTail(int lines) {
+        try {
+            if (!Files.exists(profile.errorLog())) {
+                return "(no error log)";
+            }
+            return lastLines(Files.readString(profile.errorLog(), StandardCharsets.ISO_8859_1), lines);
+        } catch (IOException e) {
+            return "(error log unreadable: " + e.getMessage() + ")";
+        }
+    }
+
+    private String errorLogSince(long offset) {
+        try (RandomAccessFile f = new RandomAccessFile(profile.errorLog().toFile(), "r")) {
+            f.seek(Math.min(offset, f.length()));
+            byte[] b = new byte[(int) Math.min(f.length() - f.getFilePointer(), 64 * 1024)];
+            f.readFully(b);
+            String text = new String(b, StandardCharsets.ISO_8859_1);
+            List<String> errors = text.lines().filter(l -> l.contains("[ERROR]")).toList();
+            return errors.isEmpty() ? lastLines(text, 3) : String.join(" | ", errors.subList(Math.max(0, errors.size() - 3), errors.size()));
+        } catch (IOException e) {
+            return "see " + profile.errorLog();
+        }
+    }
+
+    private static String lastLines(String text, int n) {
+        List<String> all = text.lines().filter(l -> !l.isBlank()).toList();
+        return String.join(" | ", all.subList(Math.max(0, all.size() - n), all.size())).strip();
+    }
+
+    private Optional<ServerState> readState() {
+        try {
+            if (Files.exists(profile.stateFile())) {
+                return Optional.of(JSON.readValue(profile.stateFile().toFile(), ServerState.class));
+            }
+        } catch (IOException e) {
+            // a damaged state file means we do not know the server: treat as stopped
+        }
+        return Optional.empty();
+    }
+
+    private void writeState(ServerState s) throws IOException {
+        Path tmp = profile.stateFile().resolveSibling("state.json.tmp");
+        JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), s);
+        Files.move(tmp, profile.stateFile(), java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private void deleteState() {
+        try {
+            Files.deleteIfExists(profile.stateFile());
+        } catch (IOException ignored) {
+            // stale state is detected by its dead pid anyway
+        }
+    }
+
+    private static int freePort() {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        } catch (IOException e) {
+            throw new ServerException("no free TCP port on 127.0.0.1: " + e.getMessage(), e);
+        }
+    }
+
+    private static int requireFreePort(int port) {
+        try (ServerSocket s = new ServerSocket()) {
+            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+            return port;
+        } catch (IOException e) {
+            throw new ServerException("port " + port + " on 127.0.0.1 is in use; choose another port or 0 for a free one");
+        }
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ServerException("interrupted while waiting for the server");
+        }
+    }
+}

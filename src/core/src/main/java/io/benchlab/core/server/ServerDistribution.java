@@ -1,0 +1,64 @@
+package io.benchlab.core.server;
+
+import io.benchlab.core.util.Processes;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A set of server binaries benchlab can run: the embedded MariaDB, Debian's packages, or a
+ * MySQL/MariaDB tarball the user names.
+ *
+ * @param basedir     the folder the user named (or the extracted embedded one)
+ * @param daemon      mariadbd or mysqld
+ * @param installDb   mariadb-install-db / mysql_install_db script, or empty for MySQL (which initialises with
+ *                    {@code mysqld --initialize-insecure})
+ * @param messagesDir folder holding {@code english/errmsg.sys}
+ * @param mariadb     whether the daemon is MariaDB (decides how the datadir is initialised)
+ * @param version     the daemon's {@code --version} output
+ */
+public record ServerDistribution(Path basedir, Path daemon, Optional<Path> installDb, Path messagesDir,
+                                 boolean mariadb, String version) {
+
+    /** Finds the binaries under a folder laid out like a tarball, a Debian install ({@code /usr}), or the embedded jar. */
+    public static ServerDistribution locate(Path basedir) {
+        Path base = basedir.toAbsolutePath().normalize();
+        if (!Files.isDirectory(base)) {
+            throw new ServerException("server binaries folder does not exist: " + base);
+        }
+        Path daemon = firstExecutable(base, "bin/mariadbd", "sbin/mariadbd", "libexec/mariadbd", "bin/mysqld", "sbin/mysqld", "libexec/mysqld")
+                .orElseThrow(() -> new ServerException("no mariadbd or mysqld under " + base + " (looked in bin/, sbin/, libexec/)"));
+        Optional<Path> installDb = firstExecutable(base, "scripts/mariadb-install-db", "bin/mariadb-install-db",
+                "scripts/mysql_install_db", "bin/mysql_install_db");
+        Path messages = Stream.of("share", "share/mysql", "share/mariadb")
+                .map(base::resolve)
+                .filter(p -> Files.exists(p.resolve("english/errmsg.sys")))
+                .findFirst()
+                .orElseThrow(() -> new ServerException("no english/errmsg.sys under " + base + "/share: incomplete server installation"));
+        String version;
+        try {
+            Processes.Result r = Processes.run(List.of(daemon.toString(), "--no-defaults", "--version"), 30);
+            if (!r.ok()) {
+                throw new ServerException(daemon + " --version failed: " + r.output().strip());
+            }
+            version = r.output().strip();
+        } catch (IOException e) {
+            throw new ServerException("cannot run " + daemon + ": " + e.getMessage(), e);
+        }
+        boolean mariadb = version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
+        return new ServerDistribution(base, daemon, mariadb ? installDb : Optional.empty(), messages, mariadb, version);
+    }
+
+    private static Optional<Path> firstExecutable(Path base, String... candidates) {
+        for (String c : candidates) {
+            Path p = base.resolve(c);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,70 @@
+package io.benchlab.core.settings;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * optimizer_switch edited flag by flag: the flags a server knows are read from its current value,
+ * so MariaDB's (join_cache_bka, mrr_sort_keys) and MySQL's (batched_key_access) both work.
+ */
+public final class OptimizerSwitch {
+    private OptimizerSwitch() {
+    }
+
+    /** Parses {@code a=on,b=off} into an ordered map. */
+    public static Map<String, String> parse(String value) {
+        Map<String, String> flags = new LinkedHashMap<>();
+        for (String part : value.split(",")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                flags.put(part.substring(0, eq).trim().toLowerCase(Locale.ROOT), part.substring(eq + 1).trim().toLowerCase(Locale.ROOT));
+            }
+        }
+        return flags;
+    }
+
+    /**
+     * Turns the experiment's value (a map of flags, or a string like {@code mrr=on,mrr_cost_based=off})
+     * into the SET text, checking every flag against the live server's flags.
+     */
+    public static String toSetValue(Object requested, String liveValue) {
+        Map<String, String> known = parse(liveValue);
+        Map<String, String> wanted = new LinkedHashMap<>();
+        if (requested instanceof Map<?, ?> m) {
+            m.forEach((k, v) -> wanted.put(String.valueOf(k).trim().toLowerCase(Locale.ROOT), flagValue(v)));
+        } else {
+            String text = String.valueOf(requested).trim();
+            if (text.equalsIgnoreCase("default")) {
+                return "default";
+            }
+            parse(text).forEach(wanted::put);
+            if (wanted.isEmpty()) {
+                throw new SettingsException("optimizer_switch: '" + text + "' is not a list of flag=on|off");
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (var e : wanted.entrySet()) {
+            if (!known.containsKey(e.getKey())) {
+                throw new SettingsException("optimizer_switch has no flag '" + e.getKey() + "' on this server; its flags are: "
+                        + String.join(", ", known.keySet()));
+            }
+            if (!List.of("on", "off", "default").contains(e.getValue())) {
+                throw new SettingsException("optimizer_switch flag '" + e.getKey() + "' takes on, off or default, not '" + e.getValue() + "'");
+            }
+            if (!sb.isEmpty()) {
+                sb.append(',');
+            }
+            sb.append(e.getKey()).append('=').append(e.getValue());
+        }
+        return sb.toString();
+    }
+
+    private static String flagValue(Object v) {
+        if (v instanceof Boolean b) {
+            return b ? "on" : "off";
+        }
+        return String.valueOf(v).trim().toLowerCase(Locale.ROOT);
+    }
+}

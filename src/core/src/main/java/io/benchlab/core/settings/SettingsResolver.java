@@ -1,0 +1,140 @@
+package io.benchlab.core.settings;
+
+import io.benchlab.api.ByteSize;
+import io.benchlab.core.server.StartupOptions;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Classifies and validates a variant's settings against the live catalog, before anything runs.
+ * Session-scoped values are tried with {@code SET SESSION} on a scratch connection so an illegal
+ * value is rejected with the server's own message (and a truncation warning counts as illegal:
+ * benchmarking a silently clamped value would be a lie).
+ */
+public final class SettingsResolver {
+    private final VariableCatalog catalog;
+    private final boolean managed;
+
+    public SettingsResolver(VariableCatalog catalog, boolean managed) {
+        this.catalog = catalog;
+        this.managed = managed;
+    }
+
+    /**
+     * @param settings variables from the experiment (raw YAML values)
+     * @param startup  raw start-up options (managed only)
+     * @param scratch  a connection used to try session values; its session state is discarded by the caller
+     */
+    public SettingsPlan resolve(Map<String, Object> settings, Map<String, Object> startup, Connection scratch) {
+        Map<String, String> session = new LinkedHashMap<>();
+        Map<String, String> global = new LinkedHashMap<>();
+        Map<String, String> options = new LinkedHashMap<>();
+        if (!startup.isEmpty() && !managed) {
+            throw new SettingsException("start-up options " + startup.keySet() + " need a managed server; benchlab does not restart an external server");
+        }
+        startup.forEach((k, v) -> options.put(StartupOptions.normalise(k), v == null ? "" : String.valueOf(v)));
+        for (var e : settings.entrySet()) {
+            String name = VariableCatalog.normalise(e.getKey());
+            VariableInfo info = catalog.find(name).orElseThrow(() -> unknown(e.getKey()));
+            Object raw = e.getValue();
+            String literal = "optimizer_switch".equals(name)
+                    ? quote(OptimizerSwitch.toSetValue(raw, info.value()))
+                    : literal(info, raw);
+            if (info.sessionScope() && info.dynamic()) {
+                trySession(scratch, name, literal);
+                session.put(name, literal);
+            } else if (managed) {
+                checkAgainstCatalog(info, raw);
+                options.put(name, startupValue(info, raw));
+            } else if (info.dynamic()) {
+                checkAgainstCatalog(info, raw);
+                global.put(name, literal);
+            } else {
+                throw new SettingsException(name + " can only be set at server start-up; benchlab cannot restart an external server"
+                        + " (set it in the server's configuration, or use a managed server)");
+            }
+        }
+        return new SettingsPlan(session, global, new StartupOptions(options));
+    }
+
+    private SettingsException unknown(String name) {
+        var hints = catalog.suggestions(name);
+        return new SettingsException("unknown variable '" + name + "': " + catalog.server().version() + " has no such variable"
+                + (hints.isEmpty() ? "" : " (did you mean " + String.join(", ", hints) + "?)"));
+    }
+
+    private void trySession(Connection scratch, String name, String literal) {
+        try (Statement s = scratch.createStatement()) {
+            s.clearWarnings();
+            s.execute("SET SESSION " + name + " = " + literal);
+            SQLWarning w = s.getWarnings();
+            if (w != null && w.getMessage() != null && w.getMessage().toLowerCase(Locale.ROOT).contains("truncated")) {
+                throw new SettingsException("illegal value for " + name + ": server says \"" + w.getMessage() + "\"");
+            }
+        } catch (SQLException e) {
+            throw new SettingsException("illegal value for " + name + ": server says \"" + e.getMessage() + "\"");
+        }
+    }
+
+    private static void checkAgainstCatalog(VariableInfo info, Object raw) {
+        String text = String.valueOf(raw).trim();
+        if (info.numeric()) {
+            double v;
+            try {
+                v = ByteSize.hasUnit(text) ? ByteSize.parse(text) : Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                throw new SettingsException("illegal value for " + info.name() + ": '" + text + "' is not a number (" + info.type() + ")");
+            }
+            if (info.min() != null && v < info.min() || info.max() != null && v > info.max()) {
+                throw new SettingsException("illegal value for " + info.name() + ": " + text + " is outside the server's range "
+                        + fmt(info.min()) + " … " + fmt(info.max()));
+            }
+        } else if (!info.allowed().isEmpty() && !info.type().equals("FLAGSET") && !info.type().equals("SET")) {
+            String upper = raw instanceof Boolean b ? (b ? "ON" : "OFF") : text.toUpperCase(Locale.ROOT);
+            if (info.allowed().stream().noneMatch(a -> a.equalsIgnoreCase(upper))) {
+                throw new SettingsException("illegal value for " + info.name() + ": '" + text + "' is not one of " + String.join(", ", info.allowed()));
+            }
+        }
+    }
+
+    private static String fmt(Double d) {
+        return d == null ? "?" : d == Math.rint(d) ? Long.toString(d.longValue()) : d.toString();
+    }
+
+    /** The value as SQL: sizes to bytes, booleans to ON/OFF, text quoted. */
+    static String literal(VariableInfo info, Object raw) {
+        if (raw instanceof Boolean b) {
+            return b ? "ON" : "OFF";
+        }
+        if (raw instanceof Number n) {
+            return n.toString();
+        }
+        String text = String.valueOf(raw).trim();
+        if (ByteSize.hasUnit(text)) {
+            return Long.toString(ByteSize.parse(text));
+        }
+        if (text.matches("-?\\d+(\\.\\d+)?")) {
+            return text;
+        }
+        if (text.equalsIgnoreCase("default")) {
+            return "DEFAULT";
+        }
+        return quote(text);
+    }
+
+    private static String startupValue(VariableInfo info, Object raw) {
+        if (raw instanceof Boolean b) {
+            return b ? "ON" : "OFF";
+        }
+        return String.valueOf(raw).trim();
+    }
+
+    static String quote(String s) {
+        return "'" + s.replace("\\", "\\\\").replace("'", "''") + "'";
+    }
+}

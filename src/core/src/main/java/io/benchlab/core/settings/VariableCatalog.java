@@ -1,0 +1,138 @@
+package io.benchlab.core.settings;
+
+import io.benchlab.api.ServerInfo;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The knobs of one live server: names, values, scope, dynamism, type and limits. Never a
+ * hard-coded list: MariaDB and MySQL (and their versions) differ. MariaDB describes itself in
+ * {@code information_schema.SYSTEM_VARIABLES}; MySQL 8 in {@code performance_schema.variables_info}
+ * plus SHOW VARIABLES, where dynamism is learned when a SET is refused.
+ */
+public final class VariableCatalog {
+    private final Map<String, VariableInfo> variables;
+    private final ServerInfo server;
+
+    private VariableCatalog(Map<String, VariableInfo> variables, ServerInfo server) {
+        this.variables = variables;
+        this.server = server;
+    }
+
+    public static VariableCatalog read(Connection c, ServerInfo server) throws SQLException {
+        Map<String, VariableInfo> vars = new TreeMap<>();
+        if (server.isMariaDb()) {
+            String sql = "SELECT VARIABLE_NAME, GLOBAL_VALUE, DEFAULT_VALUE, VARIABLE_SCOPE, READ_ONLY, VARIABLE_TYPE,"
+                    + " NUMERIC_MIN_VALUE, NUMERIC_MAX_VALUE, ENUM_VALUE_LIST FROM information_schema.SYSTEM_VARIABLES";
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                while (rs.next()) {
+                    String name = rs.getString(1).toLowerCase(Locale.ROOT);
+                    String enumList = rs.getString(9);
+                    List<String> allowed = enumList == null || enumList.isEmpty() ? List.of() : Arrays.asList(enumList.split(","));
+                    vars.put(name, new VariableInfo(name, rs.getString(2), rs.getString(3), !"GLOBAL".equals(rs.getString(4)),
+                            "NO".equals(rs.getString(5)), nz(rs.getString(6)), toDouble(rs.getString(7)), toDouble(rs.getString(8)), allowed));
+                }
+            }
+        } else {
+            Map<String, String[]> limits = new TreeMap<>();
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+                    "SELECT VARIABLE_NAME, MIN_VALUE, MAX_VALUE, VARIABLE_SOURCE FROM performance_schema.variables_info")) {
+                while (rs.next()) {
+                    limits.put(rs.getString(1).toLowerCase(Locale.ROOT), new String[] {rs.getString(2), rs.getString(3), rs.getString(4)});
+                }
+            } catch (SQLException e) {
+                // performance_schema may be off: we still have SHOW VARIABLES
+            }
+            Map<String, String> session = new TreeMap<>();
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW SESSION VARIABLES")) {
+                while (rs.next()) {
+                    session.put(rs.getString(1).toLowerCase(Locale.ROOT), rs.getString(2));
+                }
+            }
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW GLOBAL VARIABLES")) {
+                while (rs.next()) {
+                    String name = rs.getString(1).toLowerCase(Locale.ROOT);
+                    String[] l = limits.get(name);
+                    Double min = l == null ? null : toDouble(l[0]);
+                    Double max = l == null ? null : toDouble(l[1]);
+                    String type = min != null && max != null && (min != 0 || max != 0) ? "BIGINT" : "";
+                    vars.put(name, new VariableInfo(name, rs.getString(2), null, session.containsKey(name), true, type,
+                            min, max, List.of()));
+                }
+            }
+        }
+        return new VariableCatalog(vars, server);
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static Double toDouble(String s) {
+        if (s == null || s.isEmpty()) {
+            return null;
+        }
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    public Optional<VariableInfo> find(String name) {
+        return Optional.ofNullable(variables.get(normalise(name)));
+    }
+
+    public Map<String, VariableInfo> all() {
+        return variables;
+    }
+
+    public ServerInfo server() {
+        return server;
+    }
+
+    public static String normalise(String name) {
+        return name.trim().replace('-', '_').toLowerCase(Locale.ROOT);
+    }
+
+    /** Up to three known names closest to a misspelt one, for "did you mean" hints. */
+    public List<String> suggestions(String name) {
+        String n = normalise(name);
+        List<String> out = new ArrayList<>();
+        variables.keySet().stream()
+                .map(k -> Map.entry(k, distance(n, k)))
+                .filter(e -> e.getValue() <= Math.max(2, n.length() / 4))
+                .sorted(Map.Entry.comparingByValue())
+                .limit(3)
+                .forEach(e -> out.add(e.getKey()));
+        return out;
+    }
+
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+}
