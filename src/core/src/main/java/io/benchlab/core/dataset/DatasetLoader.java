@@ -1,0 +1,234 @@
+package io.benchlab.core.dataset;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.mysql.cj.jdbc.JdbcStatement;
+import io.benchlab.api.DatasetPlan;
+import io.benchlab.api.TableSpec;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.util.Json;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Loads a {@link DatasetPlan} into a server: rows generated in parallel and streamed straight into
+ * LOAD DATA LOCAL INFILE (no intermediate files), indexes built afterwards, row counts verified,
+ * and a marker written last so that only a complete load is ever reused.
+ */
+public final class DatasetLoader {
+    private static final ObjectMapper JSON = Json.mapper();
+    private final ConnectionPool pool;
+    private final DatasetListener listener;
+    private final int threads;
+
+    public DatasetLoader(ConnectionPool pool, DatasetListener listener, int generatorThreads) {
+        this.pool = pool;
+        this.listener = listener;
+        this.threads = Math.max(1, generatorThreads);
+    }
+
+    /** Reuses a complete load with the same identity, else (re)loads. */
+    public LoadResult ensure(DatasetPlan plan) throws SQLException {
+        try (Connection c = pool.connection()) {
+            Optional<DatasetMarker> marker = marker(c, plan.schema());
+            if (marker.isPresent()) {
+                DatasetMarker m = marker.get();
+                if (m.complete() && m.generatorVersion().equals(plan.generatorVersion()) && m.identity().equals(plan.identity())) {
+                    listener.message("dataset " + plan.schema() + " is loaded (" + m.rows().values().stream().mapToLong(Long::longValue).sum()
+                            + " rows); reusing it");
+                    return new LoadResult(plan.schema(), true, m.rows(), 0);
+                }
+                listener.message(m.complete()
+                        ? "dataset " + plan.schema() + " was made with other parameters or generator; reloading"
+                        : "dataset " + plan.schema() + " was left half-loaded (" + m.status() + "); reloading");
+            }
+            return load(c, plan);
+        }
+    }
+
+    private LoadResult load(Connection c, DatasetPlan plan) throws SQLException {
+        long start = System.nanoTime();
+        String schema = plan.schema();
+        try (Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE IF EXISTS `" + schema + "`");
+            s.execute("CREATE DATABASE `" + schema + "`");
+            c.setCatalog(schema);
+            s.execute("CREATE TABLE " + DatasetMarker.TABLE + " (dataset VARCHAR(64), generator_version VARCHAR(32), identity TEXT,"
+                    + " status VARCHAR(16), row_counts TEXT, loaded_at TIMESTAMP(3) NULL, seconds DOUBLE)");
+            writeMarker(c, plan, "loading", Map.of(), 0);
+            quietly(s, "SET SESSION unique_checks = 0");
+            quietly(s, "SET SESSION foreign_key_checks = 0");
+            quietly(s, "SET SESSION sql_log_bin = 0");
+            for (TableSpec t : plan.tables()) {
+                s.execute(t.createTable());
+            }
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        ExecutorService generators = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "benchlab-generator");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (TableSpec t : plan.tables()) {
+                counts.put(t.name(), loadTable(c, t, generators));
+            }
+        } finally {
+            generators.shutdownNow();
+        }
+        try (Statement s = c.createStatement()) {
+            int i = 0;
+            for (String ddl : plan.afterLoad()) {
+                listener.progress("indexes and statistics", i++, plan.afterLoad().size());
+                s.execute(ddl);
+            }
+            listener.progress("indexes and statistics", plan.afterLoad().size(), plan.afterLoad().size());
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        writeMarker(c, plan, "complete", counts, seconds);
+        return new LoadResult(schema, false, counts, seconds);
+    }
+
+    private long loadTable(Connection c, TableSpec t, ExecutorService generators) throws SQLException {
+        AtomicLong done = new AtomicLong();
+        String step = "loading " + t.name();
+        listener.progress(step, 0, t.expectedRows());
+        String sql = "LOAD DATA LOCAL INFILE 'benchlab-stream' INTO TABLE `" + t.name() + "` CHARACTER SET utf8mb4 ("
+                + String.join(", ", t.columns()) + ")" + (t.loadSuffix().isEmpty() ? "" : " " + t.loadSuffix());
+        try (Statement s = c.createStatement();
+             ChunkStream in = new ChunkStream(t.chunks(), generators, threads * 2,
+                     rows -> listener.progress(step, done.addAndGet(rows), t.expectedRows()))) {
+            s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
+            s.execute(sql);
+        }
+        long actual;
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM `" + t.name() + "`")) {
+            rs.next();
+            actual = rs.getLong(1);
+        }
+        if (actual != t.expectedRows()) {
+            throw new BenchlabException("dataset table " + t.name() + " has " + actual + " rows after loading, expected " + t.expectedRows()
+                    + " (warnings during LOAD DATA? the dataset stays marked incomplete)");
+        }
+        return actual;
+    }
+
+    /** Writes every table as a tab-separated {@code TABLE.tbl} file (for other tools, or a plain LOAD DATA INFILE). */
+    public static Map<String, Path> export(DatasetPlan plan, Path dir, int threads) throws IOException {
+        Files.createDirectories(dir);
+        Map<String, Path> files = new LinkedHashMap<>();
+        ExecutorService generators = Executors.newFixedThreadPool(Math.max(1, threads));
+        try {
+            for (TableSpec t : plan.tables()) {
+                Path out = dir.resolve(t.name() + ".tbl");
+                try (OutputStream os = Files.newOutputStream(out); ChunkStream in = new ChunkStream(t.chunks(), generators, threads * 2, r -> { })) {
+                    in.transferTo(os);
+                }
+                files.put(t.name(), out);
+            }
+        } finally {
+            generators.shutdownNow();
+        }
+        return files;
+    }
+
+    private void writeMarker(Connection c, DatasetPlan plan, String status, Map<String, Long> counts, double seconds) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("DELETE FROM `" + plan.schema() + "`." + DatasetMarker.TABLE);
+        }
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO `" + plan.schema() + "`." + DatasetMarker.TABLE + " VALUES (?,?,?,?,?,?,?)")) {
+            ps.setString(1, plan.dataset());
+            ps.setString(2, plan.generatorVersion());
+            ps.setString(3, JSON.writeValueAsString(plan.identity()));
+            ps.setString(4, status);
+            ps.setString(5, JSON.writeValueAsString(counts));
+            ps.setTimestamp(6, Timestamp.from(Instant.now()));
+            ps.setDouble(7, seconds);
+            ps.executeUpdate();
+        } catch (IOException e) {
+            throw new SQLException(e);
+        }
+    }
+
+    /** The marker of a schema, if the schema holds a benchlab dataset. */
+    public static Optional<DatasetMarker> marker(Connection c, String schema) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
+            ps.setString(1, schema);
+            ps.setString(2, DatasetMarker.TABLE);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                if (rs.getLong(1) == 0) {
+                    return Optional.empty();
+                }
+            }
+        }
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT dataset, generator_version, identity, status, row_counts,"
+                + " loaded_at, seconds FROM `" + schema + "`." + DatasetMarker.TABLE)) {
+            if (!rs.next()) {
+                return Optional.of(new DatasetMarker(schema, "?", "?", Map.of(), "empty", Map.of(), null, 0));
+            }
+            Timestamp at = rs.getTimestamp(6);
+            return Optional.of(new DatasetMarker(schema, rs.getString(1), rs.getString(2),
+                    JSON.readValue(rs.getString(3), new TypeReference<Map<String, String>>() { }), rs.getString(4),
+                    JSON.readValue(rs.getString(5), new TypeReference<Map<String, Long>>() { }),
+                    at == null ? null : at.toInstant(), rs.getDouble(7)));
+        } catch (IOException e) {
+            throw new SQLException("damaged dataset marker in " + schema, e);
+        }
+    }
+
+    /** Every schema on the server that holds a benchlab dataset. */
+    public static List<DatasetMarker> list(Connection c) throws SQLException {
+        List<String> schemas = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT TABLE_SCHEMA FROM information_schema.TABLES WHERE TABLE_NAME = ? ORDER BY 1")) {
+            ps.setString(1, DatasetMarker.TABLE);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    schemas.add(rs.getString(1));
+                }
+            }
+        }
+        List<DatasetMarker> out = new ArrayList<>();
+        for (String s : schemas) {
+            marker(c, s).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    /** Drops a dataset's schema (only schemas that hold a benchlab marker). */
+    public static void drop(Connection c, String schema) throws SQLException {
+        if (marker(c, schema).isEmpty()) {
+            throw new BenchlabException("schema '" + schema + "' holds no benchlab dataset; not dropping it");
+        }
+        try (Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE `" + schema + "`");
+        }
+    }
+
+    private static void quietly(Statement s, String sql) {
+        try {
+            s.execute(sql);
+        } catch (SQLException ignored) {
+            // optional speed-ups; a server without the privilege still loads correctly
+        }
+    }
+}

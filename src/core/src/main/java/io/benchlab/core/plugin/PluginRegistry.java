@@ -1,0 +1,164 @@
+package io.benchlab.core.plugin;
+
+import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.core.BenchlabException;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.function.ToIntFunction;
+import java.util.stream.Stream;
+
+/**
+ * The installed workloads and datasets: built-ins from the class path, then every jar (or folder of
+ * jars) in the plugin directories, each in its own {@link PluginClassLoader}. Found by
+ * ServiceLoader only. A jar that fails to load or was built for another API version is reported in
+ * {@link #problems()} and skipped; it never stops the others.
+ */
+public final class PluginRegistry implements AutoCloseable {
+    private final Map<String, Loaded<WorkloadPlugin>> workloads = new LinkedHashMap<>();
+    private final Map<String, Loaded<DatasetProvider>> datasets = new LinkedHashMap<>();
+    private final List<String> problems = new ArrayList<>();
+    private final List<PluginClassLoader> loaders = new ArrayList<>();
+
+    private PluginRegistry() {
+    }
+
+    /** Loads built-ins with {@code appLoader} and every plugin under {@code pluginDirs} (missing folders are fine). */
+    public static PluginRegistry load(ClassLoader appLoader, List<Path> pluginDirs) {
+        PluginRegistry r = new PluginRegistry();
+        r.scan(appLoader, "built-in");
+        for (Path dir : pluginDirs) {
+            r.scanDirectory(dir, appLoader);
+        }
+        return r;
+    }
+
+    private void scanDirectory(Path dir, ClassLoader appLoader) {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> entries = Files.list(dir)) {
+            for (Path entry : entries.sorted().toList()) {
+                List<Path> jars;
+                if (Files.isDirectory(entry)) {
+                    try (Stream<Path> inner = Files.list(entry)) {
+                        jars = inner.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
+                    }
+                } else if (entry.toString().endsWith(".jar")) {
+                    jars = List.of(entry);
+                } else {
+                    continue;
+                }
+                if (jars.isEmpty()) {
+                    continue;
+                }
+                URL[] urls = new URL[jars.size()];
+                for (int i = 0; i < urls.length; i++) {
+                    urls[i] = jars.get(i).toUri().toURL();
+                }
+                PluginClassLoader loader = new PluginClassLoader("plugin:" + entry.getFileName(), urls, appLoader);
+                loaders.add(loader);
+                int before = workloads.size() + datasets.size();
+                scan(loader, entry.toString());
+                if (workloads.size() + datasets.size() == before) {
+                    problems.add(entry + ": no workload or dataset provider found (missing META-INF/services entry?)");
+                }
+            }
+        } catch (IOException e) {
+            problems.add(dir + ": " + e.getMessage());
+        }
+    }
+
+    private void scan(ClassLoader loader, String source) {
+        collect(ServiceLoader.load(WorkloadPlugin.class, loader), WorkloadPlugin::apiVersion, WorkloadPlugin::id, workloads, source, loader);
+        collect(ServiceLoader.load(DatasetProvider.class, loader), DatasetProvider::apiVersion, DatasetProvider::id, datasets, source, loader);
+    }
+
+    private <T> void collect(ServiceLoader<T> sl, ToIntFunction<T> version, java.util.function.Function<T, String> id,
+                             Map<String, Loaded<T>> into, String source, ClassLoader loader) {
+        var it = sl.stream().iterator();
+        while (true) {
+            ServiceLoader.Provider<T> provider;
+            try {
+                if (!it.hasNext()) {
+                    break;
+                }
+                provider = it.next();
+            } catch (ServiceConfigurationError | LinkageError e) {
+                problems.add(source + ": " + e.getMessage());
+                break;
+            }
+            // The class path's loader also sees built-ins through the parent chain; keep each provider once.
+            if (provider.type().getClassLoader() != loader && !"built-in".equals(source)) {
+                continue;
+            }
+            try {
+                T p = provider.get();
+                int v = version.applyAsInt(p);
+                if (v != WorkloadPlugin.API_VERSION) {
+                    problems.add(source + ": " + provider.type().getName() + " was built for plugin API " + v
+                            + ", this benchlab has API " + WorkloadPlugin.API_VERSION + "; skipped");
+                    continue;
+                }
+                String key = id.apply(p);
+                if (into.containsKey(key)) {
+                    problems.add(source + ": '" + key + "' is already provided by " + into.get(key).source() + "; skipped");
+                    continue;
+                }
+                into.put(key, new Loaded<>(p, source));
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                problems.add(source + ": " + provider.type().getName() + " failed to load: " + e);
+            }
+        }
+    }
+
+    public List<Loaded<WorkloadPlugin>> workloads() {
+        return workloads.values().stream().sorted(Comparator.comparing(l -> l.provider().id())).toList();
+    }
+
+    public List<Loaded<DatasetProvider>> datasets() {
+        return datasets.values().stream().sorted(Comparator.comparing(l -> l.provider().id())).toList();
+    }
+
+    public WorkloadPlugin workload(String id) {
+        Loaded<WorkloadPlugin> l = workloads.get(id);
+        if (l == null) {
+            throw new BenchlabException("unknown workload plugin '" + id + "'; installed: " + String.join(", ", workloads.keySet())
+                    + (problems.isEmpty() ? "" : " (" + problems.size() + " plugin(s) failed to load: see `benchlab plugins`)"));
+        }
+        return l.provider();
+    }
+
+    public DatasetProvider dataset(String id) {
+        Loaded<DatasetProvider> l = datasets.get(id);
+        if (l == null) {
+            throw new BenchlabException("unknown dataset '" + id + "'; installed: " + String.join(", ", datasets.keySet()));
+        }
+        return l.provider();
+    }
+
+    /** Jars that could not be used, one line each. */
+    public List<String> problems() {
+        return List.copyOf(problems);
+    }
+
+    @Override
+    public void close() {
+        for (PluginClassLoader l : loaders) {
+            try {
+                l.close();
+            } catch (IOException ignored) {
+                // closing only releases file handles
+            }
+        }
+    }
+}
