@@ -1,0 +1,212 @@
+package io.benchlab.core.run;
+
+import io.benchlab.core.bundle.Records.ColdProof;
+import io.benchlab.core.probe.PageCache;
+import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.Endpoint;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerException;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.StartupOptions;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Optional;
+
+/**
+ * A server a variant runs on, with its connection pool: managed (benchlab can restart it, so cold
+ * phases and start-up options work) or external (only dynamic settings; no cold phases).
+ */
+public sealed interface Target extends AutoCloseable permits Target.Managed, Target.External {
+
+    ConnectionPool pool();
+
+    String label();
+
+    /** Makes the server run with these start-up options (managed: restart if they differ). */
+    void ensure(StartupOptions options, int maxConnections);
+
+    /** The server died underneath us: a one-line reason, else empty. */
+    Optional<String> death();
+
+    @Override
+    void close();
+
+    /** A server benchlab runs. */
+    final class Managed implements Target {
+        private final ManagedServer server;
+        private final boolean startedHere;
+        private ConnectionPool pool;
+        private int maxConnections = 4;
+
+        Managed(ManagedServer server) {
+            this.server = server;
+            this.startedHere = !server.isRunning();
+        }
+
+        public ManagedServer server() {
+            return server;
+        }
+
+        /** Whether this run started the server (and so stops it at the end). */
+        public boolean startedHere() {
+            return startedHere;
+        }
+
+        @Override
+        public ConnectionPool pool() {
+            if (pool == null) {
+                throw new ServerException("server '" + server.profile().name() + "' is not started");
+            }
+            return pool;
+        }
+
+        @Override
+        public String label() {
+            return "managed '" + server.profile().name() + "'";
+        }
+
+        @Override
+        public void ensure(StartupOptions options, int maxConnections) {
+            boolean same = server.state().map(s -> s.options().equals(options.withColdSafeDefaults().options())).orElse(false);
+            if (same && pool != null && maxConnections <= this.maxConnections) {
+                return;
+            }
+            closePool();
+            server.ensureRunning(options, 0);
+            this.maxConnections = Math.max(this.maxConnections, maxConnections);
+            pool = ConnectionPool.open(ServerFactory.endpoint(server), this.maxConnections);
+        }
+
+        /**
+         * Restart with buffer-pool dump/load off, evict the datadir from the page cache (and drop the
+         * whole cache when asked and allowed), then measure what is still cached.
+         */
+        public ColdProof restartCold(boolean dropCaches) {
+            closePool();
+            StartupOptions options = new StartupOptions(server.state().orElseThrow().options());
+            server.stop();
+            Path data = server.profile().dataDir();
+            long total;
+            long residentBefore;
+            boolean evicted;
+            boolean dropped = false;
+            try {
+                evicted = PageCache.evict(data);
+                if (dropCaches) {
+                    dropped = PageCache.dropAll();
+                }
+                total = PageCache.totalBytes(data);
+                residentBefore = PageCache.residentBytes(data);
+            } catch (IOException e) {
+                throw new ServerException("cannot evict " + data + " from the page cache: " + e.getMessage(), e);
+            }
+            server.ensureRunning(options, 0);
+            pool = ConnectionPool.open(ServerFactory.endpoint(server), maxConnections);
+            long residentAfter;
+            try {
+                residentAfter = PageCache.residentBytes(data);
+            } catch (IOException e) {
+                residentAfter = -1;
+            }
+            long pagesData = -1;
+            long pagesTotal = -1;
+            boolean dumpLoadOff = false;
+            try (Connection c = pool.connection(); Statement s = c.createStatement()) {
+                try (ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN"
+                        + " ('Innodb_buffer_pool_pages_data','Innodb_buffer_pool_pages_total')")) {
+                    while (rs.next()) {
+                        if (rs.getString(1).equalsIgnoreCase("Innodb_buffer_pool_pages_data")) {
+                            pagesData = rs.getLong(2);
+                        } else {
+                            pagesTotal = rs.getLong(2);
+                        }
+                    }
+                }
+                try (ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_dump_at_shutdown, @@innodb_buffer_pool_load_at_startup")) {
+                    rs.next();
+                    dumpLoadOff = !rs.getBoolean(1) && !rs.getBoolean(2);
+                }
+            } catch (SQLException e) {
+                throw new ServerException("cannot read the buffer pool after the cold restart: " + e.getMessage(), e);
+            }
+            String method = "server restarted; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF; "
+                    + (evicted ? "datadir files evicted from the OS page cache (posix_fadvise DONTNEED via dd iflag=nocache)" : "page cache NOT evicted (dd missing)")
+                    + (dropped ? "; whole OS page cache dropped (drop_caches=3)" : "");
+            return new ColdProof(method, total, residentBefore, residentAfter, pagesData, pagesTotal, dumpLoadOff, dropped);
+        }
+
+        @Override
+        public Optional<String> death() {
+            Integer code = server.unexpectedExitCode();
+            if (code == null && server.isRunning()) {
+                return Optional.empty();
+            }
+            if (code == null) {
+                return Optional.empty();
+            }
+            return Optional.of("server '" + server.profile().name() + "' died (exit code " + code + "); last log lines: " + server.errorLogTail(3));
+        }
+
+        private void closePool() {
+            if (pool != null) {
+                pool.close();
+                pool = null;
+            }
+        }
+
+        @Override
+        public void close() {
+            closePool();
+        }
+    }
+
+    /** A server someone else runs. */
+    final class External implements Target {
+        private final Endpoint endpoint;
+        private ConnectionPool pool;
+
+        External(Endpoint endpoint) {
+            this.endpoint = endpoint;
+        }
+
+        @Override
+        public ConnectionPool pool() {
+            return pool;
+        }
+
+        @Override
+        public String label() {
+            return endpoint.label();
+        }
+
+        @Override
+        public void ensure(StartupOptions options, int maxConnections) {
+            if (!options.options().isEmpty()) {
+                throw new ServerException("start-up options " + options.options().keySet() + " need a managed server");
+            }
+            if (pool == null) {
+                pool = ConnectionPool.open(endpoint, Math.max(4, maxConnections));
+            }
+        }
+
+        @Override
+        public Optional<String> death() {
+            try (Connection c = pool.connection()) {
+                return c.isValid(5) ? Optional.empty() : Optional.of("lost the connection to " + label());
+            } catch (SQLException e) {
+                return Optional.of("lost the connection to " + label() + ": " + e.getMessage());
+            }
+        }
+
+        @Override
+        public void close() {
+            if (pool != null) {
+                pool.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.benchlab.core.server;
+
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.core.util.BuildInfo;
+import java.nio.file.Path;
+
+/** Builds managed servers and endpoints from experiment server blocks. */
+public final class ServerFactory {
+    private final BenchlabHome home;
+
+    public ServerFactory(BenchlabHome home) {
+        this.home = home;
+    }
+
+    public BenchlabHome home() {
+        return home;
+    }
+
+    /** The managed server of a spec's profile (embedded binaries unless a basedir is named). */
+    public ManagedServer managed(ServerSpec spec) {
+        ServerDistribution dist = "binaries".equals(spec.typeOrDefault())
+                ? ServerDistribution.locate(Path.of(spec.basedir()))
+                : new EmbeddedDistribution(home.cache(), BuildInfo.load().mariadbVersion()).ensure();
+        return new ManagedServer(ServerProfile.in(home.servers(), spec.profileOrDefault()), dist);
+    }
+
+    /** The endpoint of a running managed server (root over 127.0.0.1, no password: it listens on loopback only). */
+    public static Endpoint endpoint(ManagedServer server) {
+        return new Endpoint(server.jdbcUrl(), "root", "", "managed '" + server.profile().name() + "' (127.0.0.1:"
+                + server.state().map(ServerState::port).orElse(0) + ")");
+    }
+
+    /** An external server's endpoint; reads the password from its source. */
+    public static Endpoint external(ServerSpec spec) {
+        PasswordSource source = spec.passwordEnv() != null ? new PasswordSource.Environment(spec.passwordEnv())
+                : spec.passwordFile() != null ? new PasswordSource.File(Path.of(spec.passwordFile().replaceFirst("^~", System.getProperty("user.home"))))
+                : new PasswordSource.None();
+        String user = spec.user() == null ? "root" : spec.user();
+        return new Endpoint(spec.url(), user, source.read(), "external " + spec.url().replaceAll("\\?.*", ""));
+    }
+}
