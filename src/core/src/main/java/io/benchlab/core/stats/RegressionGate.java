@@ -1,5 +1,6 @@
 package io.benchlab.core.stats;
 
+import java.math.BigDecimal;
 import java.util.Locale;
 
 /**
@@ -97,6 +98,6 @@ public record RegressionGate(double threshold) {
     }
 
     private static String trim(double percent) {
-        return java.math.BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString();
     }
 }
