@@ -1,0 +1,103 @@
+package io.benchlab.core.stats;
+
+import java.math.BigDecimal;
+import java.util.Locale;
+
+/**
+ * CI gate behind {@code benchlab compare --fail-on-regression 5%}: fails when the candidate is
+ * significantly worse than the baseline by more than the threshold.
+ *
+ * <p>"Regressed" means both: the verdict is {@link Verdict.Slower} (the evidence rules of
+ * {@link Comparison} hold), and the point estimate of the loss — {@link Direction#loss} of the
+ * speedup, in the measure's own units — exceeds the threshold. The point estimate rather than the
+ * far end of the interval is deliberate: requiring the whole interval beyond 5% would let most real
+ * 6% regressions through with the few runs CI can afford. A significant loss under the threshold
+ * passes: that is what the threshold is for.
+ *
+ * <p>Too-noisy or too-short measurements are {@link Outcome#INCONCLUSIVE}, not a pass, so a CI
+ * script can choose to treat them as failures too.
+ *
+ * @param threshold tolerated loss as a fraction, e.g. 0.05 for 5%
+ */
+public record RegressionGate(double threshold) {
+
+    /** Gate outcome. */
+    public enum Outcome {
+        /** No significant loss beyond the threshold (including significant improvements). */
+        PASS,
+        /** Significantly worse by more than the threshold: fail the build. */
+        REGRESSED,
+        /** Too noisy or too few runs to tell. */
+        INCONCLUSIVE
+    }
+
+    /**
+     * @param outcome the decision
+     * @param loss    how much worse B is than A as a fraction (negative if better); NaN if untested
+     * @param verdict the comparison's verdict, for the explanation
+     */
+    public record Result(Outcome outcome, double loss, Verdict verdict) {
+
+        /** True when the build should fail. */
+        public boolean regressed() {
+            return outcome == Outcome.REGRESSED;
+        }
+    }
+
+    public RegressionGate {
+        if (!(threshold >= 0 && threshold < 1)) {
+            throw new IllegalArgumentException("regression threshold must be in [0, 1): " + threshold);
+        }
+    }
+
+    /**
+     * Parses the command-line form: "5%" (percent) or "0.05" (fraction).
+     *
+     * @throws IllegalArgumentException for anything else, including a bare "5" (ambiguous)
+     */
+    public static RegressionGate parse(String text) {
+        String s = text == null ? "" : text.strip();
+        try {
+            if (s.endsWith("%")) {
+                return new RegressionGate(Double.parseDouble(s.substring(0, s.length() - 1).strip()) / 100);
+            }
+            double fraction = Double.parseDouble(s);
+            if (fraction >= 1) {
+                throw new IllegalArgumentException("ambiguous regression threshold '" + text
+                        + "': write a percentage such as 5% or a fraction such as 0.05");
+            }
+            return new RegressionGate(fraction);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a regression threshold: '" + text + "' (expected e.g. 5%)", e);
+        }
+    }
+
+    /** Applies the gate to one comparison. */
+    public Result evaluate(Comparison comparison) {
+        Verdict verdict = comparison.verdict();
+        double loss = Double.isNaN(comparison.speedup()) ? Double.NaN : comparison.direction().loss(comparison.speedup());
+        Outcome outcome = switch (verdict) {
+            case Verdict.Slower slower -> loss > threshold ? Outcome.REGRESSED : Outcome.PASS;
+            case Verdict.TooNoisy noisy -> Outcome.INCONCLUSIVE;
+            case Verdict.InsufficientData few -> Outcome.INCONCLUSIVE;
+            case Verdict.Faster faster -> Outcome.PASS;
+            case Verdict.NoSignificantDifference none -> Outcome.PASS;
+        };
+        return new Result(outcome, loss, verdict);
+    }
+
+    /** One line for the CI log, e.g. "REGRESSED beyond 5%: B is 1.25× slower than A on Q2.1 (...)". */
+    public String describe(Result result, String baselineName, String candidateName, String measureName) {
+        String limit = String.format(Locale.ROOT, "%s%%", trim(threshold * 100));
+        String what = result.verdict().describe(baselineName, candidateName, measureName);
+        return switch (result.outcome()) {
+            case REGRESSED -> "REGRESSED beyond " + limit + ": " + what;
+            case PASS -> "pass (limit " + limit + "): " + what;
+            case INCONCLUSIVE -> "inconclusive (limit " + limit + "): " + what;
+        };
+    }
+
+    private static String trim(double percent) {
+        return BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString();
+    }
+}

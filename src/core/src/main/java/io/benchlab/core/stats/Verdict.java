@@ -1,0 +1,132 @@
+package io.benchlab.core.stats;
+
+/**
+ * What a {@link Comparison} concludes, with the evidence needed to say it in one sentence.
+ * Decided by the rules documented on {@link Comparison}.
+ *
+ * <p>Switch over the records, or over {@link #kind()} where only the category matters.
+ */
+public sealed interface Verdict
+        permits Verdict.Faster, Verdict.Slower, Verdict.NoSignificantDifference, Verdict.TooNoisy,
+                Verdict.InsufficientData {
+
+    /** The category of a verdict. */
+    enum Kind { FASTER, SLOWER, NO_SIGNIFICANT_DIFFERENCE, TOO_NOISY, INSUFFICIENT_DATA }
+
+    /** Which rule decided between a difference and no significant difference. */
+    enum Rule {
+        /** Two-sided Mann-Whitney p &lt; alpha and the bootstrap CI of the speedup excludes 1. */
+        MANN_WHITNEY,
+        /**
+         * Used only when the samples are so small that Mann-Whitney cannot reach p &lt; alpha
+         * whatever the data: every run of one side beats every run of the other AND the Student-t
+         * 95% intervals of the two means do not overlap.
+         */
+        SMALL_SAMPLE_SEPARATION
+    }
+
+    /**
+     * The numbers behind a tested verdict.
+     *
+     * @param nBaseline            runs of the baseline
+     * @param nCandidate           runs of the candidate
+     * @param speedup              ratio of medians oriented so that &gt; 1 means the candidate is better
+     * @param speedupCi            bootstrap interval of the speedup
+     * @param confidence           level of {@code speedupCi}, e.g. 0.95
+     * @param rule                 which rule decided
+     * @param pValue               two-sided Mann-Whitney p-value (reported under either rule)
+     * @param minAttainablePValue  smallest p-value these sample sizes allow (0 if approximate)
+     * @param alpha                significance level used
+     * @param separated            every run of one side beat every run of the other
+     * @param meanIntervalsDisjoint the Student-t intervals of the two means do not overlap
+     */
+    record Evidence(
+            int nBaseline,
+            int nCandidate,
+            double speedup,
+            Interval speedupCi,
+            double confidence,
+            Rule rule,
+            double pValue,
+            double minAttainablePValue,
+            double alpha,
+            boolean separated,
+            boolean meanIntervalsDisjoint) {}
+
+    Kind kind();
+
+    /**
+     * One sentence for reports and the command line, e.g. "B is 1.80× faster than A on Q2.1 (95% CI
+     * 1.70–1.90×, Mann-Whitney p=0.0002)".
+     */
+    String describe(String baselineName, String candidateName, String measureName);
+
+    /** The candidate is better; {@code evidence.speedup()} &gt; 1. */
+    record Faster(Evidence evidence) implements Verdict {
+        @Override
+        public Kind kind() {
+            return Kind.FASTER;
+        }
+
+        @Override
+        public String describe(String baselineName, String candidateName, String measureName) {
+            return Wording.difference(evidence, true, baselineName, candidateName, measureName);
+        }
+    }
+
+    /** The candidate is worse; {@code evidence.speedup()} &lt; 1. Its slowdown is 1 / speedup. */
+    record Slower(Evidence evidence) implements Verdict {
+        @Override
+        public Kind kind() {
+            return Kind.SLOWER;
+        }
+
+        @Override
+        public String describe(String baselineName, String candidateName, String measureName) {
+            return Wording.difference(evidence, false, baselineName, candidateName, measureName);
+        }
+    }
+
+    /** The test ran and did not show a difference. Not proof that there is none. */
+    record NoSignificantDifference(Evidence evidence) implements Verdict {
+        @Override
+        public Kind kind() {
+            return Kind.NO_SIGNIFICANT_DIFFERENCE;
+        }
+
+        @Override
+        public String describe(String baselineName, String candidateName, String measureName) {
+            return Wording.noDifference(evidence, baselineName, candidateName, measureName);
+        }
+    }
+
+    /** At least one side varies more than the limit, so no test was attempted. */
+    record TooNoisy(double cvBaseline, double cvCandidate, double cvLimit) implements Verdict {
+        @Override
+        public Kind kind() {
+            return Kind.TOO_NOISY;
+        }
+
+        @Override
+        public String describe(String baselineName, String candidateName, String measureName) {
+            return "too noisy to conclude on " + measureName + ": coefficient of variation "
+                    + Format.percent(cvBaseline) + " (" + baselineName + ") / "
+                    + Format.percent(cvCandidate) + " (" + candidateName + ") exceeds "
+                    + Format.percent(cvLimit);
+        }
+    }
+
+    /** Fewer runs than the minimum on at least one side. */
+    record InsufficientData(int nBaseline, int nCandidate, int minRuns) implements Verdict {
+        @Override
+        public Kind kind() {
+            return Kind.INSUFFICIENT_DATA;
+        }
+
+        @Override
+        public String describe(String baselineName, String candidateName, String measureName) {
+            return "not enough runs to test " + measureName + " (" + baselineName + ": " + nBaseline + ", "
+                    + candidateName + ": " + nCandidate + "; need at least " + minRuns + " each)";
+        }
+    }
+}
