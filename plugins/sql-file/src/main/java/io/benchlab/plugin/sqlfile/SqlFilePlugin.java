@@ -1,0 +1,40 @@
+package io.benchlab.plugin.sqlfile;
+
+import io.benchlab.api.ParameterSpec;
+import io.benchlab.api.Parameters;
+import io.benchlab.api.Workload;
+import io.benchlab.api.WorkloadException;
+import io.benchlab.api.WorkloadPlugin;
+import java.util.List;
+
+/**
+ * The user's own SQL: a setup script run once per variant, and a query file whose statements are
+ * the measured operations (named by a {@code -- name: X} comment before each).
+ */
+public final class SqlFilePlugin implements WorkloadPlugin {
+
+    @Override
+    public String id() {
+        return "sql-file";
+    }
+
+    @Override
+    public String description() {
+        return "Your own SQL: a setup script, then each statement of a query file timed, explained and counted";
+    }
+
+    @Override
+    public List<ParameterSpec> parameters() {
+        return List.of(
+                ParameterSpec.path("queries", "SQL file of the statements to measure; '-- name: X' before a statement names it").asRequired(),
+                ParameterSpec.path("setup", "SQL script run once per variant before measuring (create and fill tables)"),
+                ParameterSpec.string("schema", "benchlab", "database the setup and queries run in (created if missing)"),
+                ParameterSpec.integer("repetitions", 1, "how many times each query runs in every phase").withRange(1.0, 10_000.0),
+                ParameterSpec.stringList("variables", List.of(), "name=value pairs substituted for ${name} in both files"));
+    }
+
+    @Override
+    public Workload create(Parameters parameters) throws WorkloadException {
+        return new SqlFileWorkload(parameters);
+    }
+}

@@ -1,0 +1,393 @@
+package io.benchlab.core.run;
+
+import io.benchlab.api.DatasetPlan;
+import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.DatasetRequirement;
+import io.benchlab.api.Operation;
+import io.benchlab.api.ParameterException;
+import io.benchlab.api.Parameters;
+import io.benchlab.api.QueryOperation;
+import io.benchlab.api.StreamOperation;
+import io.benchlab.api.Workload;
+import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleWriter;
+import io.benchlab.core.bundle.Manifest;
+import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.Records.ColdProof;
+import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.dataset.DatasetListener;
+import io.benchlab.core.dataset.DatasetLoader;
+import io.benchlab.core.dataset.LoadResult;
+import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentException;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.Variant;
+import io.benchlab.core.experiment.VariantPlanner;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.SettingsException;
+import io.benchlab.core.settings.SettingsPlan;
+import io.benchlab.core.settings.SettingsResolver;
+import io.benchlab.core.settings.VariableCatalog;
+import io.benchlab.core.util.BuildInfo;
+import java.net.InetAddress;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs an experiment: validates everything against the live servers before measuring anything,
+ * then walks the schedule of (variant, phase) steps, writing the bundle as it goes. Whatever
+ * happens — a cancel, a dead server, a failing plugin — the bundle ends marked with what happened
+ * and keeps every measurement already taken.
+ */
+public final class ExperimentRunner {
+    private final PluginRegistry plugins;
+    private final ServerFactory servers;
+    private final StreamExecutor streams;
+
+    public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
+        this.plugins = plugins;
+        this.servers = servers;
+        this.streams = streams;
+    }
+
+    /** One step of the schedule. */
+    record Step(Variant variant, Phase phase) {
+    }
+
+    public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control) {
+        Experiment e = file.experiment();
+        WorkloadPlugin plugin = workloadPlugin(file);
+        Parameters params = parameters(file, plugin);
+        Workload workload = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(params));
+        List<Operation> operations = PluginFailure.guard(plugin.id(), "operations()", workload::operations);
+        if (operations == null || operations.isEmpty()) {
+            throw new BenchlabException("plugin '" + plugin.id() + "' has no operations to run with these parameters");
+        }
+        List<Variant> variants = VariantPlanner.plan(e);
+        List<Phase> phases = Phase.of(e.phases());
+        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault())) {
+            Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
+            Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
+                    ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
+                    variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
+                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential");
+            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.text())) {
+                listener.started(bundle.dir());
+                RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, bundle, listener, control);
+                listener.finished(outcome);
+                return outcome;
+            } finally {
+                sessions.values().forEach(VariantSession::close);
+            }
+        }
+    }
+
+    private WorkloadPlugin workloadPlugin(ExperimentFile file) {
+        try {
+            return plugins.workload(file.experiment().workload().plugin());
+        } catch (BenchlabException ex) {
+            throw new ExperimentException(file.at("workload.plugin") + ex.getMessage());
+        }
+    }
+
+    private static Parameters parameters(ExperimentFile file, WorkloadPlugin plugin) {
+        try {
+            return Parameters.validate(plugin.parameters(), file.experiment().workload().parameters());
+        } catch (ParameterException ex) {
+            throw new ExperimentException(file.at("workload.parameters." + ex.parameter()) + "workload '" + plugin.id() + "': " + ex.getMessage());
+        }
+    }
+
+    /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
+    private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, Targets targets,
+                                                 RunListener listener) {
+        Map<String, VariantSession> sessions = new LinkedHashMap<>();
+        Map<Target, VariableCatalog> catalogs = new HashMap<>();
+        for (Variant v : variants) {
+            String at = file.at(v.fieldPath());
+            if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
+                throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
+                        + " and empty its caches); set phases.cold: false for an external server");
+            }
+            listener.progress("connecting to servers", sessions.size(), variants.size());
+            Target target = targets.of(v.server());
+            target.ensure(currentOrNone(target), 4);
+            try (Connection scratch = target.pool().connection()) {
+                VariableCatalog catalog = catalogs.get(target);
+                if (catalog == null) {
+                    catalog = VariableCatalog.read(scratch, target.pool().serverInfo());
+                    catalogs.put(target, catalog);
+                }
+                SettingsPlan plan = new SettingsResolver(catalog, v.server().managed()).resolve(v.settings(), v.startup(), scratch);
+                sessions.put(v.name(), new VariantSession(v, target, plan));
+            } catch (SettingsException ex) {
+                throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
+            } catch (SQLException ex) {
+                throw new BenchlabException("cannot read the settings catalog of " + target.label() + ": " + ex.getMessage(), ex);
+            }
+        }
+        return sessions;
+    }
+
+    private static StartupOptions currentOrNone(Target target) {
+        if (target instanceof Target.Managed m) {
+            return m.server().state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
+        }
+        return StartupOptions.none();
+    }
+
+    private RunOutcome execute(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants,
+                               List<Phase> phases, Map<String, VariantSession> sessions, BundleWriter bundle, RunListener listener,
+                               RunControl control) {
+        Experiment e = file.experiment();
+        List<Step> schedule = schedule(variants, phases, e.phases().interleaveOrDefault());
+        Map<String, String> firstChecksums = new HashMap<>();
+        List<String> prepared = new ArrayList<>();
+        int failed = 0;
+        try {
+            writeEnvironment(bundle, sessions.values().iterator().next());
+            String previous = null;
+            for (Step step : schedule) {
+                control.check();
+                VariantSession s = sessions.get(step.variant().name());
+                if (!step.variant().name().equals(previous)) {
+                    listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
+                    previous = step.variant().name();
+                }
+                s.target().ensure(s.settings().startup(), maxWorkers(e));
+                if (!prepared.contains(s.variant().name())) {
+                    prepareVariant(file, workload, pluginId, s, bundle, listener);
+                    prepared.add(s.variant().name());
+                } else {
+                    reopen(s);
+                }
+                ColdProof proof = null;
+                if (step.phase().cold()) {
+                    listener.progress("cold restart of " + s.target().label(), -1, -1);
+                    proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
+                    reopen(s);
+                    bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold restart: " + proof.method()));
+                }
+                listener.phaseStarted(s.variant().name(), step.phase().label());
+                bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
+                        step.phase().cold() ? "cold" : "warm", step.phase().round(), Instant.now(), proof));
+                for (Operation op : operations) {
+                    control.check();
+                    switch (op) {
+                        case QueryOperation q -> {
+                            Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault());
+                            m = flagChangedResult(m, q, s.schema(), firstChecksums);
+                            if (m.error() != null) {
+                                failed++;
+                            }
+                            bundle.append(BundleFormat.MEASUREMENTS, m);
+                            listener.operationFinished(m);
+                        }
+                        case StreamOperation so -> streams.run(s, step.phase().label(), step.phase().round(), so, e.stream(), bundle, control,
+                                listener, Map.of());
+                    }
+                }
+                if (isLastPhaseOf(schedule, step) && e.options().explainOrDefault()) {
+                    capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
+                }
+            }
+            String msg = failed == 0 ? null : failed + " operation(s) failed; see measurements with an error";
+            bundle.finish(RunStatus.COMPLETE, msg);
+            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed);
+        } catch (RunControl.Cancelled c) {
+            bundle.finish(RunStatus.INTERRUPTED, "cancelled by the user; finished measurements are kept");
+            return new RunOutcome(bundle.dir(), RunStatus.INTERRUPTED, "cancelled by the user", failed);
+        } catch (RuntimeException ex) {
+            String msg = ex instanceof BenchlabException ? ex.getMessage() : ex.toString();
+            bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "error", null, msg));
+            bundle.finish(RunStatus.FAILED, msg);
+            return new RunOutcome(bundle.dir(), RunStatus.FAILED, msg, failed);
+        } finally {
+            copyServerLogs(sessions, bundle);
+        }
+    }
+
+    private static void reopen(VariantSession s) {
+        try {
+            s.open(s.schema());
+        } catch (SQLException ex) {
+            s.target().death().ifPresent(reason -> {
+                throw new VariantSession.ServerDied(reason);
+            });
+            throw new BenchlabException("cannot reconnect to " + s.target().label() + ": " + ex.getMessage(), ex);
+        }
+    }
+
+    private static int maxWorkers(Experiment e) {
+        int threads = 1;
+        if (e.stream() != null) {
+            if (e.stream().threads() != null) {
+                threads = Math.max(threads, e.stream().threads());
+            }
+            if (e.stream().threadSweep() != null) {
+                for (int t : e.stream().threadSweep()) {
+                    threads = Math.max(threads, t);
+                }
+            }
+        }
+        return threads + 4;
+    }
+
+    static List<Step> schedule(List<Variant> variants, List<Phase> phases, boolean interleave) {
+        List<Step> steps = new ArrayList<>();
+        if (interleave) {
+            for (Phase p : phases) {
+                for (Variant v : variants) {
+                    steps.add(new Step(v, p));
+                }
+            }
+        } else {
+            for (Variant v : variants) {
+                for (Phase p : phases) {
+                    steps.add(new Step(v, p));
+                }
+            }
+        }
+        return steps;
+    }
+
+    private static boolean isLastPhaseOf(List<Step> schedule, Step step) {
+        for (int i = schedule.size() - 1; i >= 0; i--) {
+            if (schedule.get(i).variant().equals(step.variant())) {
+                return schedule.get(i) == step;
+            }
+        }
+        return false;
+    }
+
+    private void prepareVariant(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
+                                RunListener listener) {
+        try {
+            String schema = workload.schema();
+            List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
+            for (DatasetRequirement req : required) {
+                DatasetProvider provider = plugins.dataset(req.dataset());
+                Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
+                DatasetPlan plan = PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp));
+                LoadResult r = new DatasetLoader(s.target().pool(), datasetListener(listener), Runtime.getRuntime().availableProcessors())
+                        .ensure(plan);
+                bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
+                        plan.identity(), r.reused(), r.rows(), r.seconds()));
+                if (schema == null || required.indexOf(req) == 0) {
+                    schema = plan.schema();
+                }
+            }
+            applyGlobals(s);
+            s.open(schema);
+            PluginFailure.guard(pluginId, "prepare()", () -> {
+                workload.prepare(new Context(s.bench(), s.server(), file.folder(), listener));
+                return null;
+            });
+            s.open(schema); // prepare may have changed session state; start measuring from a clean connection
+            String cipher = s.tlsCipher();
+            bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
+                    s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
+                    s.settings().startup().options(), s.effective(), cipher != null && !cipher.isEmpty(), cipher));
+        } catch (ParameterException ex) {
+            throw new BenchlabException("dataset parameter: " + ex.getMessage());
+        } catch (SQLException ex) {
+            s.target().death().ifPresent(reason -> {
+                throw new VariantSession.ServerDied(reason);
+            });
+            throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
+        }
+    }
+
+    private static void applyGlobals(VariantSession s) throws SQLException {
+        if (s.settings().global().isEmpty()) {
+            return;
+        }
+        try (Connection c = s.target().pool().connection(); Statement st = c.createStatement()) {
+            for (var g : s.settings().global().entrySet()) {
+                st.execute("SET GLOBAL " + g.getKey() + " = " + g.getValue());
+            }
+        }
+    }
+
+    private static DatasetListener datasetListener(RunListener l) {
+        return new DatasetListener() {
+            public void progress(String step, long done, long total) {
+                l.progress(step, done, total);
+            }
+
+            public void message(String text) {
+                l.message(text);
+            }
+        };
+    }
+
+    private static Measurement flagChangedResult(Measurement m, QueryOperation q, String schema, Map<String, String> first) {
+        if (m.checksum() == null || !q.checkResult()) {
+            return m;
+        }
+        String key = schema + "/" + q.name();
+        String seen = first.putIfAbsent(key, m.checksum() + "/" + m.rows());
+        if (seen == null || seen.equals(m.checksum() + "/" + m.rows())) {
+            return m;
+        }
+        return new Measurement(m.variant(), m.phase(), m.round(), m.operation(), m.group(), m.startedAt(), m.seconds(), m.rows(), m.checksum(),
+                true, m.globalStatus(), m.sessionStatus(), m.error());
+    }
+
+    private static void capturePlans(VariantSession s, List<Operation> operations, boolean analyze, BundleWriter bundle, RunListener listener) {
+        for (Operation op : operations) {
+            if (op instanceof QueryOperation q && q.isExplainable()) {
+                listener.progress("capturing plans", operations.indexOf(op), operations.size());
+                try {
+                    bundle.append(BundleFormat.PLANS, s.explain(q, analyze));
+                } catch (SQLException ex) {
+                    bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", s.variant().name(),
+                            "EXPLAIN of " + q.name() + " failed: " + ex.getMessage()));
+                }
+            }
+        }
+    }
+
+    private static void writeEnvironment(BundleWriter bundle, VariantSession first) {
+        Map<String, Object> env = new LinkedHashMap<>();
+        Path datadir = first.target() instanceof Target.Managed m ? m.server().profile().dataDir() : null;
+        env.put("host", EnvironmentProbe.host(datadir));
+        try (Connection c = first.target().pool().connection()) {
+            env.put("server", EnvironmentProbe.server(c, first.target().pool().serverInfo()));
+        } catch (SQLException ex) {
+            env.put("server", Map.of("error", ex.getMessage()));
+        }
+        env.put("benchlab", BuildInfo.load().benchlabVersion());
+        bundle.writeDocument(BundleFormat.ENVIRONMENT, env);
+    }
+
+    private static void copyServerLogs(Map<String, VariantSession> sessions, BundleWriter bundle) {
+        sessions.values().stream().map(VariantSession::target).distinct().forEach(t -> {
+            if (t instanceof Target.Managed m) {
+                bundle.copyLog(m.server().profile().errorLog(), "server-" + m.server().profile().name() + "-error.log");
+            }
+        });
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (Exception e) {
+            return "unknown";
+        }
+    }
+}
