@@ -1,0 +1,125 @@
+package io.benchlab.cli;
+
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.stats.Comparison;
+import io.benchlab.core.stats.Direction;
+import io.benchlab.core.stats.RegressionGate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
+                "Samples are the seconds of each warm phase (cold phases are single samples and measured apart)."},
+        footer = {"", "As a CI gate: --fail-on-regression 5% exits 1 when B is significantly slower than A by more than 5% on any operation."})
+final class CompareCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "A", description = "Baseline bundle (folder, id or 'latest').")
+    String a;
+
+    @Parameters(index = "1", paramLabel = "B", arity = "0..1", description = "Candidate bundle (default: the same as A, comparing two variants).")
+    String b;
+
+    @Option(names = "--variant-a", description = "Variant of A (default: its first).")
+    String variantA;
+
+    @Option(names = "--variant-b", description = "Variant of B (default: the same name as A's if present, else B's first or second).")
+    String variantB;
+
+    @Option(names = "--include-cold", description = "Also use cold phases as samples.")
+    boolean includeCold;
+
+    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%).")
+    String failOnRegression;
+
+    @Mixin
+    HomeOption home;
+
+    @Override
+    public Integer call() {
+        Bundle ba = BundleArgument.read(a, home.resolve());
+        Bundle bb = b == null ? ba : BundleArgument.read(b, home.resolve());
+        String va = variantA != null ? variantA : ba.manifest().variants().get(0);
+        String vb = variantB != null ? variantB : pickB(ba, bb, va);
+        requireVariant(ba, va);
+        requireVariant(bb, vb);
+        Map<String, double[]> sa = samples(ba, va);
+        Map<String, double[]> sb = samples(bb, vb);
+        Set<String> ops = new LinkedHashSet<>(sa.keySet());
+        ops.retainAll(sb.keySet());
+        if (ops.isEmpty()) {
+            throw new BenchlabException("no operation measured in both " + va + " and " + vb);
+        }
+        String nameA = b == null ? va : ba.id() + ":" + va;
+        String nameB = b == null ? vb : bb.id() + ":" + vb;
+        System.out.println("A = " + nameA);
+        System.out.println("B = " + nameB);
+        RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
+        boolean regressed = false;
+        for (String op : ops) {
+            Comparison c = Comparison.of(sa.get(op), sb.get(op), Direction.LOWER_IS_BETTER);
+            System.out.println("  " + c.describe("A", "B", op));
+            if (gate != null) {
+                RegressionGate.Result r = gate.evaluate(c);
+                if (r.regressed()) {
+                    regressed = true;
+                    System.out.println("    REGRESSION: " + gate.describe(r, "A", "B", op));
+                }
+            }
+        }
+        return regressed ? ExitCodes.FAILED : ExitCodes.OK;
+    }
+
+    private static String pickB(Bundle ba, Bundle bb, String va) {
+        List<String> vs = bb.manifest().variants();
+        if (ba != bb && vs.contains(va)) {
+            return va;
+        }
+        if (ba == bb) {
+            if (vs.size() < 2) {
+                throw new BenchlabException("bundle " + ba.id() + " has one variant; give a second bundle to compare with");
+            }
+            return vs.get(1);
+        }
+        return vs.get(0);
+    }
+
+    private static void requireVariant(Bundle bundle, String v) {
+        if (!bundle.manifest().variants().contains(v)) {
+            throw new BenchlabException("bundle " + bundle.id() + " has no variant '" + v + "'; it has " + bundle.manifest().variants());
+        }
+    }
+
+    private Map<String, double[]> samples(Bundle bundle, String variant) {
+        Map<String, List<Double>> byOp = new LinkedHashMap<>();
+        Map<String, Double> totals = new LinkedHashMap<>();
+        Set<String> coldPhases = new LinkedHashSet<>();
+        bundle.phases().stream().filter(p -> "cold".equals(p.kind())).forEach(p -> coldPhases.add(p.variant() + "/" + p.phase()));
+        for (Measurement m : bundle.measurements()) {
+            if (!m.variant().equals(variant) || m.error() != null) {
+                continue;
+            }
+            if (!includeCold && coldPhases.contains(m.variant() + "/" + m.phase())) {
+                continue;
+            }
+            byOp.computeIfAbsent(m.operation(), k -> new ArrayList<>()).add(m.seconds());
+            totals.merge(m.phase(), m.seconds(), Double::sum);
+        }
+        Map<String, double[]> out = new LinkedHashMap<>();
+        if (byOp.size() > 1) {
+            out.put("total", totals.values().stream().mapToDouble(Double::doubleValue).toArray());
+        }
+        byOp.forEach((k, v) -> out.put(k, v.stream().mapToDouble(Double::doubleValue).toArray()));
+        return out;
+    }
+}

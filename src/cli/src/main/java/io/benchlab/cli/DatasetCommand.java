@@ -1,0 +1,120 @@
+package io.benchlab.cli;
+
+import io.benchlab.api.DatasetPlan;
+import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.ParameterException;
+import io.benchlab.api.WorkloadException;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.dataset.DatasetLoader;
+import io.benchlab.core.dataset.DatasetMarker;
+import io.benchlab.core.dataset.LoadResult;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.StartupOptions;
+import java.sql.Connection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "dataset", mixinStandardHelpOptions = true, description = "Load, list and drop datasets on a managed server.",
+        subcommands = {DatasetCommand.Load.class, DatasetCommand.ListDatasets.class, DatasetCommand.Drop.class})
+final class DatasetCommand {
+
+    /** Starts (or reuses) the profile's server and opens a pool. */
+    static ConnectionPool connect(HomeOption home, ServerCommand.ProfileOptions profile) {
+        ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+        s.ensureRunning(s.state().map(st -> new StartupOptions(st.options())).orElse(StartupOptions.none()), 0);
+        return ConnectionPool.open(ServerFactory.endpoint(s), 4);
+    }
+
+    @Command(name = "load", mixinStandardHelpOptions = true, description = "Generate and load a dataset, e.g. `dataset load ssb --sf 0.01`.")
+    static final class Load implements Callable<Integer> {
+        @Parameters(paramLabel = "DATASET", description = "Dataset id (see `benchlab plugins`).")
+        String dataset;
+
+        @Option(names = "--sf", description = "Scale factor.")
+        Double sf;
+
+        @Option(names = {"-p", "--param"}, description = "Dataset parameter name=value, repeatable.")
+        Map<String, String> params = new LinkedHashMap<>();
+
+        @Mixin ServerCommand.ProfileOptions profile;
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() throws Exception {
+            try (PluginRegistry r = home.plugins()) {
+                DatasetProvider p = r.dataset(dataset);
+                Map<String, Object> raw = new LinkedHashMap<>(params);
+                if (sf != null) {
+                    raw.put("sf", sf);
+                }
+                DatasetPlan plan;
+                try {
+                    plan = p.plan(io.benchlab.api.Parameters.validate(p.parameters(), raw));
+                } catch (ParameterException | WorkloadException e) {
+                    throw new BenchlabException("dataset " + dataset + ": " + e.getMessage());
+                }
+                try (ConnectionPool pool = connect(home, profile)) {
+                    ConsoleProgress progress = new ConsoleProgress(System.err, false);
+                    LoadResult res = new DatasetLoader(pool, new io.benchlab.core.dataset.DatasetListener() {
+                        public void progress(String step, long done, long total) {
+                            progress.progress(step, done, total);
+                        }
+
+                        public void message(String text) {
+                            progress.message(text);
+                        }
+                    }, Runtime.getRuntime().availableProcessors()).ensure(plan);
+                    System.out.printf("%s %s: %,d rows%s%n", res.reused() ? "reused" : "loaded", res.schema(), res.rows(),
+                            res.reused() ? "" : String.format(" in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
+                }
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Datasets loaded on a managed server.")
+    static final class ListDatasets implements Callable<Integer> {
+        @Mixin ServerCommand.ProfileOptions profile;
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() throws Exception {
+            try (ConnectionPool pool = connect(home, profile); Connection c = pool.connection()) {
+                TextTable t = new TextTable(List.of("Schema", "Dataset", "Status", "Rows", "Identity"));
+                for (DatasetMarker m : DatasetLoader.list(c)) {
+                    t.row(List.of(m.schema(), m.dataset(), m.status(), TextTable.count(m.rows().values().stream().mapToLong(Long::longValue).sum()),
+                            m.identity().toString()));
+                }
+                System.out.print(t.render());
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "drop", mixinStandardHelpOptions = true, description = "Drop a dataset's schema.")
+    static final class Drop implements Callable<Integer> {
+        @Parameters(paramLabel = "SCHEMA", description = "Schema shown by `dataset list`.")
+        String schema;
+
+        @Mixin ServerCommand.ProfileOptions profile;
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() throws Exception {
+            try (ConnectionPool pool = connect(home, profile); Connection c = pool.connection()) {
+                DatasetLoader.drop(c, schema);
+                System.out.println("dropped " + schema);
+            }
+            return ExitCodes.OK;
+        }
+    }
+}

@@ -1,0 +1,17 @@
+package io.benchlab.cli;
+
+/** Exit codes, documented in `benchlab --help` and docs/cli.md. */
+final class ExitCodes {
+    private ExitCodes() {
+    }
+
+    static final int OK = 0;
+    /** The run finished, but some operation failed, or compare found a regression. */
+    static final int FAILED = 1;
+    /** Bad input: experiment file, settings, server unreachable, plugin failure. */
+    static final int USER_ERROR = 2;
+    static final int USAGE = 64;
+    /** Interrupted (Ctrl-C); the bundle is kept and marked interrupted. */
+    static final int INTERRUPTED = 130;
+    static final int INTERNAL_ERROR = 70;
+}

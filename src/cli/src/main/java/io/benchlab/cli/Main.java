@@ -1,0 +1,50 @@
+package io.benchlab.cli;
+
+import io.benchlab.core.BenchlabException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code benchlab}: the command line over the engine. Each subcommand is a class of its own. */
+@Command(name = "benchlab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Performance experiments on MySQL and MariaDB: run, show, compare, report.",
+        subcommands = {RunCommand.class, ShowCommand.class, CompareCommand.class, PluginsCommand.class,
+                ServerCommand.class, DatasetCommand.class, CommandLine.HelpCommand.class})
+public final class Main {
+
+    @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
+    boolean verbose;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs a command line and returns its exit code (tests call this in-process). */
+    public static int execute(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            boolean verbose = parseResult.hasMatchedOption("--verbose")
+                    || parseResult.subcommands().stream().anyMatch(p -> p.hasMatchedOption("--verbose"));
+            PrintWriter err = commandLine.getErr();
+            if (ex instanceof BenchlabException) {
+                err.println("benchlab: " + ex.getMessage());
+            } else {
+                err.println("benchlab: internal error: " + ex + (verbose ? "" : " (run with --verbose for details)"));
+            }
+            if (verbose) {
+                ex.printStackTrace(err);
+            }
+            err.flush();
+            return ex instanceof BenchlabException ? ExitCodes.USER_ERROR : ExitCodes.INTERNAL_ERROR;
+        });
+        cl.setParameterExceptionHandler((ex, a) -> {
+            PrintWriter err = ex.getCommandLine().getErr();
+            err.println("benchlab: " + ex.getMessage());
+            err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+            err.flush();
+            return ExitCodes.USAGE;
+        });
+        return cl.execute(args);
+    }
+}

@@ -1,0 +1,51 @@
+package io.benchlab.cli;
+
+import io.benchlab.api.ParameterSpec;
+import io.benchlab.core.plugin.Loaded;
+import io.benchlab.core.plugin.PluginRegistry;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "plugins", mixinStandardHelpOptions = true, description = "List installed workloads and datasets with their parameters.")
+final class PluginsCommand implements Callable<Integer> {
+
+    @Option(names = {"-v", "--parameters"}, description = "Also list every parameter with type and default.")
+    boolean parameters;
+
+    @Mixin
+    HomeOption home;
+
+    @Override
+    public Integer call() {
+        try (PluginRegistry r = home.plugins()) {
+            System.out.println("Workloads:");
+            for (Loaded<io.benchlab.api.WorkloadPlugin> l : r.workloads()) {
+                System.out.printf("  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
+                if (parameters) {
+                    l.provider().parameters().forEach(PluginsCommand::printParameter);
+                }
+            }
+            System.out.println("Datasets:");
+            for (Loaded<io.benchlab.api.DatasetProvider> l : r.datasets()) {
+                System.out.printf("  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
+                if (parameters) {
+                    l.provider().parameters().forEach(PluginsCommand::printParameter);
+                }
+            }
+            if (!r.problems().isEmpty()) {
+                System.out.println("Skipped:");
+                r.problems().forEach(p -> System.out.println("  " + p));
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private static void printParameter(ParameterSpec p) {
+        String def = p.required() ? "required" : p.defaultValue() == null ? "optional" : "default " + p.defaultValue();
+        String choices = p.choices().isEmpty() ? "" : " " + p.choices();
+        System.out.printf("      %-20s %-11s %-18s %s%s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT), def,
+                p.description(), choices);
+    }
+}

@@ -1,0 +1,83 @@
+package io.benchlab.cli;
+
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.run.ExperimentRunner;
+import io.benchlab.core.run.RunControl;
+import io.benchlab.core.run.RunOutcome;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.run.StreamExecutor;
+import io.benchlab.core.util.BenchlabHome;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run an experiment file and write a run bundle.",
+                "Ctrl-C stops cleanly: running queries are killed on the server and the bundle is marked interrupted."},
+        footer = {"", "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input or server problem;"
+                + " 130 interrupted."})
+final class RunCommand implements java.util.concurrent.Callable<Integer> {
+
+    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (see examples/).")
+    Path experiment;
+
+    @Option(names = {"-o", "--runs-dir"}, description = "Where bundles go (default: HOME/runs).")
+    Path runsDir;
+
+    @Option(names = {"-q", "--quiet"}, description = "Only milestones, no per-operation lines or bars.")
+    boolean quiet;
+
+    @Mixin
+    HomeOption home;
+
+    @Override
+    public Integer call() {
+        ExperimentFile file = ExperimentFile.read(experiment);
+        BenchlabHome h = home.resolve();
+        Path runs = runsDir != null ? runsDir : h.runs();
+        RunControl control = new RunControl();
+        CountDownLatch done = new CountDownLatch(1);
+        AtomicReference<Thread> hookRef = new AtomicReference<>();
+        Thread hook = new Thread(() -> {
+            System.err.println("\nbenchlab: stopping (Ctrl-C): killing running queries, keeping the bundle...");
+            control.cancel();
+            try {
+                done.await(120, TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "benchlab-shutdown");
+        hookRef.set(hook);
+        Runtime.getRuntime().addShutdownHook(hook);
+        try (PluginRegistry plugins = home.plugins()) {
+            plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
+            ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
+            RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h), StreamExecutor.UNSUPPORTED)
+                    .run(file, runs, progress, control);
+            System.out.println(outcome.bundle());
+            if (outcome.status() == RunStatus.INTERRUPTED) {
+                return ExitCodes.INTERRUPTED;
+            }
+            if (outcome.status() == RunStatus.FAILED) {
+                System.err.println("benchlab: run failed: " + outcome.message());
+                System.err.println("benchlab: the bundle keeps every finished measurement: " + outcome.bundle());
+                return ExitCodes.USER_ERROR;
+            }
+            return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILED;
+        } finally {
+            done.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hookRef.get());
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: it waits for `done`, counted down above
+            }
+        }
+    }
+}

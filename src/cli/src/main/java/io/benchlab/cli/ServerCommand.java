@@ -1,0 +1,144 @@
+package io.benchlab.cli;
+
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.ServerState;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.util.Json;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "server", mixinStandardHelpOptions = true, description = "Start, stop and inspect managed servers.",
+        subcommands = {ServerCommand.Start.class, ServerCommand.Stop.class, ServerCommand.Status.class, ServerCommand.ListServers.class})
+final class ServerCommand {
+
+    /** Options naming a managed server profile. */
+    static final class ProfileOptions {
+        @Option(names = "--profile", defaultValue = "default", description = "Server profile (own datadir). Default: ${DEFAULT-VALUE}.")
+        String profile;
+
+        @Option(names = "--basedir", description = "Binaries folder of another MySQL/MariaDB (default: the embedded MariaDB).")
+        String basedir;
+
+        ServerSpec spec() {
+            return new ServerSpec(basedir == null ? "embedded" : "binaries", profile, basedir, null, null, null, null, null, null);
+        }
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true, description = "Start a managed server; prints name, port and socket.")
+    static final class Start implements Callable<Integer> {
+        @Mixin ProfileOptions profile;
+        @Mixin HomeOption home;
+
+        @Option(names = "--port", defaultValue = "0", description = "TCP port on 127.0.0.1 (0: any free port).")
+        int port;
+
+        @Option(names = {"-O", "--option"}, description = "Start-up option name=value, repeatable (e.g. -O innodb_buffer_pool_size=1G).")
+        Map<String, String> options = new LinkedHashMap<>();
+
+        @Override
+        public Integer call() {
+            ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+            ServerState st = s.ensureRunning(new StartupOptions(options), port);
+            System.out.println("name=" + s.profile().name() + " port=" + st.port() + " socket=" + st.socket());
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop a managed server (clean shutdown).")
+    static final class Stop implements Callable<Integer> {
+        @Mixin ProfileOptions profile;
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() {
+            ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+            boolean was = s.isRunning();
+            s.stop();
+            System.out.println(was ? "stopped " + s.profile().name() : s.profile().name() + " was not running");
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true, description = "Is a managed server running, where, with which options.")
+    static final class Status implements Callable<Integer> {
+        @Mixin ProfileOptions profile;
+        @Mixin HomeOption home;
+
+        @Option(names = "--format", defaultValue = "text", description = "text or json (schema: docs/bundle-format.md).")
+        String format;
+
+        @Override
+        public Integer call() throws Exception {
+            ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+            Map<String, Object> status = describe(s);
+            if ("json".equals(format)) {
+                System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(status));
+            } else {
+                status.forEach((k, v) -> System.out.println(k + ": " + v));
+            }
+            return s.isRunning() ? ExitCodes.OK : ExitCodes.FAILED;
+        }
+    }
+
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List managed server profiles and whether they run.")
+    static final class ListServers implements Callable<Integer> {
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() throws Exception {
+            var h = home.resolve();
+            List<String> names = new ArrayList<>();
+            if (Files.isDirectory(h.servers())) {
+                try (var s = Files.list(h.servers())) {
+                    s.filter(Files::isDirectory).forEach(p -> names.add(p.getFileName().toString()));
+                }
+            }
+            TextTable t = new TextTable(List.of("Profile", "Status", "Port", "Version"));
+            for (String n : names.stream().sorted().toList()) {
+                var st = readState(h.servers().resolve(n).resolve("state.json"));
+                t.row(List.of(n, st == null ? "stopped" : "running", st == null ? "-" : String.valueOf(st.port()),
+                        st == null ? "-" : st.version()));
+            }
+            System.out.print(t.render());
+            return ExitCodes.OK;
+        }
+
+        private static ServerState readState(java.nio.file.Path p) {
+            try {
+                if (!Files.exists(p)) {
+                    return null;
+                }
+                ServerState s = Json.mapper().readValue(p.toFile(), ServerState.class);
+                return ProcessHandle.of(s.pid()).map(ProcessHandle::isAlive).orElse(false) ? s : null;
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        }
+    }
+
+    static Map<String, Object> describe(ManagedServer s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", s.profile().name());
+        m.put("running", s.isRunning());
+        s.state().ifPresent(st -> {
+            m.put("pid", st.pid());
+            m.put("port", st.port());
+            m.put("socket", st.socket());
+            m.put("version", st.version());
+            m.put("startedAt", st.startedAt().toString());
+            m.put("options", st.options());
+        });
+        m.put("datadir", s.profile().dataDir().toString());
+        m.put("errorLog", s.profile().errorLog().toString());
+        return m;
+    }
+}

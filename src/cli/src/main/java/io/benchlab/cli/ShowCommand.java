@@ -1,0 +1,143 @@
+package io.benchlab.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records;
+import io.benchlab.core.util.Json;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = "Print a run bundle: variant × phase totals, per-query times, counter diffs, cold proof, plans.")
+final class ShowCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    @Parameters(paramLabel = "BUNDLE", defaultValue = "latest", description = "Bundle folder, bundle id, or 'latest' (default).")
+    String bundle;
+
+    @Option(names = "--format", defaultValue = "text", description = "text (default) or json (schema: docs/bundle-format.md).")
+    Format format;
+
+    @Option(names = "--counters", defaultValue = "10", description = "How many status counters to show (default ${DEFAULT-VALUE}).")
+    int counters;
+
+    @Mixin
+    HomeOption home;
+
+    @Override
+    public Integer call() throws Exception {
+        Bundle b = BundleArgument.read(bundle, home.resolve());
+        BundleSummary s = BundleSummary.of(b);
+        if (format == Format.json) {
+            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(s));
+            return ExitCodes.OK;
+        }
+        System.out.print(render(b, s, counters));
+        return ExitCodes.OK;
+    }
+
+    static String render(Bundle b, BundleSummary s, int counterLimit) {
+        StringBuilder out = new StringBuilder();
+        out.append("Run ").append(s.id()).append("  [").append(s.status()).append("]");
+        if (s.message() != null) {
+            out.append("  ").append(s.message());
+        }
+        out.append('\n');
+        out.append("Experiment ").append(s.experiment()).append(", workload ").append(s.workload())
+                .append(", variants run ").append(s.order()).append('\n');
+        JsonNode server = b.environment().path("server");
+        JsonNode host = b.environment().path("host");
+        if (!server.isMissingNode()) {
+            out.append("Server ").append(server.path("version").asText()).append(" · ").append(host.path("cpuModel").asText())
+                    .append(", ").append(host.path("cores").asText()).append(" cores, ")
+                    .append(TextTable.bytes(host.path("memoryBytes").asLong(-1))).append(" RAM").append('\n');
+        }
+        for (Records.VariantRecord v : b.variants()) {
+            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
+            if (!v.effective().isEmpty()) {
+                out.append(", ").append(v.effective());
+            }
+            out.append('\n');
+        }
+        out.append('\n').append("Total seconds per variant and phase (lower is better)\n");
+        List<String> header = new ArrayList<>(List.of("Variant"));
+        header.addAll(s.phases());
+        TextTable totals = new TextTable(header);
+        for (String v : s.variants()) {
+            List<String> row = new ArrayList<>(List.of(v));
+            for (String p : s.phases()) {
+                row.add(TextTable.seconds(s.totalSeconds().getOrDefault(v, Map.of()).get(p)));
+            }
+            totals.row(row);
+        }
+        out.append(totals.render());
+        for (String v : s.variants()) {
+            out.append('\n').append("Seconds per operation — ").append(v).append('\n');
+            List<String> h = new ArrayList<>(List.of("Operation"));
+            h.addAll(s.phases());
+            TextTable t = new TextTable(h);
+            for (String op : s.operations()) {
+                Map<String, Double> byPhase = s.operationSeconds().getOrDefault(v, Map.of()).get(op);
+                if (byPhase == null) {
+                    continue;
+                }
+                List<String> row = new ArrayList<>(List.of(op));
+                for (String p : s.phases()) {
+                    row.add(TextTable.seconds(byPhase.get(p)));
+                }
+                t.row(row);
+            }
+            out.append(t.render());
+        }
+        List<String> top = s.topCounters(counterLimit);
+        if (!top.isEmpty()) {
+            for (String v : s.variants()) {
+                out.append('\n').append("Status counter changes (SHOW GLOBAL STATUS, summed over operations) — ").append(v).append('\n');
+                List<String> h = new ArrayList<>(List.of("Counter"));
+                h.addAll(s.phases());
+                TextTable t = new TextTable(h);
+                for (String c : top) {
+                    List<String> row = new ArrayList<>(List.of(c));
+                    for (String p : s.phases()) {
+                        Map<String, Long> m = s.counters().getOrDefault(v, Map.of()).get(p);
+                        row.add(m == null ? "-" : TextTable.count(m.getOrDefault(c, 0L)));
+                    }
+                    t.row(row);
+                }
+                out.append(t.render());
+            }
+        }
+        if (!s.coldProofs().isEmpty()) {
+            out.append('\n').append("How cold was made cold\n");
+            s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(String.format(
+                    "  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
+                    v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()),
+                    TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolPagesData(), proof.bufferPoolPagesTotal()))));
+            s.coldProofs().values().stream().flatMap(m -> m.values().stream()).findFirst()
+                    .ifPresent(p -> out.append("  method: ").append(p.method()).append('\n'));
+        }
+        if (!s.planFingerprints().isEmpty()) {
+            out.append('\n').append("Plans (join order : access : key [markers])\n");
+            s.planFingerprints().forEach((v, byOp) -> byOp.forEach((op, fp) -> out.append("  ").append(v).append(" / ").append(op)
+                    .append(": ").append(fp).append('\n')));
+        }
+        if (!s.changedResults().isEmpty()) {
+            out.append('\n').append("RESULTS CHANGED on the same data:\n");
+            s.changedResults().forEach(c -> out.append("  ").append(c).append('\n'));
+        }
+        if (!s.errors().isEmpty()) {
+            out.append('\n').append("Errors:\n");
+            s.errors().forEach(e -> out.append("  ").append(e).append('\n'));
+        }
+        out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
+        return out.toString();
+    }
+}

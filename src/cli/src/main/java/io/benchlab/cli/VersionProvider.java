@@ -1,0 +1,12 @@
+package io.benchlab.cli;
+
+import io.benchlab.core.util.BuildInfo;
+import picocli.CommandLine;
+
+final class VersionProvider implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+        BuildInfo b = BuildInfo.load();
+        return new String[] {"benchlab " + b.benchlabVersion() + " (embedded MariaDB " + b.mariadbVersion() + ")"};
+    }
+}
