@@ -1,5 +1,7 @@
 package io.benchlab.core.stream;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -21,7 +23,8 @@ import java.util.Map;
  * @param p99Micros         99th percentile latency
  * @param maxMicros         largest latency
  * @param errors            failed operations in the interval
- * @param counters          what the {@link IntervalProbe} returned at the interval's end; may be {@code null}
+ * @param counters          what the {@link IntervalProbe} returned at the interval's end, in its order
+ *                          (entries with a null key or value dropped); may be {@code null}
  */
 public record IntervalSample(int index, long startOffsetMillis, long lengthMillis, long operations, long units,
                              double operationsPerSecond, double unitsPerSecond,
@@ -29,6 +32,14 @@ public record IntervalSample(int index, long startOffsetMillis, long lengthMilli
                              long errors, Map<String, Long> counters) {
 
     public IntervalSample {
-        counters = counters == null ? null : Map.copyOf(counters);
+        if (counters != null) {
+            Map<String, Long> copy = new LinkedHashMap<>();
+            counters.forEach((k, v) -> {
+                if (k != null && v != null) {
+                    copy.put(k, v);
+                }
+            });
+            counters = Collections.unmodifiableMap(copy);
+        }
     }
 }

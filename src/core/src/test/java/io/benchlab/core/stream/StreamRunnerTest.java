@@ -154,6 +154,18 @@ class StreamRunnerTest {
         for (IntervalSample s : r.intervals()) {
             assertEquals(Map.of("Com_insert", 7L), s.counters());
         }
+        java.util.Map<String, Long> withNull = new java.util.HashMap<>();
+        withNull.put("Threads_running", null);
+        withNull.put("Questions", 5L);
+        StreamResult g = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(100_000, 1, null),
+                plan.withDuration(Duration.ofMillis(200))).run(null, () -> withNull);
+        assertEquals(Map.of("Questions", 5L), g.intervals().get(0).counters(), "null values are dropped");
+        StreamResult failing = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(100_000, 1, null),
+                plan.withDuration(Duration.ofMillis(200))).run(null, () -> {
+                    throw new IllegalStateException("probe down");
+                });
+        assertEquals(StopReason.DURATION, failing.reason(), "a failing probe does not stop the run");
+        assertNull(failing.intervals().get(0).counters());
     }
 
     @Test
