@@ -1,0 +1,128 @@
+package io.benchlab.core.stream;
+
+import java.time.Duration;
+
+/**
+ * How a stream runs: how many worker threads, when it stops (whichever limit comes first), the
+ * sampling interval, closed loop or arrival rate, an optional warmup whose operations are excluded
+ * from every result, and what a worker error does.
+ *
+ * @param workers       worker threads, each with its own connection (≥ 1)
+ * @param duration      measured time after warmup; {@code null} for no time limit
+ * @param maxOperations measured operations; 0 for no limit
+ * @param maxUnits      measured units (rows, queries); 0 for no limit
+ * @param interval      sampling period; {@code null} means 1 s
+ * @param mode          {@link ClosedLoop} or {@link ArrivalRate}; {@code null} means closed loop
+ * @param warmup        time run before measuring, excluded from results; {@code null} means none
+ * @param errorPolicy   what a failing operation does; {@code null} means stop on the first error
+ */
+public record StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval,
+                         Mode mode, Duration warmup, ErrorPolicy errorPolicy) {
+
+    /** Default sampling period. */
+    public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
+
+    public StreamPlan {
+        if (workers < 1) {
+            throw new IllegalArgumentException("workers must be at least 1, not " + workers);
+        }
+        if (duration != null && (duration.isNegative() || duration.isZero())) {
+            throw new IllegalArgumentException("duration must be positive, not " + duration);
+        }
+        if (maxOperations < 0 || maxUnits < 0) {
+            throw new IllegalArgumentException("maxOperations and maxUnits must not be negative");
+        }
+        if (duration == null && maxOperations == 0 && maxUnits == 0) {
+            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or a maximum of units");
+        }
+        interval = interval == null ? DEFAULT_INTERVAL : interval;
+        if (interval.toMillis() < 1) {
+            throw new IllegalArgumentException("interval must be at least 1 ms, not " + interval);
+        }
+        mode = mode == null ? new ClosedLoop() : mode;
+        warmup = warmup == null ? Duration.ZERO : warmup;
+        if (warmup.isNegative()) {
+            throw new IllegalArgumentException("warmup must not be negative");
+        }
+        errorPolicy = errorPolicy == null ? ErrorPolicy.STOP_ON_FIRST_ERROR : errorPolicy;
+    }
+
+    /** A closed-loop plan that runs {@code workers} threads for {@code duration}. */
+    public static StreamPlan closedLoop(int workers, Duration duration) {
+        return new StreamPlan(workers, duration, 0, 0, null, null, null, null);
+    }
+
+    /** An arrival-rate plan at {@code perSecond} arrivals per second for {@code duration}. */
+    public static StreamPlan arrivalRate(int workers, Duration duration, double perSecond, long seed, int queueCapacity) {
+        return new StreamPlan(workers, duration, 0, 0, null, new ArrivalRate(perSecond, seed, queueCapacity), null, null);
+    }
+
+    public StreamPlan withDuration(Duration d) {
+        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy);
+    }
+
+    public StreamPlan withMaxOperations(long n) {
+        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy);
+    }
+
+    public StreamPlan withMaxUnits(long n) {
+        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy);
+    }
+
+    public StreamPlan withInterval(Duration d) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy);
+    }
+
+    public StreamPlan withMode(Mode m) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy);
+    }
+
+    public StreamPlan withWarmup(Duration d) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy);
+    }
+
+    public StreamPlan withErrorPolicy(ErrorPolicy p) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p);
+    }
+
+    /** Closed loop or arrival rate. */
+    public sealed interface Mode permits ClosedLoop, ArrivalRate {
+    }
+
+    /** Each worker starts its next operation as soon as the previous one finished. */
+    public record ClosedLoop() implements Mode {
+    }
+
+    /**
+     * Open loop: one scheduler thread generates a Poisson arrival process (exponential
+     * inter-arrival times with mean 1/λ from a seeded generator) into a bounded queue; workers take
+     * arrivals from it. Response time is measured from the intended arrival time, so queue wait is
+     * included (no coordinated omission). A full queue when an arrival is due stops the run with
+     * {@link StopReason#QUEUE_FULL}.
+     *
+     * @param perSecond     λ, arrivals per second (&gt; 0)
+     * @param seed          seed of the inter-arrival generator; the same seed gives the same schedule
+     * @param queueCapacity how many arrivals may wait (≥ 1)
+     */
+    public record ArrivalRate(double perSecond, long seed, int queueCapacity) implements Mode {
+        public ArrivalRate {
+            if (!(perSecond > 0) || Double.isInfinite(perSecond)) {
+                throw new IllegalArgumentException("arrival rate must be a positive number, not " + perSecond);
+            }
+            if (queueCapacity < 1) {
+                throw new IllegalArgumentException("queue capacity must be at least 1, not " + queueCapacity);
+            }
+        }
+    }
+
+    /** What a failing operation (an exception from {@code StreamWorker.execute}) does. */
+    public enum ErrorPolicy {
+        /** The first error stops the run with {@link StopReason#ERROR}. */
+        STOP_ON_FIRST_ERROR,
+        /**
+         * Errors are counted and the worker goes on while its connection is still valid
+         * ({@code Connection.isValid}); a dead connection stops the run with {@link StopReason#ERROR}.
+         */
+        CONTINUE_WHILE_CONNECTED
+    }
+}

@@ -1,0 +1,45 @@
+package io.benchlab.core.stream;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The outcome of one stream run. Counts and latencies cover the measured part only (warmup
+ * excluded); {@code operations}, {@code units} and {@code errors} equal the sums over
+ * {@code intervals}.
+ *
+ * @param operation   the stream operation's name
+ * @param unit        what units count (rows, queries)
+ * @param reason      why the run stopped
+ * @param message     a human-readable explanation for QUEUE_FULL, ERROR and CANCELLED; empty otherwise
+ * @param operations  successful operations
+ * @param units       units those operations reported
+ * @param errors      failed operations
+ * @param elapsed     measured time, from the end of warmup to the stop of the last worker
+ * @param latency     response time over the whole run (arrival mode: from the intended arrival)
+ * @param serviceTime time spent in {@code execute} only; equals {@code latency} in closed loop
+ * @param arrivals    scheduler statistics in arrival-rate mode; {@code null} in closed loop
+ * @param intervals   every interval, in order (one small record per interval, never per operation)
+ */
+public record StreamResult(String operation, String unit, StopReason reason, String message,
+                           long operations, long units, long errors, Duration elapsed,
+                           LatencySummary latency, LatencySummary serviceTime, ArrivalStats arrivals,
+                           List<IntervalSample> intervals) {
+
+    public StreamResult {
+        message = message == null ? "" : message;
+        intervals = List.copyOf(intervals);
+    }
+
+    /** Operations per second over the measured time. */
+    public double operationsPerSecond() {
+        double s = elapsed.toNanos() / 1e9;
+        return s > 0 ? operations / s : Double.NaN;
+    }
+
+    /** Units per second over the measured time. */
+    public double unitsPerSecond() {
+        double s = elapsed.toNanos() / 1e9;
+        return s > 0 ? units / s : Double.NaN;
+    }
+}

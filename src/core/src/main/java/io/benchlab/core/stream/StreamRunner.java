@@ -1,0 +1,606 @@
+package io.benchlab.core.stream;
+
+import io.benchlab.api.StreamOperation;
+import io.benchlab.api.StreamWorker;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+
+/**
+ * Runs one {@link StreamOperation} according to a {@link StreamPlan}: N worker threads (each with
+ * its own connection from a {@link ConnectionSource} and its own {@link StreamWorker}), interval
+ * sampling on the calling thread, and in arrival-rate mode a scheduler thread feeding a bounded
+ * queue.
+ *
+ * <p>Memory is bounded independently of the run's length: latencies go into HdrHistogram
+ * {@link Recorder}s whose interval histograms are swapped at each boundary and added into one
+ * total histogram; counts are cumulative counters whose differences form the intervals. Nothing
+ * is kept per operation (the only per-run list is one {@link IntervalSample} per interval, and
+ * the arrival-rate mode keeps at most {@link ArrivalStats#INTER_ARRIVAL_SAMPLE_LIMIT} inter-arrival
+ * times).
+ *
+ * <p>An operation belongs to the measurement if it started (arrival mode: was intended to arrive)
+ * after the warmup; it is counted in the interval in which it finished. The last interval ends
+ * when the last worker stopped, so no finished operation is lost.
+ *
+ * <p>Each worker gets its own {@link SplittableRandom}, split in worker order from a root seeded
+ * with the arrival seed (arrival mode) or a fixed constant (closed loop), so runs are repeatable.
+ *
+ * <p>A runner runs once. {@link #cancel()} may be called from any thread.
+ */
+public final class StreamRunner {
+
+    /** Latencies above one hour are recorded as one hour. */
+    static final long HIGHEST_TRACKABLE_NANOS = TimeUnit.HOURS.toNanos(1);
+    private static final int SIGNIFICANT_DIGITS = 3;
+    private static final long CLOSED_LOOP_SEED = 0x5EED_B3_7C_4L;
+    /** How long stopping waits for workers to finish their current operation before aborting connections. */
+    private static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(30);
+    private static final long QUEUE_POLL_MILLIS = 10;
+
+    private final ConnectionSource source;
+    private final StreamOperation operation;
+    private final StreamPlan plan;
+
+    private final AtomicBoolean started = new AtomicBoolean();
+    private final AtomicReference<Stop> stop = new AtomicReference<>();
+    private final AtomicReference<String> firstError = new AtomicReference<>();
+
+    private final Recorder responseRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+    private final Recorder serviceRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+    private final LongAdder operations = new LongAdder();
+    private final LongAdder errors = new LongAdder();
+    private final AtomicLong units = new AtomicLong();
+    private final AtomicLong tickets = new AtomicLong();
+
+    private volatile Thread samplerThread;
+    private volatile Thread schedulerThread;
+    private volatile long measureStart;
+    private volatile long epoch;
+    private volatile boolean schedulerDone;
+    private ArrayBlockingQueue<Long> queue;
+    private AtomicReferenceArray<Connection> connections;
+    private volatile boolean callerInterrupted;
+    private volatile ArrivalStats arrivalStats;
+
+    private record Stop(StopReason reason, String message) {
+    }
+
+    public StreamRunner(ConnectionSource source, StreamOperation operation, StreamPlan plan) {
+        this.source = Objects.requireNonNull(source, "source");
+        this.operation = Objects.requireNonNull(operation, "operation");
+        this.plan = Objects.requireNonNull(plan, "plan");
+    }
+
+    public StreamPlan plan() {
+        return plan;
+    }
+
+    /** Runs without listener or probe. */
+    public StreamResult run() {
+        return run(StreamListener.none(), null);
+    }
+
+    /**
+     * Runs the stream on the calling thread (which samples intervals and calls the listener and
+     * the probe) and returns when every worker has stopped. Worker failures do not throw; they end
+     * in a result with {@link StopReason#ERROR}.
+     *
+     * @param listener receives each interval as it finishes; {@code null} for none
+     * @param probe    called at each interval boundary; {@code null} for none
+     * @throws IllegalStateException if this runner already ran
+     */
+    public StreamResult run(StreamListener listener, IntervalProbe probe) {
+        if (!started.compareAndSet(false, true)) {
+            throw new IllegalStateException("a StreamRunner runs once");
+        }
+        listener = listener == null ? StreamListener.none() : listener;
+        samplerThread = Thread.currentThread();
+        boolean arrivalMode = plan.mode() instanceof StreamPlan.ArrivalRate;
+        StreamPlan.ArrivalRate rate = arrivalMode ? (StreamPlan.ArrivalRate) plan.mode() : null;
+        if (arrivalMode) {
+            queue = new ArrayBlockingQueue<>(rate.queueCapacity());
+        }
+        int n = plan.workers();
+        connections = new AtomicReferenceArray<>(n);
+        SplittableRandom root = new SplittableRandom(arrivalMode ? rate.seed() : CLOSED_LOOP_SEED);
+        CountDownLatch ready = new CountDownLatch(n);
+        CountDownLatch gate = new CountDownLatch(1);
+        List<Thread> threads = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            int index = i;
+            SplittableRandom random = root.split();
+            Thread t = new Thread(() -> workerMain(index, random, ready, gate, arrivalMode),
+                    "stream-" + operation.name() + "-" + i);
+            t.setDaemon(true);
+            threads.add(t);
+        }
+        threads.forEach(Thread::start);
+
+        List<IntervalSample> intervals = new ArrayList<>();
+        Histogram totalResponse = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+        Histogram totalService = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+        long measuredNanos = 0;
+        try {
+            awaitQuietly(ready);
+            epoch = System.nanoTime();
+            measureStart = epoch + plan.warmup().toNanos();
+            Thread scheduler = null;
+            if (arrivalMode && stop.get() == null) {
+                scheduler = new Thread(() -> schedulerMain(rate), "stream-" + operation.name() + "-arrivals");
+                scheduler.setDaemon(true);
+                scheduler.setPriority(Thread.MAX_PRIORITY);
+                schedulerThread = scheduler;
+                scheduler.start();
+            }
+            gate.countDown();
+
+            parkUntil(measureStart);
+            if (stop.get() == null) {
+                Sampler sampler = new Sampler(listener, probe, intervals, totalResponse, totalService);
+                sampler.begin();
+                long deadline = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
+                long period = plan.interval().toNanos();
+                for (long k = 1; stop.get() == null; k++) {
+                    long boundary = measureStart + k * period;
+                    long target = Math.min(boundary, deadline);
+                    parkUntil(target);
+                    if (stop.get() != null) {
+                        break;
+                    }
+                    if (target == deadline) {
+                        requestStop(StopReason.DURATION, "");
+                        break;
+                    }
+                    sampler.sample(System.nanoTime());
+                }
+                stopThreads(threads, scheduler);
+                long end = System.nanoTime();
+                sampler.sampleLast(end);
+                measuredNanos = end - measureStart;
+            } else {
+                stopThreads(threads, scheduler);
+            }
+        } finally {
+            if (stop.get() == null) {
+                requestStop(StopReason.ERROR, "the stream runner failed unexpectedly");
+                stopThreads(threads, schedulerThread);
+            }
+        }
+        long queued = queue == null ? 0 : queue.size();
+        ArrivalStats arrivals = arrivalStats == null ? null : withQueued(arrivalStats, queued);
+        Stop s = stop.get();
+        LatencySummary response = LatencySummary.ofNanos(totalResponse);
+        StreamResult result = new StreamResult(operation.name(), operation.unit(), s.reason(), s.message(),
+                operations.sum(), units.get(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
+                response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals);
+        try {
+            listener.onFinish(result);
+        } finally {
+            if (callerInterrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return result;
+    }
+
+    /** Stops the run promptly: workers finish their current operation, finished intervals are delivered. */
+    public void cancel() {
+        requestStop(StopReason.CANCELLED, "cancelled");
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    /** Turns counters and recorder snapshots into interval samples; used by the sampler thread only. */
+    private final class Sampler {
+        private final StreamListener listener;
+        private final IntervalProbe probe;
+        private final List<IntervalSample> out;
+        private final Histogram totalResponse;
+        private final Histogram totalService;
+        private Histogram intervalResponse;
+        private Histogram intervalService;
+        private long lastTime;
+        private long lastOps;
+        private long lastUnits;
+        private long lastErrors;
+
+        Sampler(StreamListener listener, IntervalProbe probe, List<IntervalSample> out,
+                Histogram totalResponse, Histogram totalService) {
+            this.listener = listener;
+            this.probe = probe;
+            this.out = out;
+            this.totalResponse = totalResponse;
+            this.totalService = totalService;
+        }
+
+        void begin() {
+            lastTime = measureStart;
+            if (probe != null) {
+                try {
+                    probe.begin();
+                } catch (Exception | LinkageError e) {
+                    // a failing probe never stops the measurement
+                }
+            }
+        }
+
+        void sample(long now) {
+            intervalResponse = responseRecorder.getIntervalHistogram(intervalResponse);
+            intervalService = serviceRecorder.getIntervalHistogram(intervalService);
+            totalResponse.add(intervalResponse);
+            totalService.add(intervalService);
+            long ops = operations.sum();
+            long u = units.get();
+            long e = errors.sum();
+            Map<String, Long> counters = null;
+            if (probe != null) {
+                try {
+                    counters = probe.sampleCounters();
+                } catch (Exception | LinkageError ex) {
+                    counters = null;
+                }
+            }
+            long lengthNanos = now - lastTime;
+            double seconds = lengthNanos / 1e9;
+            long dOps = ops - lastOps;
+            long dUnits = u - lastUnits;
+            Histogram h = intervalResponse;
+            IntervalSample sample = new IntervalSample(out.size(),
+                    Math.round((lastTime - measureStart) / 1e6), Math.round(lengthNanos / 1e6),
+                    dOps, dUnits, seconds > 0 ? dOps / seconds : 0, seconds > 0 ? dUnits / seconds : 0,
+                    LatencySummary.micros(h, 50), LatencySummary.micros(h, 95), LatencySummary.micros(h, 99),
+                    h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
+                    e - lastErrors, counters);
+            lastTime = now;
+            lastOps = ops;
+            lastUnits = u;
+            lastErrors = e;
+            out.add(sample);
+            try {
+                listener.onInterval(sample);
+            } catch (RuntimeException ex) {
+                // a listener's failure must not lose the measurement
+            }
+        }
+
+        /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
+        void sampleLast(long now) {
+            boolean anything = operations.sum() != lastOps || errors.sum() != lastErrors || units.get() != lastUnits;
+            if (anything || now - lastTime >= 1_000_000 || out.isEmpty()) {
+                sample(now);
+            }
+        }
+    }
+
+    private void workerMain(int index, SplittableRandom random, CountDownLatch ready, CountDownLatch gate,
+                            boolean arrivalMode) {
+        Connection connection = null;
+        StreamWorker worker = null;
+        try {
+            try {
+                connection = source.open();
+                connections.set(index, connection);
+                worker = operation.workers().create(index, plan.workers());
+                worker.open(connection);
+            } catch (Exception | LinkageError e) {
+                requestStop(StopReason.ERROR, "worker " + index + " could not start: " + describe(e));
+                return;
+            } finally {
+                ready.countDown();
+            }
+            awaitQuietly(gate);
+            if (arrivalMode) {
+                arrivalLoop(index, worker, connection, random);
+            } else {
+                closedLoop(index, worker, connection, random);
+            }
+        } finally {
+            if (worker != null) {
+                try {
+                    worker.close();
+                } catch (RuntimeException e) {
+                    // closing is best effort
+                }
+            }
+            if (connection != null) {
+                try {
+                    connection.close();
+                } catch (SQLException | RuntimeException e) {
+                    // closing is best effort
+                }
+            }
+        }
+    }
+
+    private void closedLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random) {
+        long maxOps = plan.maxOperations();
+        while (stop.get() == null) {
+            long start = System.nanoTime();
+            boolean measured = start >= measureStart;
+            if (measured && maxOps > 0 && tickets.incrementAndGet() > maxOps) {
+                requestStop(StopReason.COMPLETED, "");
+                return;
+            }
+            long done;
+            try {
+                done = worker.execute(connection, random);
+            } catch (Exception | LinkageError e) {
+                if (!onError(index, e, connection, measured)) {
+                    return;
+                }
+                continue;
+            }
+            long end = System.nanoTime();
+            if (measured) {
+                record(responseRecorder, end - start);
+                record(serviceRecorder, end - start);
+                countUnits(done);
+                operations.increment();
+            }
+        }
+    }
+
+    private void arrivalLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random) {
+        while (stop.get() == null) {
+            Long intended;
+            try {
+                intended = queue.poll(QUEUE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (intended == null) {
+                if (schedulerDone && queue.isEmpty()) {
+                    requestStop(StopReason.COMPLETED, "");
+                    return;
+                }
+                continue;
+            }
+            boolean measured = intended >= measureStart;
+            long start = System.nanoTime();
+            long done;
+            try {
+                done = worker.execute(connection, random);
+            } catch (Exception | LinkageError e) {
+                if (!onError(index, e, connection, measured)) {
+                    return;
+                }
+                continue;
+            }
+            long end = System.nanoTime();
+            if (measured) {
+                record(responseRecorder, end - intended);
+                record(serviceRecorder, end - start);
+                countUnits(done);
+                operations.increment();
+            }
+        }
+    }
+
+    private void countUnits(long done) {
+        long total = units.addAndGet(done);
+        if (plan.maxUnits() > 0 && total >= plan.maxUnits()) {
+            requestStop(StopReason.COMPLETED, "");
+        }
+    }
+
+    /** Counts an error; returns whether the worker may go on. */
+    private boolean onError(int index, Throwable e, Connection connection, boolean measured) {
+        if (measured) {
+            errors.increment();
+        }
+        String text = "worker " + index + ": " + describe(e);
+        firstError.compareAndSet(null, text);
+        if (plan.errorPolicy() == StreamPlan.ErrorPolicy.STOP_ON_FIRST_ERROR) {
+            requestStop(StopReason.ERROR, firstError.get());
+            return false;
+        }
+        boolean alive;
+        try {
+            alive = connection.isValid(2);
+        } catch (SQLException | RuntimeException ex) {
+            alive = false;
+        }
+        if (!alive) {
+            requestStop(StopReason.ERROR, "worker " + index + " lost its connection after: " + describe(e)
+                    + (text.equals(firstError.get()) ? "" : "; first error: " + firstError.get()));
+            return false;
+        }
+        return true;
+    }
+
+    private void schedulerMain(StreamPlan.ArrivalRate rate) {
+        SplittableRandom rng = new SplittableRandom(rate.seed());
+        double meanNanos = 1e9 / rate.perSecond();
+        long maxOps = plan.maxOperations();
+        long[] gaps = new long[ArrivalStats.INTER_ARRIVAL_SAMPLE_LIMIT];
+        int gapCount = 0;
+        Histogram lateness = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
+        long arrivals = 0;
+        long measuredArrivals = 0;
+        long t0 = epoch;
+        double offset = 0;
+        double gap = exponential(rng, meanNanos);
+        offset += gap;
+        long next = t0 + (long) offset;
+        boolean limitReached = false;
+        // no arrival is generated after the planned duration (the sampler stops the run there)
+        long schedulerEnd = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
+        outer:
+        while (stop.get() == null) {
+            long now = System.nanoTime();
+            if (next >= schedulerEnd) {
+                LockSupport.parkNanos(this, Math.max(1, Math.min(schedulerEnd - now, QUEUE_POLL_MILLIS * 1_000_000)));
+                continue;
+            }
+            while (next <= now && next < schedulerEnd) {
+                if (!queue.offer(next)) {
+                    requestStop(StopReason.QUEUE_FULL, String.format(java.util.Locale.ROOT,
+                            "arrival queue full: %d arrivals were waiting when arrival %d was due %.3f s into the run; "
+                                    + "%d workers cannot keep up with %.1f arrivals/s "
+                                    + "(add workers, enlarge the queue or lower the rate)",
+                            rate.queueCapacity(), arrivals + 1, (next - t0) / 1e9, plan.workers(), rate.perSecond()));
+                    break outer;
+                }
+                lateness.recordValue(Math.min(Math.max(0, now - next), HIGHEST_TRACKABLE_NANOS));
+                arrivals++;
+                if (gapCount < gaps.length) {
+                    gaps[gapCount++] = Math.round(gap);
+                }
+                if (next >= measureStart) {
+                    measuredArrivals++;
+                    if (maxOps > 0 && measuredArrivals >= maxOps) {
+                        limitReached = true;
+                        break outer;
+                    }
+                }
+                gap = exponential(rng, meanNanos);
+                offset += gap;
+                next = t0 + (long) offset;
+            }
+            long wait = next - System.nanoTime();
+            if (wait > 0) {
+                LockSupport.parkNanos(this, wait);
+            }
+        }
+        long stopTime = Math.min(System.nanoTime(), schedulerEnd);
+        long due = arrivals;
+        if (!limitReached && stop.get() != null && stop.get().reason() != StopReason.QUEUE_FULL) {
+            // arrivals whose time had come but were not enqueued (only if the scheduler fell behind)
+            while (next <= stopTime) {
+                due++;
+                offset += exponential(rng, meanNanos);
+                next = t0 + (long) offset;
+            }
+        } else if (!limitReached) {
+            due++; // the arrival that found the queue full
+        }
+        double seconds = (stopTime - t0) / 1e9;
+        arrivalStats = new ArrivalStats(rate.perSecond(), rate.seed(), arrivals, due, seconds,
+                seconds > 0 ? arrivals / seconds : 0, LatencySummary.ofNanos(lateness),
+                Arrays.copyOf(gaps, gapCount), 0);
+        schedulerDone = true;
+    }
+
+    private static double exponential(SplittableRandom rng, double mean) {
+        return -Math.log(1.0 - rng.nextDouble()) * mean;
+    }
+
+    private static ArrivalStats withQueued(ArrivalStats a, long queued) {
+        return new ArrivalStats(a.targetPerSecond(), a.seed(), a.arrivals(), a.due(), a.schedulerSeconds(),
+                a.achievedPerSecond(), a.lateness(), a.interArrivalNanos(), queued);
+    }
+
+    private static void record(Recorder recorder, long nanos) {
+        recorder.recordValue(Math.min(Math.max(0, nanos), HIGHEST_TRACKABLE_NANOS));
+    }
+
+    private void requestStop(StopReason reason, String message) {
+        if (stop.compareAndSet(null, new Stop(reason, message))) {
+            Thread s = samplerThread;
+            if (s != null) {
+                LockSupport.unpark(s);
+            }
+            Thread sch = schedulerThread;
+            if (sch != null) {
+                LockSupport.unpark(sch);
+            }
+        }
+    }
+
+    /** Parks the sampler until {@code deadline} or a stop; an interrupt cancels the run. */
+    private void parkUntil(long deadline) {
+        while (stop.get() == null) {
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                return;
+            }
+            LockSupport.parkNanos(this, remaining);
+            if (Thread.interrupted()) {
+                callerInterrupted = true;
+                requestStop(StopReason.CANCELLED, "interrupted");
+            }
+        }
+    }
+
+    private void awaitQuietly(CountDownLatch latch) {
+        while (true) {
+            try {
+                latch.await();
+                return;
+            } catch (InterruptedException e) {
+                if (Thread.currentThread() == samplerThread) {
+                    callerInterrupted = true;
+                }
+                requestStop(StopReason.CANCELLED, "interrupted");
+            }
+        }
+    }
+
+    /** Waits for workers to finish their current operation; after a grace period aborts their connections. */
+    private void stopThreads(List<Thread> threads, Thread scheduler) {
+        if (scheduler != null) {
+            LockSupport.unpark(scheduler);
+            joinUntil(scheduler, System.nanoTime() + STOP_GRACE_NANOS);
+        }
+        long graceEnd = System.nanoTime() + STOP_GRACE_NANOS;
+        for (int i = 0; i < threads.size(); i++) {
+            Thread t = threads.get(i);
+            if (!joinUntil(t, graceEnd)) {
+                Connection c = connections.get(i);
+                if (c != null) {
+                    try {
+                        c.abort(Runnable::run);
+                    } catch (SQLException | RuntimeException e) {
+                        // nothing more we can do; the thread is a daemon
+                    }
+                }
+                joinUntil(t, System.nanoTime() + TimeUnit.SECONDS.toNanos(5));
+            }
+        }
+    }
+
+    private boolean joinUntil(Thread t, long deadline) {
+        while (t.isAlive()) {
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                return false;
+            }
+            try {
+                t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(remaining)));
+            } catch (InterruptedException e) {
+                callerInterrupted = true;
+                requestStop(StopReason.CANCELLED, "interrupted");
+            }
+        }
+        return true;
+    }
+
+    private static String describe(Throwable e) {
+        StringBuilder sb = new StringBuilder(e.getClass().getSimpleName());
+        if (e instanceof SQLException sql && sql.getSQLState() != null) {
+            sb.append(" [SQLState ").append(sql.getSQLState()).append(", code ").append(sql.getErrorCode()).append(']');
+        }
+        if (e.getMessage() != null) {
+            sb.append(": ").append(e.getMessage());
+        }
+        return sb.toString();
+    }
+}

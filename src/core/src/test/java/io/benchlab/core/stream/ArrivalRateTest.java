@@ -1,0 +1,125 @@
+package io.benchlab.core.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Arrays;
+import org.apache.commons.math3.distribution.ExponentialDistribution;
+import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.junit.jupiter.api.Test;
+
+/** Real timing tests of the arrival-rate mode (no database: workers spin or park for a set time). */
+class ArrivalRateTest {
+
+    private static final long SEED = 20260101L;
+
+    private static void assertSumsMatch(StreamResult r) {
+        assertEquals(r.operations(), r.intervals().stream().mapToLong(IntervalSample::operations).sum());
+        assertEquals(r.units(), r.intervals().stream().mapToLong(IntervalSample::units).sum());
+        assertEquals(r.operations(), r.latency().count());
+    }
+
+    /**
+     * λ = 10,000/s for 3 s with fast workers. Three checks:
+     * the intended inter-arrival times are exponential with mean 1/λ (KS test);
+     * the scheduler kept up: every arrival whose intended time had passed when it stopped was
+     * enqueued (arrivals ≥ due − 10), and its median lateness is small;
+     * the achieved rate (enqueued arrivals / scheduler run time) is within 1% of λ. With a fixed
+     * seed the intended schedule is deterministic (this seed's first 3 s hold 0.4% more arrivals
+     * than λ·3 s), so the 1% margin is not eaten by Poisson noise; a scheduler that drifts (e.g. sleeps
+     * a fixed 1/λ after each arrival, or loses the remainder of each sleep) falls far outside it.
+     */
+    @Test
+    void holdsTenThousandPerSecond() {
+        double lambda = 10_000;
+        StreamPlan plan = StreamPlan.arrivalRate(2, Duration.ofSeconds(3), lambda, SEED, 10_000);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(5_000, 1, null), plan).run();
+        ArrivalStats a = r.arrivals();
+        System.out.printf("arrival-rate 10k/s: arrivals=%d due=%d seconds=%.4f achieved=%.1f/s (%.3f%% off) "
+                        + "lateness p50=%.1fus p99=%.1fus max=%.1fus; response p99=%.1fus service p99=%.1fus; queuedAtEnd=%d%n",
+                a.arrivals(), a.due(), a.schedulerSeconds(), a.achievedPerSecond(),
+                100 * (a.achievedPerSecond() - lambda) / lambda, a.lateness().p50Micros(), a.lateness().p99Micros(),
+                a.lateness().maxMicros(), r.latency().p99Micros(), r.serviceTime().p99Micros(), a.queuedAtEnd());
+        assertEquals(StopReason.DURATION, r.reason(), r.message());
+        assertSumsMatch(r);
+
+        long[] gaps = a.interArrivalNanos();
+        assertEquals(a.arrivals(), gaps.length, "all gaps kept below the sample limit");
+        double[] seconds = Arrays.stream(gaps).mapToDouble(g -> g / 1e9).toArray();
+        double p = new KolmogorovSmirnovTest().kolmogorovSmirnovTest(
+                new ExponentialDistribution(null, 1 / lambda), seconds);
+        System.out.printf("KS p-value vs Exp(mean 1/λ): %.4f over %d gaps%n", p, seconds.length);
+        assertTrue(p > 0.01, "inter-arrival times are exponential: p=" + p);
+
+        assertTrue(a.arrivals() >= a.due() - 10, "scheduler kept up: " + a.arrivals() + " of " + a.due() + " due");
+        assertTrue(a.lateness().p50Micros() < 1_000, "median lateness " + a.lateness().p50Micros() + " us");
+        double off = Math.abs(a.achievedPerSecond() - lambda) / lambda;
+        assertTrue(off < 0.01, "achieved " + a.achievedPerSecond() + "/s vs " + lambda);
+        // workers were fast: nearly every arrival was served and measured
+        assertTrue(r.operations() > 0.98 * a.arrivals(), r.operations() + " of " + a.arrivals());
+    }
+
+    @Test
+    void sameSeedSameSchedule() {
+        StreamPlan plan = StreamPlan.arrivalRate(1, Duration.ofMillis(300), 2_000, 7, 1000);
+        long[] a = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(1_000, 1, null), plan).run()
+                .arrivals().interArrivalNanos();
+        long[] b = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(1_000, 1, null), plan).run()
+                .arrivals().interArrivalNanos();
+        int n = Math.min(a.length, b.length);
+        assertTrue(n > 400, "gaps " + n);
+        assertTrue(Arrays.equals(Arrays.copyOf(a, n), Arrays.copyOf(b, n)));
+    }
+
+    /** 5 ms service, 2 workers (capacity 400/s), λ = 340/s: waiting in the queue shows in response time. */
+    @Test
+    void queueWaitIsPartOfResponseTime() {
+        StreamPlan plan = StreamPlan.arrivalRate(2, Duration.ofSeconds(3), 340, SEED, 10_000)
+                .withInterval(Duration.ofMillis(500));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(5_000_000, 1, null), plan).run();
+        System.out.printf("slow workers at 85%%: response p50=%.0fus p99=%.0fus, service p50=%.0fus p99=%.0fus%n",
+                r.latency().p50Micros(), r.latency().p99Micros(), r.serviceTime().p50Micros(), r.serviceTime().p99Micros());
+        assertEquals(StopReason.DURATION, r.reason(), r.message());
+        assertSumsMatch(r);
+        assertTrue(r.serviceTime().p99Micros() >= 5_000 && r.serviceTime().p99Micros() < 20_000,
+                "service p99 " + r.serviceTime().p99Micros());
+        assertTrue(r.latency().p99Micros() > 2 * r.serviceTime().p99Micros(),
+                "response p99 " + r.latency().p99Micros() + " vs service p99 " + r.serviceTime().p99Micros());
+        assertTrue(r.latency().p50Micros() >= r.serviceTime().p50Micros());
+    }
+
+    @Test
+    void fullQueueStopsTheRun() {
+        StreamPlan plan = StreamPlan.arrivalRate(1, Duration.ofSeconds(30), 2_000, SEED, 5)
+                .withInterval(Duration.ofMillis(50));
+        long t0 = System.nanoTime();
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(20_000_000, 1, null), plan).run();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(StopReason.QUEUE_FULL, r.reason());
+        assertTrue(r.message().contains("queue full") && r.message().contains("5 arrivals"), r.message());
+        assertTrue(ms < 2_000, "stopped quickly: " + ms + " ms");
+        assertEquals(r.arrivals().arrivals() + 1, r.arrivals().due());
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void maxOperationsDrainsTheQueue() {
+        StreamPlan plan = new StreamPlan(2, null, 2_000, 0, null, new StreamPlan.ArrivalRate(5_000, SEED, 1000), null, null);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(10_000, 2, null), plan).run();
+        assertEquals(StopReason.COMPLETED, r.reason(), r.message());
+        assertEquals(2_000, r.operations());
+        assertEquals(0, r.arrivals().queuedAtEnd());
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void warmupArrivalsAreNotMeasured() {
+        StreamPlan plan = StreamPlan.arrivalRate(2, Duration.ofMillis(500), 2_000, SEED, 1000)
+                .withWarmup(Duration.ofMillis(500));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(10_000, 1, null), plan).run();
+        assertSumsMatch(r);
+        assertTrue(r.arrivals().arrivals() > 1_700, "arrivals " + r.arrivals().arrivals());
+        assertTrue(r.operations() > 800 && r.operations() < 1_200, "measured " + r.operations());
+    }
+}

@@ -1,0 +1,211 @@
+package io.benchlab.core.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class StreamRunnerTest {
+
+    private static void assertSumsMatch(StreamResult r) {
+        List<IntervalSample> s = r.intervals();
+        for (int i = 0; i < s.size(); i++) {
+            assertEquals(i, s.get(i).index(), "interval indices without gaps");
+        }
+        assertEquals(r.operations(), s.stream().mapToLong(IntervalSample::operations).sum(), "operations");
+        assertEquals(r.units(), s.stream().mapToLong(IntervalSample::units).sum(), "units");
+        assertEquals(r.errors(), s.stream().mapToLong(IntervalSample::errors).sum(), "errors");
+        assertEquals(r.operations(), r.latency().count(), "one latency per operation");
+    }
+
+    @Test
+    void closedLoopIntervalsSumToTotals() {
+        List<IntervalSample> seen = new CopyOnWriteArrayList<>();
+        StreamPlan plan = StreamPlan.closedLoop(2, Duration.ofMillis(1200)).withInterval(Duration.ofMillis(100));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(50_000, 5, null), plan)
+                .run(seen::add, null);
+        assertEquals(StopReason.DURATION, r.reason());
+        assertSumsMatch(r);
+        assertEquals(r.intervals(), seen, "the listener saw every interval, in order");
+        assertEquals(12, r.intervals().size(), "1.2 s in 100 ms intervals; the drain extends the last");
+        assertTrue(r.operations() > 1000, "ops " + r.operations());
+        assertTrue(r.units() > r.operations(), "units are reported per operation");
+        IntervalSample first = r.intervals().get(0);
+        assertEquals(0, first.startOffsetMillis());
+        assertTrue(Math.abs(first.lengthMillis() - 100) <= 5, "length " + first.lengthMillis());
+        assertTrue(first.p50Micros() >= 50 && first.p50Micros() < 5_000, "p50 " + first.p50Micros());
+        assertTrue(r.elapsed().toMillis() >= 1200 && r.elapsed().toMillis() < 1600, "elapsed " + r.elapsed());
+        assertNull(r.arrivals());
+    }
+
+    @Test
+    void maxOperationsIsExact() {
+        StreamPlan plan = new StreamPlan(3, null, 5000, 0, Duration.ofMillis(20), null, null, null);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(10_000, 3, null), plan).run();
+        assertEquals(StopReason.COMPLETED, r.reason());
+        assertEquals(5000, r.operations());
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void maxUnitsStopsTheRun() {
+        StreamPlan plan = new StreamPlan(2, Duration.ofSeconds(30), 0, 20_000, null, null, null, null);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(10_000, 10, null), plan).run();
+        assertEquals(StopReason.COMPLETED, r.reason());
+        assertTrue(r.units() >= 20_000 && r.units() < 20_000 + 2 * 10, "units " + r.units());
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void warmupIsExcluded() {
+        AtomicLong executions = new AtomicLong();
+        StreamPlan plan = StreamPlan.closedLoop(1, Duration.ofMillis(500)).withWarmup(Duration.ofMillis(400))
+                .withInterval(Duration.ofMillis(100));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(1_000_000, 1, executions), plan).run();
+        assertSumsMatch(r);
+        assertEquals(5, r.intervals().size());
+        assertTrue(r.operations() < executions.get() - 200, "warmup ops excluded: " + r.operations() + " of " + executions);
+        assertTrue(r.operations() > 300 && r.operations() <= 510, "ops " + r.operations());
+    }
+
+    @Test
+    void cancelDeliversEveryFinishedInterval() throws Exception {
+        List<IntervalSample> seen = new CopyOnWriteArrayList<>();
+        StreamPlan plan = StreamPlan.closedLoop(2, Duration.ofSeconds(60)).withInterval(Duration.ofMillis(100));
+        StreamRunner runner = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(1_000_000, 1, null), plan);
+        Thread canceller = new Thread(() -> {
+            TestWorkers.work(550_000_000L);
+            runner.cancel();
+        });
+        long t0 = System.nanoTime();
+        canceller.start();
+        StreamResult r = runner.run(seen::add, null);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        canceller.join();
+        assertEquals(StopReason.CANCELLED, r.reason());
+        assertTrue(ms < 1500, "stopped promptly: " + ms + " ms");
+        assertEquals(r.intervals(), seen);
+        assertEquals(6, seen.size(), "five full intervals and the partial sixth");
+        assertTrue(seen.get(5).lengthMillis() >= 20 && seen.get(5).lengthMillis() <= 100, "partial " + seen.get(5));
+        assertTrue(seen.get(5).operations() > 0);
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void firstErrorStopsTheRunByDefault() {
+        StreamPlan plan = StreamPlan.closedLoop(2, Duration.ofSeconds(30)).withInterval(Duration.ofMillis(50));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.failing(1_000_000, 200, false), plan).run();
+        assertEquals(StopReason.ERROR, r.reason());
+        assertTrue(r.message().contains("deliberate failure 200") && r.message().contains("40001"), r.message());
+        assertEquals(1, r.errors());
+        assertTrue(r.intervals().size() >= 3, "intervals before the error are kept");
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void errorsAreCountedWhileTheConnectionLives() {
+        StreamPlan plan = new StreamPlan(2, null, 2000, 0, Duration.ofMillis(20), null, null,
+                StreamPlan.ErrorPolicy.CONTINUE_WHILE_CONNECTED);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.failing(20_000, 10, true), plan).run();
+        assertEquals(StopReason.COMPLETED, r.reason());
+        assertTrue(r.errors() > 50, "errors " + r.errors());
+        assertEquals(2000, r.operations() + r.errors(), "errors consume operations of the limit");
+        assertSumsMatch(r);
+
+        AtomicBoolean valid = new AtomicBoolean(false);
+        StreamResult dead = new StreamRunner(() -> TestWorkers.handle(valid), TestWorkers.failing(20_000, 10, true),
+                plan.withDuration(Duration.ofSeconds(30)).withMaxOperations(0)).run();
+        assertEquals(StopReason.ERROR, dead.reason());
+        assertTrue(dead.message().contains("lost its connection"), dead.message());
+        assertSumsMatch(dead);
+    }
+
+    @Test
+    void connectionFailureIsAnError() {
+        StreamResult r = new StreamRunner(() -> {
+            throw new SQLException("Access denied", "28000", 1045);
+        }, TestWorkers.timed(1000, 1, null), StreamPlan.closedLoop(2, Duration.ofSeconds(5))).run();
+        assertEquals(StopReason.ERROR, r.reason());
+        assertTrue(r.message().contains("could not start") && r.message().contains("Access denied"), r.message());
+        assertEquals(0, r.operations());
+    }
+
+    @Test
+    void probeCountersAreAttachedPerInterval() {
+        AtomicLong cumulative = new AtomicLong(1000);
+        IntervalProbe probe = IntervalProbe.deltas(() -> Map.of("Com_insert", cumulative.addAndGet(7)));
+        StreamPlan plan = StreamPlan.closedLoop(1, Duration.ofMillis(300)).withInterval(Duration.ofMillis(100));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(100_000, 1, null), plan)
+                .run(null, probe);
+        assertEquals(3, r.intervals().size());
+        for (IntervalSample s : r.intervals()) {
+            assertEquals(Map.of("Com_insert", 7L), s.counters());
+        }
+        java.util.Map<String, Long> withNull = new java.util.HashMap<>();
+        withNull.put("Threads_running", null);
+        withNull.put("Questions", 5L);
+        StreamResult g = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(100_000, 1, null),
+                plan.withDuration(Duration.ofMillis(200))).run(null, () -> withNull);
+        assertEquals(Map.of("Questions", 5L), g.intervals().get(0).counters(), "null values are dropped");
+        StreamResult failing = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(100_000, 1, null),
+                plan.withDuration(Duration.ofMillis(200))).run(null, () -> {
+                    throw new IllegalStateException("probe down");
+                });
+        assertEquals(StopReason.DURATION, failing.reason(), "a failing probe does not stop the run");
+        assertNull(failing.intervals().get(0).counters());
+    }
+
+    @Test
+    void engineKeepsNothingPerOperation() {
+        // Design check: the runner's state is counters, recorders and one bounded queue; the only
+        // growing list is one IntervalSample per interval (built in run()), never one entry per operation.
+        for (Field f : StreamRunner.class.getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers())) {
+                continue;
+            }
+            Class<?> t = f.getType();
+            boolean growable = Collection.class.isAssignableFrom(t) && t != ArrayBlockingQueue.class;
+            assertTrue(!growable && !t.isArray() && !Map.class.isAssignableFrom(t), "per-operation storage? " + f);
+        }
+        StreamPlan plan = new StreamPlan(2, null, 300_000, 0, Duration.ofMillis(100), null, null, null);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(0, 1, null), plan).run();
+        assertEquals(300_000, r.operations());
+        assertTrue(r.intervals().size() < 100, "intervals " + r.intervals().size());
+        assertSumsMatch(r);
+    }
+
+    @Test
+    void planValidation() {
+        List<Runnable> bad = new ArrayList<>();
+        bad.add(() -> new StreamPlan(0, Duration.ofSeconds(1), 0, 0, null, null, null, null));
+        bad.add(() -> new StreamPlan(1, null, 0, 0, null, null, null, null));
+        bad.add(() -> new StreamPlan.ArrivalRate(0, 1, 10));
+        bad.add(() -> new StreamPlan.ArrivalRate(10, 1, 0));
+        bad.add(() -> StreamPlan.closedLoop(1, Duration.ZERO));
+        for (Runnable b : bad) {
+            try {
+                b.run();
+                throw new AssertionError("accepted an invalid plan");
+            } catch (IllegalArgumentException expected) {
+                // expected
+            }
+        }
+        StreamPlan p = StreamPlan.closedLoop(1, Duration.ofSeconds(1));
+        assertEquals(Duration.ofSeconds(1), p.interval());
+        assertEquals(StreamPlan.ErrorPolicy.STOP_ON_FIRST_ERROR, p.errorPolicy());
+        assertTrue(p.mode() instanceof StreamPlan.ClosedLoop);
+    }
+}
