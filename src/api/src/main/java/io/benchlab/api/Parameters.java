@@ -155,6 +155,21 @@ public final class Parameters {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
+    /**
+     * The same values with every {@link ParameterType#PATH} parameter passed through
+     * {@code resolver}. The engine uses this to make paths absolute against the experiment file's
+     * folder, so plugins always receive usable paths.
+     */
+    public Parameters withResolvedPaths(List<ParameterSpec> specs, java.util.function.UnaryOperator<String> resolver) {
+        Map<String, Object> copy = new LinkedHashMap<>(values);
+        for (ParameterSpec spec : specs) {
+            if (spec.type() == ParameterType.PATH && copy.get(spec.name()) != null) {
+                copy.put(spec.name(), resolver.apply(copy.get(spec.name()).toString()));
+            }
+        }
+        return new Parameters(copy);
+    }
+
     public boolean has(String name) {
         return values.containsKey(name);
     }

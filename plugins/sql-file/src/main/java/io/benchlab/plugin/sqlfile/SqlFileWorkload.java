@@ -26,7 +26,6 @@ final class SqlFileWorkload implements Workload {
     private static final Pattern VARIABLE = Pattern.compile("\\$\\{([A-Za-z0-9_.-]+)}");
     private final Parameters parameters;
     private final Map<String, String> variables = new LinkedHashMap<>();
-    private Path folder = Path.of(".");
     private List<Operation> operations;
 
     SqlFileWorkload(Parameters parameters) throws WorkloadException {
@@ -67,15 +66,6 @@ final class SqlFileWorkload implements Workload {
         }
     }
 
-    /**
-     * Relative paths resolve against the working folder here; the engine's context resolves them
-     * against the experiment file in {@link #prepare}, and the engine calls {@code operations()}
-     * with the same working folder rule through {@link #resolveWith}.
-     */
-    void resolveWith(Path experimentFolder) {
-        this.folder = experimentFolder;
-    }
-
     @Override
     public List<Operation> operations() {
         if (operations == null) {
@@ -85,10 +75,8 @@ final class SqlFileWorkload implements Workload {
     }
 
     private List<Operation> load() {
+        // PATH parameters arrive absolute: the engine resolves them against the experiment file.
         Path file = Path.of(parameters.getString("queries"));
-        if (!file.isAbsolute()) {
-            file = folder.resolve(file);
-        }
         String text;
         try {
             text = substitute(read(file));

@@ -106,7 +106,12 @@ public final class ExperimentRunner {
 
     private static Parameters parameters(ExperimentFile file, WorkloadPlugin plugin) {
         try {
-            return Parameters.validate(plugin.parameters(), file.experiment().workload().parameters());
+            Path folder = file.folder();
+            return Parameters.validate(plugin.parameters(), file.experiment().workload().parameters())
+                    .withResolvedPaths(plugin.parameters(), p -> {
+                        Path path = Path.of(p.replaceFirst("^~", System.getProperty("user.home")));
+                        return (path.isAbsolute() ? path : folder.resolve(path)).normalize().toString();
+                    });
         } catch (ParameterException ex) {
             throw new ExperimentException(file.at("workload.parameters." + ex.parameter()) + "workload '" + plugin.id() + "': " + ex.getMessage());
         }
