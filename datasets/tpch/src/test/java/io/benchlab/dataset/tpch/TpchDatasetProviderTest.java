@@ -79,6 +79,7 @@ class TpchDatasetProviderTest {
     void lineitemCountMatchesDbgenPublishedCounts() {
         assertEquals(6_001_215L, TpchDatasetProvider.rowCount("lineitem", 1));
         assertEquals(6_005L, TpchDatasetProvider.rowCount("lineitem", 0.001));
+        assertEquals(59_986_052L, TpchDatasetProvider.rowCount("lineitem", 10));
     }
 
     @Test
