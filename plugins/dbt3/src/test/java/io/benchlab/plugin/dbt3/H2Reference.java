@@ -118,6 +118,15 @@ public final class H2Reference implements AutoCloseable {
         return query(Dbt3Queries.sql(n, false, sf, 0));
     }
 
+    /** All 22 queries with validation values: "Q1" → normalized rows. Q19 takes tens of seconds in H2. */
+    public Map<String, List<List<String>>> answers() throws SQLException {
+        Map<String, List<List<String>>> out = new java.util.LinkedHashMap<>();
+        for (int q = 1; q <= Dbt3Queries.COUNT; q++) {
+            out.put("Q" + q, query(q));
+        }
+        return out;
+    }
+
     /** Engine-neutral text of one value (see the class comment). */
     public static String normalize(Object v) {
         if (v == null) {

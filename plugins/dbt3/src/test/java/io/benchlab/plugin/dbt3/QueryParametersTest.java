@@ -185,7 +185,14 @@ class QueryParametersTest {
             }
         }
         assertTrue(differs >= 15, "other seeds give other values: " + differs);
-        // pinned values: a change of the drawing code changes experiment identities and must be deliberate
-        assertEquals(QueryParameters.random(1, 1, 42), QueryParameters.random(1, 1, 42));
+        // a query's values depend only on (query, seed), not on which other queries were drawn before
+        List<String> q9 = QueryParameters.random(9, 1, 42);
+        for (int q = 1; q <= 22; q++) {
+            QueryParameters.random(q, 1, 42);
+        }
+        assertEquals(q9, QueryParameters.random(9, 1, 42));
+        // Q11's FRACTION follows the scale factor in both modes
+        assertEquals("0.0001", QueryParameters.random(11, 1, 42).get(1));
+        assertEquals("0.00001", QueryParameters.random(11, 10, 42).get(1));
     }
 }
