@@ -1,0 +1,136 @@
+package io.benchlab.plugin.dbt3;
+
+import io.benchlab.api.DatasetRequirement;
+import io.benchlab.api.Operation;
+import io.benchlab.api.ParameterSpec;
+import io.benchlab.api.Parameters;
+import io.benchlab.api.QueryOperation;
+import io.benchlab.api.Workload;
+import io.benchlab.api.WorkloadException;
+import io.benchlab.api.WorkloadPlugin;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * DBT-3: the 22 TPC-H queries, each run and timed on its own, over the {@code tpch} dataset.
+ * Power-test style (one stream, no refresh functions); for optimizer and configuration
+ * experiments, not for TPC-H metrics.
+ */
+public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
+    public static final String ID = "dbt3";
+
+    static final List<String> ALL_QUERIES;
+
+    static {
+        List<String> all = new ArrayList<>();
+        for (int i = 1; i <= Dbt3Queries.COUNT; i++) {
+            all.add("Q" + i);
+        }
+        ALL_QUERIES = List.copyOf(all);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String description() {
+        return "DBT-3 / TPC-H: the 22 decision-support queries over the tpch dataset, with optional per-query hint variants";
+    }
+
+    @Override
+    public List<ParameterSpec> parameters() {
+        return List.of(
+                ParameterSpec.decimal("sf", 1, "TPC-H scale factor of the tpch dataset").withRange(0.001, 100_000.0),
+                ParameterSpec.choice("indexes", "dbt3", List.of("dbt3", "none"),
+                        "secondary indexes of the dataset: the DBT-3 kit's set, or primary keys only"),
+                ParameterSpec.stringList("extraIndexes", List.of(),
+                        "more dataset indexes, each table.name(col,...), e.g. lineitem.i_l_partkey_ext(l_partkey,l_quantity,l_shipmode,l_shipinstruct)"),
+                ParameterSpec.choice("engine", "InnoDB", List.of("InnoDB", "MyISAM", "Aria"), "storage engine of the dataset's tables"),
+                ParameterSpec.stringList("queries", ALL_QUERIES, "queries to run, in this order: Q1 … Q22"),
+                ParameterSpec.choice("substitution", "validation", List.of("validation", "random"),
+                        "query parameters: qgen's validation values, or random values within qgen's ranges (see seed)"),
+                ParameterSpec.integer("seed", 1, "seed of the random substitution; the same seed gives the same queries"),
+                ParameterSpec.stringList("hints", List.of(),
+                        "plan variants, each '[replace] Qn: clause; …' with clauses STRAIGHT_JOIN or FORCE|USE|IGNORE INDEX (idx, …) FOR table_or_alias"));
+    }
+
+    @Override
+    public Workload create(Parameters p) throws WorkloadException {
+        double sf = p.getDouble("sf");
+        String indexMode = p.getString("indexes");
+        List<String> extra = p.getStringList("extraIndexes");
+        boolean random = "random".equals(p.getString("substitution"));
+        long seed = p.getLong("seed");
+
+        List<Integer> selected = new ArrayList<>();
+        for (String name : p.getStringList("queries")) {
+            int q;
+            try {
+                q = Dbt3Queries.number(name);
+            } catch (IllegalArgumentException e) {
+                throw new WorkloadException("queries: " + e.getMessage());
+            }
+            if (selected.contains(q)) {
+                throw new WorkloadException("queries: Q" + q + " is listed twice");
+            }
+            selected.add(q);
+        }
+        if (selected.isEmpty()) {
+            throw new WorkloadException("queries: the list is empty; give at least one of Q1 … Q22");
+        }
+
+        Map<String, String> known = Hints.knownIndexes(indexMode, extra);
+        Map<Integer, List<Hints.Hint>> added = new LinkedHashMap<>();
+        Map<Integer, Hints.Hint> replaced = new LinkedHashMap<>();
+        Set<String> names = new HashSet<>(ALL_QUERIES);
+        for (String entry : p.getStringList("hints")) {
+            Hints.Hint h = Hints.parse(entry, known);
+            if (!selected.contains(h.query())) {
+                throw new WorkloadException("hints: '" + entry.trim() + "': Q" + h.query() + " is not in queries");
+            }
+            if (!names.add(h.operationName())) {
+                throw new WorkloadException("hints: '" + entry.trim() + "': the variant " + h.operationName() + " is given twice");
+            }
+            if (h.replace()) {
+                if (replaced.putIfAbsent(h.query(), h) != null) {
+                    throw new WorkloadException("hints: '" + entry.trim() + "': Q" + h.query() + " is already replaced");
+                }
+            } else {
+                added.computeIfAbsent(h.query(), k -> new ArrayList<>()).add(h);
+            }
+        }
+
+        List<Operation> ops = new ArrayList<>();
+        for (int q : selected) {
+            String sql = Dbt3Queries.sql(q, random, sf, seed);
+            String group = Dbt3Queries.group(q);
+            Hints.Hint replace = replaced.get(q);
+            if (replace == null) {
+                ops.add(new QueryOperation("Q" + q, group, sql));
+            } else {
+                ops.add(new QueryOperation(replace.operationName(), group, Hints.apply(sql, replace)));
+            }
+            for (Hints.Hint h : added.getOrDefault(q, List.of())) {
+                ops.add(new QueryOperation(h.operationName(), group, Hints.apply(sql, h)));
+            }
+        }
+
+        Map<String, Object> dataset = new LinkedHashMap<>();
+        dataset.put("sf", sf);
+        dataset.put("indexes", indexMode);
+        dataset.put("extraIndexes", extra);
+        dataset.put("engine", p.getString("engine"));
+        return new Dbt3Workload(List.of(new DatasetRequirement("tpch", dataset)), List.copyOf(ops));
+    }
+
+    /** The configured workload: the tpch dataset and the query operations. */
+    record Dbt3Workload(List<DatasetRequirement> datasets, List<Operation> operations) implements Workload {
+    }
+}

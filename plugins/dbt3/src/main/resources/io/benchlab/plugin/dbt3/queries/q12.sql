@@ -1,0 +1,19 @@
+-- Q12 Shipping Modes and Order Priority. :1 = SHIPMODE1, :2 = SHIPMODE2, :3 = DATE
+SELECT
+  l_shipmode,
+  SUM(CASE WHEN o_orderpriority = '1-URGENT' OR o_orderpriority = '2-HIGH' THEN 1 ELSE 0 END) AS high_line_count,
+  SUM(CASE WHEN o_orderpriority <> '1-URGENT' AND o_orderpriority <> '2-HIGH' THEN 1 ELSE 0 END) AS low_line_count
+FROM
+  orders,
+  lineitem
+WHERE
+  o_orderkey = l_orderkey
+  AND l_shipmode IN (':1', ':2')
+  AND l_commitdate < l_receiptdate
+  AND l_shipdate < l_commitdate
+  AND l_receiptdate >= DATE ':3'
+  AND l_receiptdate < DATE ':3' + INTERVAL 1 YEAR
+GROUP BY
+  l_shipmode
+ORDER BY
+  l_shipmode
