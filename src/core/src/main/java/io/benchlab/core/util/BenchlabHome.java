@@ -17,8 +17,15 @@ public record BenchlabHome(Path root) {
         return new BenchlabHome(root.toAbsolutePath());
     }
 
+    /**
+     * Extracted server binaries. {@code BENCHLAB_CACHE} or {@code -Dbenchlab.cache} move it, so
+     * tests with a throw-away home still extract the embedded MariaDB only once per machine.
+     */
     public Path cache() {
-        return root.resolve("cache");
+        String prop = System.getProperty("benchlab.cache");
+        String env = System.getenv("BENCHLAB_CACHE");
+        String chosen = prop != null ? prop : env;
+        return chosen != null && !chosen.isBlank() ? Path.of(chosen).toAbsolutePath() : root.resolve("cache");
     }
 
     public Path servers() {
