@@ -46,14 +46,18 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
 
     public static ExperimentFile parse(Path path, String text) {
         String where = path.getFileName().toString();
+        Map<String, Integer> lines = locate(text);
         Experiment experiment;
         try {
             experiment = YAML.readValue(text, Experiment.class);
         } catch (UnrecognizedPropertyException e) {
             String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(Object::toString).sorted()
                     .collect(Collectors.joining(", "));
-            throw new ExperimentException(at(where, e.getLocation()) + "unknown field '" + e.getPropertyName() + "' in "
-                    + fieldPath(e) + (known.isEmpty() ? "" : " (expected one of: " + known + ")"));
+            String parent = parentPath(e);
+            Integer line = lines.get(parent.isEmpty() ? e.getPropertyName() : parent + "." + e.getPropertyName());
+            String at = line != null ? where + " line " + line + ": " : at(where, e.getLocation());
+            throw new ExperimentException(at + "unknown field '" + e.getPropertyName() + "' in "
+                    + (parent.isEmpty() ? "the experiment" : parent) + (known.isEmpty() ? "" : " (expected one of: " + known + ")"));
         } catch (JsonMappingException e) {
             throw new ExperimentException(at(where, e.getLocation()) + "field '" + fieldPath(e) + "': " + e.getOriginalMessage()
                     .replaceAll(" \\(class [^)]*\\)", "").replaceAll("`[a-z.]+\\.Experiment\\$?", "`").lines().findFirst().orElse(""));
@@ -63,7 +67,7 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
         if (experiment == null) {
             throw new ExperimentException(where + ": the file is empty");
         }
-        ExperimentFile file = new ExperimentFile(path, text, experiment, locate(text));
+        ExperimentFile file = new ExperimentFile(path, text, experiment, lines);
         new ExperimentValidator(file).validateStructure();
         return file;
     }
@@ -83,6 +87,12 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
 
     private static String at(String where, JsonLocation loc) {
         return loc == null || loc.getLineNr() < 0 ? where + ": " : where + " line " + loc.getLineNr() + ": ";
+    }
+
+    /** The path of the object holding an unknown field, e.g. {@code variants[1]}; empty at top level. */
+    private static String parentPath(UnrecognizedPropertyException e) {
+        String p = fieldPath(e);
+        return "the experiment".equals(p) ? "" : p;
     }
 
     private static String fieldPath(JsonMappingException e) {

@@ -139,16 +139,26 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             return new ColdProof(method, total, residentBefore, residentAfter, pagesData, pagesTotal, dumpLoadOff, dropped);
         }
 
+        /**
+         * Called after an error: the exit notice is asynchronous, so look for up to a second
+         * before deciding the server is alive and the error was the query's own.
+         */
         @Override
         public Optional<String> death() {
-            Integer code = server.unexpectedExitCode();
-            if (code == null && server.isRunning()) {
-                return Optional.empty();
+            for (int i = 0; i < 10; i++) {
+                Integer code = server.unexpectedExitCode();
+                if (code != null || !server.isRunning()) {
+                    return Optional.of("server '" + server.profile().name() + "' died" + (code != null && code >= 0 ? " (exit code " + code + ")" : "")
+                            + " during the run; last error-log lines: " + server.errorLogTail(3));
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
             }
-            if (code == null) {
-                return Optional.empty();
-            }
-            return Optional.of("server '" + server.profile().name() + "' died (exit code " + code + "); last log lines: " + server.errorLogTail(3));
+            return Optional.empty();
         }
 
         private void closePool() {

@@ -52,8 +52,11 @@ public final class ConnectionPool implements AutoCloseable {
             root = root.getCause();
         }
         String m = root.getMessage();
-        if (m != null && m.contains("Communications link failure")) {
-            return "server unreachable (connection refused or timed out)";
+        if (root instanceof java.net.ConnectException || m != null && (m.contains("Communications link failure") || m.contains("Connection refused"))) {
+            return "server unreachable (connection refused: is it running, and is the port right?)";
+        }
+        if (root instanceof java.net.SocketTimeoutException || root instanceof java.net.UnknownHostException) {
+            return "server unreachable (" + root.getClass().getSimpleName() + ": " + m + ")";
         }
         return m == null ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
     }

@@ -1,0 +1,172 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.benchlab.core.bundle.BundleReader;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bad input gets one clear line and a non-zero exit, with no stack trace, and nothing is measured
+ * when validation fails.
+ */
+class BadInputTest {
+    @TempDir
+    static Path dir;
+    static Cli cli;
+
+    @BeforeAll
+    static void setUp() throws IOException {
+        cli = new Cli(dir.resolve("home"));
+        Files.writeString(dir.resolve("q.sql"), "SELECT 1;\n");
+    }
+
+    @AfterAll
+    static void stop() {
+        cli.stopServer("e2e-bad");
+    }
+
+    private static Cli.Result runYaml(String name, String yaml) throws IOException {
+        Path file = dir.resolve(name + ".yaml");
+        Files.writeString(file, yaml);
+        return cli.run("run", file.toString(), "--quiet");
+    }
+
+    private static Cli.Result runExperiment(String name, String extra) throws IOException {
+        return cli.run("run", Experiments.write(dir.resolve(name), name, "e2e-bad", extra).toString(), "--quiet");
+    }
+
+    /** One line on stderr starting with "benchlab:", a non-zero exit, no stack trace. */
+    private static String oneClearLine(Cli.Result r) {
+        assertNotEquals(0, r.exitCode(), r.all());
+        assertFalse(r.all().contains("\tat "), "no stack trace without --verbose: " + r.all());
+        String[] lines = r.err().strip().split("\n");
+        String last = lines[lines.length - 1];
+        assertTrue(last.startsWith("benchlab: "), r.err());
+        return last;
+    }
+
+    @Test
+    void malformedYamlNamesTheLine() throws IOException {
+        String line = oneClearLine(runYaml("malformed", "name: x\nworkload:\n  plugin: sql-file\nvariants: [\n  {name: a\n"));
+        assertTrue(line.contains("malformed.yaml line"), line);
+    }
+
+    @Test
+    void misspelledFieldNamesLineAndField() throws IOException {
+        String line = oneClearLine(runYaml("misspelt", "name: x\nworkload:\n  plugin: sql-file\nvarients:\n  - name: a\n"));
+        assertTrue(line.contains("line 4") && line.contains("'varients'") && line.contains("variants"), line);
+    }
+
+    @Test
+    void wrongTypeNamesTheField() throws IOException {
+        String line = oneClearLine(runYaml("type", "name: x\nworkload:\n  plugin: sql-file\nphases:\n  warm: lots\n"));
+        assertTrue(line.contains("line 5") && line.contains("phases.warm"), line);
+    }
+
+    @Test
+    void passwordsInFilesAreRefused() throws IOException {
+        String line = oneClearLine(runYaml("pw", "name: x\nworkload:\n  plugin: sql-file\nserver:\n  type: external\n"
+                + "  url: jdbc:mysql://127.0.0.1:3306/\n  password: hunter2\n"));
+        assertTrue(line.contains("passwords are not accepted") && line.contains("line 7"), line);
+        assertFalse(line.contains("hunter2"));
+    }
+
+    @Test
+    void unknownPluginListsInstalledOnes() throws IOException {
+        String line = oneClearLine(runYaml("plugin", "name: x\nworkload:\n  plugin: sql-fil\n"));
+        assertTrue(line.contains("unknown workload plugin 'sql-fil'") && line.contains("sql-file") && line.contains("line 3"), line);
+    }
+
+    @Test
+    void unknownPluginParameterIsNamed() throws IOException {
+        String line = oneClearLine(runYaml("param", "name: x\nworkload:\n  plugin: sql-file\n  parameters:\n    queries: q.sql\n    repetition: 3\n"));
+        assertTrue(line.contains("unknown parameter 'repetition'") && line.contains("repetitions"), line);
+    }
+
+    @Test
+    void missingFileIsClear() {
+        String line = oneClearLine(cli.run("run", dir.resolve("nope.yaml").toString()));
+        assertTrue(line.contains("experiment file not found"), line);
+    }
+
+    @Test
+    void unknownVariableIsRejectedBeforeAnythingRuns() throws IOException {
+        Cli.Result r = runExperiment("unknownvar", "variants:\n  - name: a\n    settings:\n      innodb_bufer_pool_size: 64M\n");
+        String line = oneClearLine(r);
+        assertTrue(line.contains("unknown variable 'innodb_bufer_pool_size'") && line.contains("did you mean innodb_buffer_pool_size"), line);
+        assertTrue(line.contains("variant 'a'"), line);
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
+    }
+
+    @Test
+    void illegalValueCarriesTheServersOwnMessage() throws IOException {
+        String line = oneClearLine(runExperiment("illegal", "variants:\n  - name: a\n    settings:\n      join_buffer_size: lots\n"));
+        assertTrue(line.contains("illegal value for join_buffer_size") && line.contains("server says"), line);
+    }
+
+    @Test
+    void unknownOptimizerSwitchFlagListsTheServersFlags() throws IOException {
+        String line = oneClearLine(runExperiment("flag", "variants:\n  - name: a\n    settings:\n      optimizer_switch: {batched_key_acces: on}\n"));
+        assertTrue(line.contains("no flag 'batched_key_acces'") && line.contains("join_cache_bka"), line);
+    }
+
+    @Test
+    void missingBinariesAreNamed() throws IOException {
+        String line = oneClearLine(runYaml("bin", "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"
+                + "server:\n  type: binaries\n  basedir: " + dir.resolve("no-mysql") + "\n"));
+        assertTrue(line.contains("does not exist"), line);
+    }
+
+    @Test
+    void portInUseIsClear() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String line = oneClearLine(cli.run("server", "start", "--profile", "e2e-port", "--port", String.valueOf(taken.getLocalPort())));
+            assertTrue(line.contains("port " + taken.getLocalPort()) && line.contains("in use"), line);
+        }
+    }
+
+    @Test
+    void unreachableServerIsClear() throws IOException {
+        int port;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort(); // closed again: nobody listens there
+        }
+        String line = oneClearLine(runYaml("unreachable", "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"
+                + "phases: {cold: false, warm: 1}\nserver:\n  type: external\n  url: jdbc:mysql://127.0.0.1:" + port + "/\n  user: root\n"));
+        assertTrue(line.contains("cannot connect") && line.contains("unreachable"), line);
+    }
+
+    @Test
+    void wrongPasswordIsClearAndNotEchoed() throws IOException {
+        Cli.Result started = cli.run("server", "start", "--profile", "e2e-bad");
+        assertEquals(0, started.exitCode(), started.all());
+        String port = started.out().replaceAll("(?s).*port=(\\d+).*", "$1").strip();
+        Path pw = dir.resolve("pw.txt");
+        Files.writeString(pw, "definitely-wrong");
+        Files.setPosixFilePermissions(pw, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        Cli.Result r = runYaml("wrongpw", "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"
+                + "phases: {cold: false, warm: 1}\nserver:\n  type: external\n  url: jdbc:mysql://127.0.0.1:" + port + "/\n  user: root\n"
+                + "  passwordFile: " + pw + "\n");
+        String line = oneClearLine(r);
+        assertTrue(line.contains("Access denied"), line);
+        assertFalse(r.all().contains("definitely-wrong"), "the password never appears");
+    }
+
+    @Test
+    void coldPhaseOnAnExternalServerIsRefusedWithTheReason() throws IOException {
+        String line = oneClearLine(runYaml("extcold", "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"
+                + "server:\n  type: external\n  url: jdbc:mysql://127.0.0.1:1/\n"));
+        assertTrue(line.contains("cold phases need a managed server"), line);
+    }
+}

@@ -1,0 +1,138 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.util.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs that end badly keep what they measured: the managed server killed mid-run, and the benchlab
+ * process stopped with Ctrl-C (SIGTERM, as the shell sends on exit) or killed outright (SIGKILL).
+ */
+class KillTest {
+    @TempDir
+    static Path dir;
+    static Cli cli;
+
+    /** ~40 queries of 0.1 s each per phase: long enough to interrupt, short enough for a test. */
+    static final String SLOW_QUERIES = "-- name: nap\nSELECT SLEEP(0.1), COUNT(*) FROM t;\n";
+
+    @BeforeAll
+    static void setUp() {
+        cli = new Cli(dir.resolve("home"));
+    }
+
+    @AfterAll
+    static void stop() {
+        cli.stopServer("e2e-kill");
+        cli.stopServer("e2e-killcli-term");
+        cli.stopServer("e2e-killcli-kill");
+    }
+
+    static Path slowExperiment(String name, String profile) throws IOException {
+        Path file = Experiments.write(dir.resolve(name), name, profile, "phases: {cold: false, warm: 3}\n");
+        Files.writeString(dir.resolve(name).resolve("queries.sql"), SLOW_QUERIES);
+        String yaml = Files.readString(file).replace("schema: e2e", "schema: e2e\n    repetitions: 40");
+        Files.writeString(file, yaml);
+        return file;
+    }
+
+    static Path waitForMeasurements(Path runs, int atLeast) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (System.nanoTime() < deadline) {
+            if (Files.isDirectory(runs)) {
+                try (var s = Files.list(runs)) {
+                    for (Path b : s.toList()) {
+                        Path m = b.resolve(BundleFormat.MEASUREMENTS);
+                        if (Files.exists(m) && Files.readAllLines(m).size() >= atLeast) {
+                            return b;
+                        }
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no bundle reached " + atLeast + " measurements under " + runs);
+    }
+
+    @Test
+    void serverKilledMidRunFailsTheRunAndKeepsMeasurements() throws Exception {
+        Path file = slowExperiment("serverkill", "e2e-kill");
+        CompletableFuture<Cli.Result> run = CompletableFuture.supplyAsync(() -> cli.run("run", file.toString(), "--quiet"));
+        Path bundleDir = waitForMeasurements(cli.home().resolve("runs"), 5);
+        JsonNode state = Json.mapper().readTree(cli.home().resolve("servers/e2e-kill/state.json").toFile());
+        ProcessHandle server = ProcessHandle.of(state.path("pid").asLong()).orElseThrow();
+        server.destroyForcibly();
+        Cli.Result r = run.get(120, TimeUnit.SECONDS);
+        assertEquals(2, r.exitCode(), r.all());
+        assertTrue(r.err().contains("died"), r.err());
+        Bundle b = new BundleReader().read(bundleDir);
+        assertEquals(RunStatus.FAILED, b.manifest().status());
+        assertTrue(b.manifest().message().contains("server 'e2e-kill' died"), b.manifest().message());
+        assertTrue(b.measurements().size() >= 5, "finished measurements are kept");
+        assertTrue(b.measurements().stream().allMatch(m -> m.error() == null), "no half measurement is written");
+        assertTrue(Files.exists(bundleDir.resolve("logs/server-e2e-kill-error.log")), "the server's error log is in the bundle");
+    }
+
+    @Test
+    void ctrlCMarksTheBundleInterruptedAndKillsTheQuery() throws Exception {
+        Path file = slowExperiment("killterm", "e2e-killcli-term");
+        Path home = dir.resolve("home-term");
+        Process p = startCli(home, file);
+        Path bundleDir = waitForMeasurements(home.resolve("runs"), 3);
+        p.destroy(); // SIGTERM: the JVM runs benchlab's shutdown hook, as on Ctrl-C
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "benchlab must stop promptly after SIGTERM");
+        Bundle b = new BundleReader().read(bundleDir);
+        assertEquals(RunStatus.INTERRUPTED, b.manifest().status(), String.valueOf(b.manifest().message()));
+        assertTrue(b.manifest().message().contains("cancelled"), b.manifest().message());
+        assertTrue(b.measurements().size() >= 3);
+        assertTrue(b.manifest().endedAt() != null);
+        new Cli(home).stopServer("e2e-killcli-term");
+    }
+
+    @Test
+    void sigkillLeavesAReadableBundleThatReadsAsInterrupted() throws Exception {
+        Path file = slowExperiment("killkill", "e2e-killcli-kill");
+        Path home = dir.resolve("home-kill");
+        Process p = startCli(home, file);
+        Path bundleDir = waitForMeasurements(home.resolve("runs"), 3);
+        p.destroyForcibly();
+        p.waitFor(30, TimeUnit.SECONDS);
+        Bundle b = new BundleReader().read(bundleDir);
+        assertEquals(RunStatus.INTERRUPTED, b.manifest().status(), "a dead writer's 'running' bundle reads as interrupted");
+        assertTrue(b.measurements().size() >= 3, "every finished measurement is readable");
+        Cli.Result show = new Cli(home).run("show", bundleDir.toString());
+        assertEquals(0, show.exitCode(), show.all());
+        assertTrue(show.out().contains("[interrupted]"), show.out());
+        new Cli(home).stopServer("e2e-killcli-kill");
+    }
+
+    /** Starts `benchlab run` in its own JVM with the test's class path. */
+    static Process startCli(Path home, Path experiment) throws IOException {
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> cmd = new ArrayList<>(List.of(java, "-cp", cp));
+        String cache = System.getProperty("benchlab.cache");
+        if (cache != null) {
+            cmd.add("-Dbenchlab.cache=" + cache);
+        }
+        cmd.addAll(List.of("io.benchlab.cli.Main", "run", experiment.toString(), "--quiet", "--home", home.toString()));
+        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve(home.getFileName() + ".log").toFile()).start();
+    }
+}
