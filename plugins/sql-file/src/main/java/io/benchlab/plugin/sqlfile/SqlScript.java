@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * statement's name from a preceding {@code -- name: X} comment.
  */
 final class SqlScript {
-    private static final Pattern NAME = Pattern.compile("--\\s*name\\s*:\\s*(\\S.*?)\\s*$", Pattern.MULTILINE);
+    private static final Pattern NAME = Pattern.compile("(?:--|#)\\s*name\\s*:\\s*(\\S.*?)\\s*$", Pattern.MULTILINE);
 
     record Statement(String name, String sql, int line) {
     }

@@ -69,6 +69,11 @@ public final class VariantPlanner {
         return values;
     }
 
+    /** YAML reads {@code on}/{@code off} as booleans; names show them as the server writes them. */
+    private static Object onOff(Object v) {
+        return v instanceof Boolean b ? (b ? "on" : "off") : v;
+    }
+
     private static String describe(Map<String, Object> settings) {
         StringBuilder sb = new StringBuilder();
         settings.forEach((k, v) -> {
@@ -76,9 +81,9 @@ public final class VariantPlanner {
                 sb.append(',');
             }
             if (v instanceof Map<?, ?> flags) {
-                flags.forEach((f, fv) -> sb.append(sb.isEmpty() || sb.charAt(sb.length() - 1) == ',' ? "" : ",").append(f).append('=').append(fv));
+                flags.forEach((f, fv) -> sb.append(sb.isEmpty() || sb.charAt(sb.length() - 1) == ',' ? "" : ",").append(f).append('=').append(onOff(fv)));
             } else {
-                sb.append(k).append('=').append(v);
+                sb.append(k).append('=').append(onOff(v));
             }
         });
         return "[" + sb + "]";
