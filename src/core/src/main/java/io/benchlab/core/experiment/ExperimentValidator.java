@@ -30,6 +30,9 @@ final class ExperimentValidator {
         if (!e.phases().coldOrDefault() && e.phases().warmOrDefault() == 0) {
             fail("phases", "phases run nothing: enable cold or set warm to 1 or more");
         }
+        if (e.phases().interleaveOrDefault() && !e.server().managed()) {
+            fail("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
+        }
         Set<String> names = new HashSet<>();
         for (int i = 0; i < e.variants().size(); i++) {
             VariantSpec v = e.variants().get(i);

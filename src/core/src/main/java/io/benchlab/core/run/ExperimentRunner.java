@@ -181,7 +181,10 @@ public final class ExperimentRunner {
                     reopen(s);
                 }
                 ColdProof proof = null;
-                if (step.phase().cold()) {
+                // Interleaved runs restore the cold state before every step, so drift and warmth
+                // fall on both sides alike (see docs/experiment-format.md).
+                boolean cold = step.phase().cold() || e.phases().interleaveOrDefault();
+                if (cold) {
                     listener.progress("cold restart of " + s.target().label(), -1, -1);
                     proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
                     reopen(s);
@@ -189,7 +192,7 @@ public final class ExperimentRunner {
                 }
                 listener.phaseStarted(s.variant().name(), step.phase().label());
                 bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
-                        step.phase().cold() ? "cold" : "warm", step.phase().round(), Instant.now(), proof));
+                        cold ? "cold" : "warm", step.phase().round(), Instant.now(), proof));
                 for (Operation op : operations) {
                     control.check();
                     switch (op) {
