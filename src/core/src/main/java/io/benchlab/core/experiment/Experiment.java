@@ -32,9 +32,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     /** Where the target server comes from. Exactly one of the type-specific fields applies. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
-                             String passwordEnv, String passwordFile, String password) {
+                             String passwordEnv, String passwordFile, Boolean passwordPrompt, String password) {
         public static ServerSpec embedded() {
-            return new ServerSpec("embedded", null, null, null, null, null, null, null, null);
+            return new ServerSpec("embedded", null, null, null, null, null, null, null, null, null);
         }
 
         public String typeOrDefault() {

@@ -70,7 +70,7 @@ final class ExperimentValidator {
         }
         if (s.password() != null) {
             fail(at + ".password", "passwords are not accepted in experiment files (they end up in bundles and repositories);"
-                    + " use passwordEnv: VARIABLE, passwordFile: PATH (mode 600) or password prompt via --ask-password");
+                    + " use passwordEnv: VARIABLE, passwordFile: PATH (mode 600) or passwordPrompt: true");
         }
         switch (type) {
             case "external" -> {

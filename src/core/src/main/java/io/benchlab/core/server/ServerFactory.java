@@ -35,6 +35,7 @@ public final class ServerFactory {
     public static Endpoint external(ServerSpec spec) {
         PasswordSource source = spec.passwordEnv() != null ? new PasswordSource.Environment(spec.passwordEnv())
                 : spec.passwordFile() != null ? new PasswordSource.File(Path.of(spec.passwordFile().replaceFirst("^~", System.getProperty("user.home"))))
+                : Boolean.TRUE.equals(spec.passwordPrompt()) ? new PasswordSource.Prompt(spec.user() == null ? "root" : spec.user())
                 : new PasswordSource.None();
         String user = spec.user() == null ? "root" : spec.user();
         return new Endpoint(spec.url(), user, source.read(), "external " + spec.url().replaceAll("\\?.*", ""));
