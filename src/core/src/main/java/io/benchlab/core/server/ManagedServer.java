@@ -118,12 +118,14 @@ public final class ManagedServer {
         cmd.add("--socket=" + profile.socket());
         cmd.add("--pid-file=" + profile.pidFile());
         cmd.add("--log-error=" + profile.errorLog());
+        cmd.add("--tmpdir=" + profile.tmpDir());
         if (distribution.mariadb()) {
             cmd.add("--skip-ssl");
         }
         cmd.addAll(options.toArguments());
         Process process;
         try {
+            Files.createDirectories(profile.tmpDir());
             long logOffset = Files.exists(profile.errorLog()) ? Files.size(profile.errorLog()) : 0;
             process = new ProcessBuilder(cmd)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)

@@ -22,6 +22,11 @@ public record ServerProfile(String name, Path dir) {
         return dir.resolve("data");
     }
 
+    /** The server's own tmpdir: temporary tables stay with the profile, away from a shared /tmp. */
+    public Path tmpDir() {
+        return dir.resolve("tmp");
+    }
+
     public Path errorLog() {
         return dir.resolve("error.log");
     }
