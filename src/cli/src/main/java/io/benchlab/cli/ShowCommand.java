@@ -97,6 +97,7 @@ final class ShowCommand implements Callable<Integer> {
             }
             out.append(t.render());
         }
+        out.append(SweepSection.render(b, s));
         List<String> top = s.topCounters(counterLimit);
         if (!top.isEmpty()) {
             for (String v : s.variants()) {
@@ -129,6 +130,7 @@ final class ShowCommand implements Callable<Integer> {
             s.planFingerprints().forEach((v, byOp) -> byOp.forEach((op, fp) -> out.append("  ").append(v).append(" / ").append(op)
                     .append(": ").append(fp).append('\n')));
         }
+        out.append(StudySection.render(b));
         if (!s.changedResults().isEmpty()) {
             out.append('\n').append("RESULTS CHANGED on the same data:\n");
             s.changedResults().forEach(c -> out.append("  ").append(c).append('\n'));
