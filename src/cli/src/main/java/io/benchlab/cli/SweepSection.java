@@ -51,19 +51,23 @@ final class SweepSection {
                     .append('\n');
             List<String> header = new ArrayList<>(List.of(variable, "Total s"));
             ops.forEach(op -> header.add(op + " s"));
-            header.add("");
             double max = e.getValue().stream().mapToDouble(p -> total(s, p[1], phase)).max().orElse(0);
             TextTable t = new TextTable(header);
+            List<String> bars = new ArrayList<>();
             for (String[] point : e.getValue()) {
                 double total = total(s, point[1], phase);
                 List<String> row = new ArrayList<>(List.of(point[0], TextTable.seconds(Double.isNaN(total) ? null : total)));
                 for (String op : ops) {
                     row.add(TextTable.seconds(s.operationSeconds().getOrDefault(point[1], Map.of()).getOrDefault(op, Map.of()).get(phase)));
                 }
-                row.add(max > 0 && !Double.isNaN(total) ? "#".repeat((int) Math.round(BAR * total / max)) : "");
+                bars.add(max > 0 && !Double.isNaN(total) ? "#".repeat((int) Math.round(BAR * total / max)) : "");
                 t.row(row);
             }
-            out.append(t.render().replaceAll("(?m) +$", ""));
+            // a bar per value after its row (left-aligned, which a table column is not): total seconds against the largest
+            List<String> lines = t.render().lines().toList();
+            for (int i = 0; i < lines.size(); i++) {
+                out.append(lines.get(i)).append(i >= 2 ? "  " + bars.get(i - 2) : "").append('\n');
+            }
         }
         return out.toString();
     }

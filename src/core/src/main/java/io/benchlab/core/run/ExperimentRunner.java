@@ -173,6 +173,10 @@ public final class ExperimentRunner {
                 control.check();
                 VariantSession s = sessions.get(step.variant().name());
                 if (!step.variant().name().equals(previous)) {
+                    if (previous != null) {
+                        // give its connections back to the shared pool; reopened if the schedule comes back to it
+                        sessions.get(previous).close();
+                    }
                     listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
                     previous = step.variant().name();
                 }
