@@ -32,6 +32,7 @@ class Dbt3StudiesTest {
     private static Cli cli;
     private static Bundle bundle;
     private static String shown;
+    private static JsonNode shownJson;
 
     @BeforeAll
     static void run() throws Exception {
@@ -71,6 +72,9 @@ class Dbt3StudiesTest {
         Cli.Result show = cli.run("show", bundle.dir().toString());
         assertEquals(0, show.exitCode());
         shown = show.out();
+        Cli.Result json = cli.run("show", "--format", "json", bundle.dir().toString());
+        assertEquals(0, json.exitCode());
+        shownJson = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
     }
 
     @AfterAll
@@ -95,6 +99,12 @@ class Dbt3StudiesTest {
         }
         assertTrue(shown.contains("Sweep of join_buffer_size"), shown);
         assertTrue(shown.lines().anyMatch(l -> l.startsWith("1M ")), "a row per swept value");
+        JsonNode series = shownJson.path("sweep").path("series");
+        assertEquals("join_buffer_size", shownJson.path("sweep").path("variable").asText());
+        assertEquals(1, series.size());
+        assertEquals(List.of("128K", "1M"), List.of(series.get(0).path("points").get(0).path("value").asText(),
+                series.get(0).path("points").get(1).path("value").asText()));
+        assertTrue(series.get(0).path("points").get(1).path("totalSeconds").path("Run1").asDouble() > 0);
     }
 
     @Test
@@ -117,6 +127,7 @@ class Dbt3StudiesTest {
             assertEquals(5, r.path("sequence").size());
         }
         assertTrue(shown.contains("Plan stability — join_buffer_size=128K / Q8"), shown);
+        assertEquals(2, shownJson.path("planStability").size(), "show --format json carries the records");
     }
 
     @Test

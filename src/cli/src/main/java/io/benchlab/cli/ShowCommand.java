@@ -37,7 +37,10 @@ final class ShowCommand implements Callable<Integer> {
         Bundle b = BundleArgument.read(bundle, home.resolve());
         BundleSummary s = BundleSummary.of(b);
         if (format == Format.json) {
-            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(s));
+            com.fasterxml.jackson.databind.node.ObjectNode json = Json.mapper().valueToTree(s);
+            SweepSection.json(b, s, json); // "sweep", when the run swept a setting
+            StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
+            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             return ExitCodes.OK;
         }
         System.out.print(render(b, s, counters));

@@ -1,15 +1,19 @@
 package io.benchlab.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,23 +29,53 @@ final class SweepSection {
     private SweepSection() {
     }
 
-    /** Empty when the run had no sweep. */
-    static String render(Bundle b, BundleSummary s) {
+    /** The sweep's points grouped into series: label → (value, variant) in run order. */
+    record Sweep(String variable, Map<String, List<String[]>> series) {
+    }
+
+    static Optional<Sweep> of(Bundle b, BundleSummary s) {
         String variable = sweptVariable(b);
         if (variable == null) {
-            return "";
+            return Optional.empty();
         }
         Pattern tail = Pattern.compile("^(.*?)\\s*\\b" + Pattern.quote(variable) + "=(\\S+)$");
-        Map<String, List<String[]>> series = new LinkedHashMap<>(); // series label → (value, variant)
+        Map<String, List<String[]>> series = new LinkedHashMap<>();
         for (String v : s.variants()) {
             Matcher m = tail.matcher(v);
             if (m.matches()) {
                 series.computeIfAbsent(m.group(1).isEmpty() ? "(all)" : m.group(1), k -> new ArrayList<>()).add(new String[] {m.group(2), v});
             }
         }
-        if (series.isEmpty() || s.phases().isEmpty()) {
+        return series.isEmpty() ? Optional.empty() : Optional.of(new Sweep(variable, series));
+    }
+
+    /** For {@code show --format json}: adds "sweep", the series with every phase's total and per-operation seconds, when there is one. */
+    static void json(Bundle b, BundleSummary s, ObjectNode root) {
+        Sweep sweep = of(b, s).orElse(null);
+        if (sweep == null) {
+            return;
+        }
+        ObjectNode node = root.putObject("sweep").put("variable", sweep.variable());
+        ArrayNode series = node.putArray("series");
+        sweep.series().forEach((label, points) -> {
+            ObjectNode one = series.addObject().put("label", label).put("logScale", logScale(points));
+            ArrayNode ps = one.putArray("points");
+            for (String[] p : points) {
+                ObjectNode point = ps.addObject().put("value", p[0]).put("variant", p[1]);
+                point.set("totalSeconds", Json.mapper().valueToTree(s.totalSeconds().getOrDefault(p[1], Map.of())));
+                point.set("operationSeconds", Json.mapper().valueToTree(s.operationSeconds().getOrDefault(p[1], Map.of())));
+            }
+        });
+    }
+
+    /** Empty when the run had no sweep. */
+    static String render(Bundle b, BundleSummary s) {
+        Sweep sweep = of(b, s).orElse(null);
+        if (sweep == null || s.phases().isEmpty()) {
             return "";
         }
+        String variable = sweep.variable();
+        Map<String, List<String[]>> series = sweep.series();
         String phase = s.phases().get(s.phases().size() - 1);
         List<String> ops = s.operations().size() > 1 && s.operations().size() <= MAX_OPERATION_COLUMNS ? s.operations() : List.of();
         StringBuilder out = new StringBuilder();
