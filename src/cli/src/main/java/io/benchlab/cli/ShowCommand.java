@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
@@ -37,7 +38,7 @@ final class ShowCommand implements Callable<Integer> {
         Bundle b = BundleArgument.read(bundle, home.resolve());
         BundleSummary s = BundleSummary.of(b);
         if (format == Format.json) {
-            com.fasterxml.jackson.databind.node.ObjectNode json = Json.mapper().valueToTree(s);
+            ObjectNode json = Json.mapper().valueToTree(s);
             SweepSection.json(b, s, json); // "sweep", when the run swept a setting
             StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));

@@ -379,18 +379,22 @@ public final class ExperimentRunner {
 
     private static StudyContext studyContext(VariantSession s, BundleWriter bundle, RunListener listener, RunControl control) {
         return new StudyContext() {
+            @Override
             public String variant() {
                 return s.variant().name();
             }
 
+            @Override
             public String schema() {
                 return s.schema();
             }
 
-            public java.sql.Connection connection() {
+            @Override
+            public Connection connection() {
                 return s.bench();
             }
 
+            @Override
             public void restart() {
                 ColdProof proof = ((Target.Managed) s.target()).restartCold(false);
                 reopen(s);
@@ -398,14 +402,17 @@ public final class ExperimentRunner {
                         "restart for the plan-stability study: " + proof.method()));
             }
 
+            @Override
             public void checkCancelled() {
                 control.check();
             }
 
+            @Override
             public void progress(String step, long done, long total) {
                 listener.progress(step, done, total);
             }
 
+            @Override
             public void append(String file, Object record) {
                 bundle.append(file, record);
             }
