@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
@@ -37,7 +38,10 @@ final class ShowCommand implements Callable<Integer> {
         Bundle b = BundleArgument.read(bundle, home.resolve());
         BundleSummary s = BundleSummary.of(b);
         if (format == Format.json) {
-            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(s));
+            ObjectNode json = Json.mapper().valueToTree(s);
+            SweepSection.json(b, s, json); // "sweep", when the run swept a setting
+            StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
+            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             return ExitCodes.OK;
         }
         System.out.print(render(b, s, counters));
@@ -97,6 +101,7 @@ final class ShowCommand implements Callable<Integer> {
             }
             out.append(t.render());
         }
+        out.append(SweepSection.render(b, s));
         List<String> top = s.topCounters(counterLimit);
         if (!top.isEmpty()) {
             for (String v : s.variants()) {
@@ -129,6 +134,7 @@ final class ShowCommand implements Callable<Integer> {
             s.planFingerprints().forEach((v, byOp) -> byOp.forEach((op, fp) -> out.append("  ").append(v).append(" / ").append(op)
                     .append(": ").append(fp).append('\n')));
         }
+        out.append(StudySection.render(b));
         if (!s.changedResults().isEmpty()) {
             out.append('\n').append("RESULTS CHANGED on the same data:\n");
             s.changedResults().forEach(c -> out.append("  ").append(c).append('\n'));

@@ -18,6 +18,11 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
                      List<PhaseRecord> phases, List<Measurement> measurements, List<PlanRecord> plans, List<EventRecord> events,
                      List<DatasetRecord> datasets, List<JsonNode> intervals, List<JsonNode> streams) {
 
+    /** The records of an optional bundle file (e.g. {@link BundleFormat#PLAN_STABILITY}) as JSON trees; empty when absent. */
+    public List<JsonNode> jsonRecords(String file) {
+        return new BundleReader().jsonLines(dir, file);
+    }
+
     public String id() {
         return manifest.id();
     }

@@ -19,5 +19,9 @@ public final class BundleFormat {
     public static final String INTERVALS = "intervals.jsonl";
     public static final String STREAMS = "streams.jsonl";
     public static final String DATASETS = "datasets.jsonl";
+    /** Plan-stability study: one record per (variant, query) with its distinct plans. */
+    public static final String PLAN_STABILITY = "planstability.jsonl";
+    /** Statistics-variance study: one record per (variant, sample setting, index column). */
+    public static final String STATISTICS = "statistics.jsonl";
     public static final String LOGS_DIR = "logs";
 }

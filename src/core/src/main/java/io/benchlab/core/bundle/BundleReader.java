@@ -53,6 +53,15 @@ public final class BundleReader {
         return pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
+    /** One JSONL file of a bundle as JSON trees, with the same tolerance as {@link #read}. */
+    public List<JsonNode> jsonLines(Path dir, String file) {
+        try {
+            return lines(dir, file, JsonNode.class);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read " + dir.resolve(file) + ": " + e.getMessage(), e);
+        }
+    }
+
     private <T> List<T> lines(Path dir, String file, Class<T> type) throws IOException {
         Path p = dir.resolve(file);
         List<T> out = new ArrayList<>();

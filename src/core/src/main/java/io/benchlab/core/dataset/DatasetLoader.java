@@ -70,7 +70,11 @@ public final class DatasetLoader {
         try (Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS `" + schema + "`");
             s.execute("CREATE DATABASE `" + schema + "`");
-            c.setCatalog(schema);
+        }
+        // A statement remembers the database current when it was created (Connector/J switches back to it
+        // before executing), so every statement from here on is created after the switch.
+        c.setCatalog(schema);
+        try (Statement s = c.createStatement()) {
             s.execute("CREATE TABLE " + DatasetMarker.TABLE + " (dataset VARCHAR(64), generator_version VARCHAR(32), identity TEXT,"
                     + " status VARCHAR(16), row_counts TEXT, loaded_at TIMESTAMP(3) NULL, seconds DOUBLE)");
             writeMarker(c, plan, "loading", Map.of(), 0);

@@ -17,10 +17,13 @@ import java.util.Map;
  * @param sweep       generates variants from a setting's values (optionally crossed with flag sets)
  * @param stream      how stream operations run (threads, duration, rate)
  * @param options     run options
+ * @param planStability      optional study: EXPLAIN (and run) queries many times per variant and count distinct plans
+ * @param statisticsVariance optional study: ANALYZE tables many times per variant and measure how index cardinality varies
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
-                         List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options) {
+                         List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
+                         PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance) {
 
     public Experiment {
         server = server == null ? ServerSpec.embedded() : server;
@@ -144,6 +147,58 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         public int queryTimeoutOrDefault() {
             return queryTimeoutSeconds == null ? 0 : queryTimeoutSeconds;
+        }
+    }
+
+    /**
+     * Plan stability, run once per variant after its last phase.
+     *
+     * @param queries operations to study (names as the workload gives them, e.g. {@code Q8})
+     * @param runs    EXPLAINs per query (default 30)
+     * @param between what happens before each run after the first: {@code none}, {@code analyze} (ANALYZE TABLE on the
+     *                query's tables) or {@code restart} (server restart; managed servers only)
+     * @param execute also run the query each time and time it (per plan)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record PlanStabilitySpec(List<String> queries, Integer runs, String between, Boolean execute) {
+        public static final List<String> BETWEEN = List.of("none", "analyze", "restart");
+
+        public PlanStabilitySpec {
+            queries = queries == null ? List.of() : List.copyOf(queries);
+        }
+
+        public int runsOrDefault() {
+            return runs == null ? 30 : runs;
+        }
+
+        public String betweenOrDefault() {
+            return between == null ? "none" : between;
+        }
+
+        public boolean executeOrDefault() {
+            return execute != null && execute;
+        }
+    }
+
+    /**
+     * Statistics variance, run once per variant after its last phase: ANALYZE TABLE {@code runs} times and record the
+     * cardinality of every index column.
+     *
+     * @param tables      tables of the workload's schema (default: all of them)
+     * @param runs        ANALYZE rounds (default 10)
+     * @param samplePages optional list of sample sizes, set in turn as innodb_stats_persistent_sample_pages or
+     *                    innodb_stats_transient_sample_pages (whichever statistics are in use); the old value is restored
+     * @param persistent  optional: set innodb_stats_persistent for the study (restored afterwards)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record StatisticsVarianceSpec(List<String> tables, Integer runs, List<Integer> samplePages, Boolean persistent) {
+        public StatisticsVarianceSpec {
+            tables = tables == null ? List.of() : List.copyOf(tables);
+            samplePages = samplePages == null ? List.of() : List.copyOf(samplePages);
+        }
+
+        public int runsOrDefault() {
+            return runs == null ? 10 : runs;
         }
     }
 }

@@ -61,6 +61,35 @@ final class ExperimentValidator {
                 fail("sweep.factor", "sweep.factor must be greater than 1");
             }
         }
+        checkStudies(e);
+    }
+
+    private void checkStudies(Experiment e) {
+        if (e.planStability() != null) {
+            var p = e.planStability();
+            if (p.queries().isEmpty()) {
+                fail("planStability.queries", "planStability.queries is required (e.g. [Q8])");
+            }
+            if (p.runsOrDefault() < 1) {
+                fail("planStability.runs", "planStability.runs must be 1 or more");
+            }
+            if (!Experiment.PlanStabilitySpec.BETWEEN.contains(p.betweenOrDefault())) {
+                fail("planStability.between", "planStability.between must be one of " + String.join(", ", Experiment.PlanStabilitySpec.BETWEEN)
+                        + ", not '" + p.between() + "'");
+            }
+            if ("restart".equals(p.betweenOrDefault()) && !e.server().managed()) {
+                fail("planStability.between", "planStability.between: restart needs a managed server");
+            }
+        }
+        if (e.statisticsVariance() != null) {
+            var s = e.statisticsVariance();
+            if (s.runsOrDefault() < 2) {
+                fail("statisticsVariance.runs", "statisticsVariance.runs must be 2 or more (a variation needs several samples)");
+            }
+            if (s.samplePages().stream().anyMatch(n -> n == null || n < 1)) {
+                fail("statisticsVariance.samplePages", "statisticsVariance.samplePages must be page counts of 1 or more");
+            }
+        }
     }
 
     private void checkServer(String at, ServerSpec s) {

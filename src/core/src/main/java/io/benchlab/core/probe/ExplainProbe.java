@@ -41,7 +41,8 @@ public final class ExplainProbe {
         return new PlanRecord(variant, operation, tabular, json, tree, analyzed, fingerprint(tabular));
     }
 
-    static List<Map<String, String>> tabular(Connection c, String sql) throws SQLException {
+    /** The tabular EXPLAIN of a statement, one map per row (column label → value). */
+    public static List<Map<String, String>> tabular(Connection c, String sql) throws SQLException {
         List<Map<String, String>> rows = new ArrayList<>();
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("EXPLAIN " + sql)) {
             ResultSetMetaData md = rs.getMetaData();

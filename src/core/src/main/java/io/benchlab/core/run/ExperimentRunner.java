@@ -34,6 +34,8 @@ import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
 import io.benchlab.core.settings.SettingsResolver;
 import io.benchlab.core.settings.VariableCatalog;
+import io.benchlab.core.study.Studies;
+import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BuildInfo;
 import java.net.InetAddress;
 import java.nio.file.Path;
@@ -77,6 +79,7 @@ public final class ExperimentRunner {
         if (operations == null || operations.isEmpty()) {
             throw new BenchlabException("plugin '" + plugin.id() + "' has no operations to run with these parameters");
         }
+        Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
         List<Variant> variants = VariantPlanner.plan(e);
         List<Phase> phases = Phase.of(e.phases());
         try (Targets targets = new Targets(servers, e.options().keepServerOrDefault())) {
@@ -170,6 +173,10 @@ public final class ExperimentRunner {
                 control.check();
                 VariantSession s = sessions.get(step.variant().name());
                 if (!step.variant().name().equals(previous)) {
+                    if (previous != null) {
+                        // give its connections back to the shared pool; reopened if the schedule comes back to it
+                        sessions.get(previous).close();
+                    }
                     listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
                     previous = step.variant().name();
                 }
@@ -211,6 +218,9 @@ public final class ExperimentRunner {
                 }
                 if (isLastPhaseOf(schedule, step) && e.options().explainOrDefault()) {
                     capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
+                }
+                if (isLastPhaseOf(schedule, step) && Studies.any(e)) {
+                    Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
                 }
             }
             String msg = failed == 0 ? null : failed + " operation(s) failed; see measurements with an error";
@@ -368,6 +378,58 @@ public final class ExperimentRunner {
                 }
             }
         }
+    }
+
+    private static StudyContext studyContext(VariantSession s, BundleWriter bundle, RunListener listener, RunControl control) {
+        return new StudyContext() {
+            @Override
+            public String variant() {
+                return s.variant().name();
+            }
+
+            @Override
+            public String schema() {
+                return s.schema();
+            }
+
+            @Override
+            public Connection connection() {
+                return s.bench();
+            }
+
+            @Override
+            public void restart() {
+                ColdProof proof = ((Target.Managed) s.target()).restartCold(false);
+                reopen(s);
+                bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(),
+                        "restart for the plan-stability study: " + proof.method()));
+            }
+
+            @Override
+            public void checkCancelled() {
+                control.check();
+            }
+
+            @Override
+            public void progress(String step, long done, long total) {
+                listener.progress(step, done, total);
+            }
+
+            @Override
+            public void append(String file, Object record) {
+                bundle.append(file, record);
+            }
+        };
+    }
+
+    private static Map<String, String> sqlByName(List<Operation> operations) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Operation op : operations) {
+            if (op instanceof QueryOperation q) {
+                out.put(q.name(), q.sql());
+            }
+        }
+        return out;
     }
 
     private static void writeEnvironment(BundleWriter bundle, VariantSession first) {
