@@ -12,7 +12,6 @@ import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,7 +43,6 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         Path runs = runsDir != null ? runsDir : h.runs();
         RunControl control = new RunControl();
         CountDownLatch done = new CountDownLatch(1);
-        AtomicReference<Thread> hookRef = new AtomicReference<>();
         Thread hook = new Thread(() -> {
             System.err.println("\nbenchlab: stopping (Ctrl-C): killing running queries, keeping the bundle...");
             control.cancel();
@@ -54,7 +52,6 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
                 Thread.currentThread().interrupt();
             }
         }, "benchlab-shutdown");
-        hookRef.set(hook);
         Runtime.getRuntime().addShutdownHook(hook);
         try (PluginRegistry plugins = home.plugins()) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
@@ -74,7 +71,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         } finally {
             done.countDown();
             try {
-                Runtime.getRuntime().removeShutdownHook(hookRef.get());
+                Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException shuttingDown) {
                 // the hook is running: it waits for `done`, counted down above
             }

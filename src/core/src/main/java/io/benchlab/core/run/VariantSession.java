@@ -2,7 +2,6 @@ package io.benchlab.core.run;
 
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.ServerInfo;
-import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.experiment.Variant;
@@ -179,9 +178,5 @@ public final class VariantSession implements AutoCloseable {
         ServerDied(String message) {
             super(message);
         }
-    }
-
-    static BenchlabException wrap(String what, SQLException e) {
-        return new BenchlabException(what + ": " + e.getMessage(), e);
     }
 }
