@@ -47,6 +47,8 @@ class ReportInBrowserTest {
                 SELECT grp, COUNT(*) FROM item GROUP BY grp;
                 -- name: join-<b>names</b>
                 SELECT g.name, COUNT(*) FROM item i JOIN grp g ON g.id = i.grp WHERE i.id < 2000 GROUP BY g.name;
+                -- name: derived
+                SELECT d.grp, COUNT(*) FROM (SELECT grp FROM item WHERE id < 500) d GROUP BY d.grp;
                 """);
         Files.writeString(work.resolve("experiment.yaml"), """
                 name: report-e2e
@@ -56,10 +58,10 @@ class ReportInBrowserTest {
                   parameters: {setup: setup.sql, queries: queries.sql, schema: report_e2e}
                 phases: {cold: true, warm: 2}
                 variants:
-                  - name: index
-                    settings: {optimizer_switch: "index_merge=on"}
+                  - name: merged
+                    settings: {optimizer_switch: "derived_merge=on"}
                   - name: "<script>alert(1)</script>"
-                    settings: {join_cache_level: 0}
+                    settings: {optimizer_switch: "derived_merge=off"}
                 """);
         Path home = work.resolve("home");
         assertEquals(0, Main.execute("run", work.resolve("experiment.yaml").toString(), "--home", home.toString(), "--quiet"),
@@ -84,20 +86,28 @@ class ReportInBrowserTest {
             for (String id : SECTIONS) {
                 assertTrue(chrome.evaluate("!!document.querySelector('section#" + id + "')").asBoolean(), "section " + id);
             }
-            assertTrue(chrome.evaluate("document.querySelectorAll('#queries svg [data-tip]').length").asInt() >= 4,
-                    "bars of 2 operations × 2 variants");
+            assertTrue(chrome.evaluate("document.querySelectorAll('#queries svg [data-tip]').length").asInt() >= 6,
+                    "bars of 3 operations × 2 variants");
             assertEquals("<script>alert(1)</script>", chrome.evaluate(
                     "[...document.querySelectorAll('.chip')].map(c => c.textContent).find(t => t.includes('alert'))").asText(),
                     "the hostile name is shown as text, not run");
             assertEquals(1, chrome.evaluate("document.scripts.length").asInt(), "only the report's own script");
+            // derived_merge=off materialises the derived table: a different plan, its changed cells highlighted
+            assertTrue(chrome.evaluate("[...document.querySelectorAll('#plans details.plan')].some(d => "
+                    + "d.querySelector('summary').textContent.includes('derived') && d.querySelector('.badge.changed') "
+                    + "&& d.querySelector('td.changed'))").asBoolean(), "the derived query's plan differs, highlighted");
 
-            assertTrue(chrome.evaluate("document.documentElement.scrollWidth <= window.innerWidth").asBoolean(),
-                    "nothing makes the page wider than the window");
+            assertEquals("", chrome.evaluate("""
+                    document.documentElement.scrollWidth <= window.innerWidth ? '' :
+                    [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth)
+                      .slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40)).join(' | ')""")
+                    .asText(), "nothing makes the page wider than the window");
             chrome.screenshot(SCREENSHOTS.resolve("report-light.png"), true);
-            chrome.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)");
-            for (String id : List.of("verdicts", "plans", "counters")) {
-                chrome.evaluate("document.getElementById('" + id + "').scrollIntoView()");
-                chrome.screenshot(SCREENSHOTS.resolve("report-" + id + ".png"), false);
+            chrome.evaluate("document.querySelectorAll('#environment details, details.plan:has(.badge.changed) details')"
+                    + ".forEach(d => d.open = true)");
+            for (String at : List.of("#verdicts", "details.plan:has(.badge.changed)", "#counters")) {
+                chrome.evaluate("document.querySelector('" + at + "').scrollIntoView()");
+                chrome.screenshot(SCREENSHOTS.resolve("report-" + at.replaceAll("[^a-z]+", "-").replaceAll("^-|-$", "") + ".png"), false);
             }
 
             // hover a real bar with a real mouse move: the tooltip must show that bar's exact value

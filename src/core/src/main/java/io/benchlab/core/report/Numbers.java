@@ -46,6 +46,11 @@ final class Numbers {
         return String.format(Locale.ROOT, "%.3g", v);
     }
 
+    /** A whole count, thousands grouped. */
+    static String count(double v) {
+        return String.format(Locale.ROOT, "%,.0f", v);
+    }
+
     static String percent(double fraction) {
         return Double.isNaN(fraction) ? "–" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
     }

@@ -528,8 +528,8 @@ public record ReportModel(String title, String generated, String baseline, List<
         for (String n : names) {
             double va = a.totals().getOrDefault(n, 0L);
             double vb = b.totals().getOrDefault(n, 0L);
-            if (va == 0 && vb == 0) {
-                continue;
+            if ((va == 0 && vb == 0) || n.startsWith("Uptime")) {
+                continue; // Uptime* count seconds of the clock, not work done by the queries
             }
             double an = va / a.operations() * a.scale();
             double bn = vb / b.operations() * b.scale();
@@ -541,7 +541,7 @@ public record ReportModel(String title, String generated, String baseline, List<
         }
         movers.sort(Comparator.comparingDouble((Mover m) -> m.rel).reversed()
                 .thenComparing(Comparator.comparingDouble((Mover m) -> Math.abs(m.bn - m.an)).reversed()));
-        List<CounterRow> rows = movers.stream().limit(COUNTER_ROWS).map(m -> new CounterRow(m.name, Numbers.sig(m.a), Numbers.sig(m.b),
+        List<CounterRow> rows = movers.stream().limit(COUNTER_ROWS).map(m -> new CounterRow(m.name, Numbers.count(m.a), Numbers.count(m.b),
                 Numbers.sig(m.an), Numbers.sig(m.bn), Numbers.change(m.an, m.bn),
                 m.bn > m.an ? "up" : m.bn < m.an ? "down" : "")).toList();
         String per = a.scale() == 1 ? "per operation" : "per " + Numbers.tick(a.scale()) + " operations";
