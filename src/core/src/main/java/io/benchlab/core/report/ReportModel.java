@@ -64,13 +64,14 @@ import java.util.TreeMap;
  * @param streamCharts throughput boxplots and rate-over-time lines, when streams ran
  * @param stability    per stream: how steady its intervals were
  * @param plans        EXPLAIN plans of each candidate against the baseline
+ * @param planStability per column and operation captured more than once: how many distinct plans it got
  * @param counters     status counter changes, largest movers first
  * @param noisy        some comparison was too noisy to conclude
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, Table stability,
-                          List<PlanComparison> plans, List<CounterDiff> counters, boolean noisy) {
+                          List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -120,7 +121,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 bundles.stream().map(ReportModel::bundleInfo).toList(), totals(columns, samples),
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
                 comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.stability(columns),
-                plans(columns), counters(columns), noisy);
+                plans(columns), planStability(columns), counters(columns), noisy);
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {
@@ -462,6 +463,25 @@ public record ReportModel(String title, String generated, String baseline, List<
             }
         }
         return out;
+    }
+
+    /** Operations whose plan was captured more than once in a column (e.g. per phase); empty when each was captured once. */
+    static Table planStability(List<Column> columns) {
+        List<Row> rows = new ArrayList<>();
+        for (Column c : columns) {
+            Map<String, List<String>> byOp = new LinkedHashMap<>();
+            c.bundle().plans().stream().filter(p -> p.variant().equals(c.variant()))
+                    .forEach(p -> byOp.computeIfAbsent(p.operation(), k -> new ArrayList<>()).add(Objects.toString(p.fingerprint(), "")));
+            byOp.forEach((op, fps) -> {
+                if (fps.size() > 1) {
+                    Set<String> distinct = new LinkedHashSet<>(fps);
+                    rows.add(new Row(c.label(), List.of(Cell.of(op), new Cell(String.valueOf(fps.size()), null, "num"),
+                            new Cell(String.valueOf(distinct.size()), null, distinct.size() > 1 ? "num noisy" : "num"),
+                            Cell.of(String.join("  |  ", distinct)))));
+                }
+            });
+        }
+        return new Table(List.of("operation", "captures", "distinct plans", "fingerprints"), rows);
     }
 
     private static Map<String, PlanRecord> plansOf(Column c) {

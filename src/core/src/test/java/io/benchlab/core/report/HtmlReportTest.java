@@ -192,4 +192,18 @@ class HtmlReportTest {
         assertEquals(null, cells.get(headers.indexOf("table")).css());
         assertTrue(HtmlReport.render(m).contains("plan differs"));
     }
+
+    @Test
+    void planStabilityAppearsOnlyWhenAPlanWasCapturedMoreThanOnce() {
+        TestBundles t = new TestBundles("ps").variant("a", Map.of()).variant("b", Map.of())
+                .seconds("a", "Q1", 1, 1, 1, 1).seconds("b", "Q1", 1, 1, 1, 1)
+                .plan("a", "Q1", "t:ALL", List.of(Map.of("table", "t", "type", "ALL")))
+                .plan("b", "Q1", "t:ALL", List.of(Map.of("table", "t", "type", "ALL")));
+        assertFalse(HtmlReport.render(List.of(t.build())).contains("Plan stability"), "skipped when absent");
+        t.plan("a", "Q1", "t:ref:ix", List.of(Map.of("table", "t", "type", "ref")));
+        ReportModel m = ReportModel.of(List.of(t.build()), null);
+        assertEquals(1, m.planStability().rows().size());
+        assertEquals("2", m.planStability().rows().get(0).cells().get(2).text(), "two distinct plans for Q1 on a");
+        assertTrue(HtmlReport.render(m).contains("Plan stability"));
+    }
 }
