@@ -112,7 +112,8 @@ class ReportInBrowserTest {
 
             // hover a real bar with a real mouse move: the tooltip must show that bar's exact value
             JsonNode bar = chrome.evaluate("""
-                    (() => { const b = document.querySelector('#queries figure:not([hidden]) svg rect[data-tip]');
+                    (() => { const b = [...document.querySelectorAll('#queries figure:not([hidden]) svg rect[data-tip]')]
+                        .reduce((x, y) => y.getBoundingClientRect().height > x.getBoundingClientRect().height ? y : x);
                       b.scrollIntoView({block: 'center'}); const r = b.getBoundingClientRect();
                       return {x: r.x + r.width / 2, y: r.y + Math.min(r.height / 2, 5), tip: b.getAttribute('data-tip')}; })()""");
             chrome.send("Input.dispatchMouseEvent", Map.of("type", "mouseMoved", "x", bar.get("x").asDouble(), "y", bar.get("y").asDouble()));

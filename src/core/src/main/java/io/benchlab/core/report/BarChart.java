@@ -16,6 +16,7 @@ import java.util.function.DoubleFunction;
 record BarChart(String title, List<String> categories, List<String> series, double[][] values, DoubleFunction<String> unit) {
 
     private static final double GROUP_MIN = 28;
+    private static final double MIN_WIDTH = 520;
     private static final double LEFT = 64;
     private static final double TOP = 12;
     private static final double PLOT_HEIGHT = 220;
@@ -24,11 +25,12 @@ record BarChart(String title, List<String> categories, List<String> series, doub
         int nc = categories.size();
         int ns = Math.max(series.size(), 1);
         double barWidth = Math.max(6, Math.min(28, 360.0 / Math.max(1, nc * ns)));
-        double group = Math.max(GROUP_MIN, ns * barWidth + 14);
+        // groups share at least the minimum width evenly, so few operations do not leave the right half empty
+        double group = Math.max(Math.max(GROUP_MIN, ns * barWidth + 14), (MIN_WIDTH - LEFT - 16) / Math.max(1, nc));
         double longest = categories.stream().mapToInt(String::length).max().orElse(0);
         boolean rotate = longest * 6.5 > group;
         double bottom = rotate ? Math.min(140, 16 + longest * 5) : 28;
-        double width = Math.max(520, LEFT + nc * group + 16);
+        double width = LEFT + nc * group + 16;
         double legendHeight = Legend.height(series, width);
         double height = TOP + PLOT_HEIGHT + bottom + legendHeight;
         double max = 0;
