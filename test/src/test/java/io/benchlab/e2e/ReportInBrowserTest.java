@@ -105,9 +105,13 @@ class ReportInBrowserTest {
             chrome.screenshot(SCREENSHOTS.resolve("report-light.png"), true);
             chrome.evaluate("document.querySelectorAll('#environment details, details.plan:has(.badge.changed) details')"
                     + ".forEach(d => d.open = true)");
-            for (String at : List.of("#verdicts", "details.plan:has(.badge.changed)", "#counters")) {
-                chrome.evaluate("document.querySelector('" + at + "').scrollIntoView()");
-                chrome.screenshot(SCREENSHOTS.resolve("report-" + at.replaceAll("[^a-z]+", "-").replaceAll("^-|-$", "") + ".png"), false);
+            Map<String, String> views = new java.util.LinkedHashMap<>();
+            views.put("verdicts", "#verdicts");
+            views.put("changed-plan", "details.plan:has(.badge.changed)");
+            views.put("counters", "#counters");
+            for (var v : views.entrySet()) {
+                chrome.evaluate("document.querySelector('" + v.getValue() + "').scrollIntoView()");
+                chrome.screenshot(SCREENSHOTS.resolve("report-" + v.getKey() + ".png"), false);
             }
 
             // hover a real bar with a real mouse move: the tooltip must show that bar's exact value
