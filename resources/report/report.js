@@ -1,0 +1,25 @@
+// benchlab report: a tooltip for chart values and the phase selector. No network, no libraries.
+(function () {
+  "use strict";
+  var tip = document.getElementById("tip");
+  document.addEventListener("mouseover", function (e) {
+    var t = e.target.closest ? e.target.closest("[data-tip]") : null;
+    if (!t) { tip.hidden = true; return; }
+    tip.textContent = t.getAttribute("data-tip");
+    tip.hidden = false;
+  });
+  document.addEventListener("mousemove", function (e) {
+    if (tip.hidden) { return; }
+    var x = e.clientX + 14, y = e.clientY + 14;
+    if (x + tip.offsetWidth > window.innerWidth - 8) { x = e.clientX - tip.offsetWidth - 8; }
+    tip.style.left = x + "px";
+    tip.style.top = y + "px";
+  });
+  document.querySelectorAll("select[data-group]").forEach(function (sel) {
+    sel.addEventListener("change", function () {
+      document.querySelectorAll("[data-member='" + sel.getAttribute("data-group") + "']").forEach(function (c) {
+        c.hidden = c.id !== sel.value;
+      });
+    });
+  });
+})();

@@ -1,0 +1,56 @@
+package io.benchlab.core.report;
+
+import io.benchlab.core.stats.FiveNumberSummary;
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/**
+ * Horizontal-axis boxplots, one box per column, drawn from {@link FiveNumberSummary} (never from
+ * quantile code of its own, so the GUI and the report agree on the same data).
+ *
+ * @param title  for screen readers
+ * @param boxes  label and summary of each box, left to right
+ * @param unit   how ticks and hover tips write a value
+ */
+record BoxPlot(String title, List<Box> boxes, DoubleFunction<String> unit) {
+
+    record Box(String label, FiveNumberSummary summary) {
+    }
+
+    private static final double LEFT = 64;
+    private static final double TOP = 12;
+    private static final double PLOT_HEIGHT = 220;
+    private static final double SLOT = 90;
+
+    String toSvg() {
+        double width = Math.max(360, LEFT + boxes.size() * SLOT + 16);
+        List<String> labels = boxes.stream().map(Box::label).toList();
+        double height = TOP + PLOT_HEIGHT + 12 + Legend.height(labels, width);
+        double max = boxes.stream().mapToDouble(b -> b.summary().max()).max().orElse(1);
+        Scale y = Scale.linearFromZero(max, TOP + PLOT_HEIGHT, TOP);
+        Svg svg = new Svg(width, height, title);
+        Axes.yAxis(svg, y, LEFT, width - 8, null);
+        svg.line(LEFT, TOP + PLOT_HEIGHT, width - 8, TOP + PLOT_HEIGHT, "axis");
+        for (int i = 0; i < boxes.size(); i++) {
+            FiveNumberSummary f = boxes.get(i).summary();
+            String cls = "s" + (i % Legend.COLOURS);
+            double cx = LEFT + i * SLOT + SLOT / 2;
+            double half = 22;
+            String tip = boxes.get(i).label() + ": median " + unit.apply(f.median()) + ", Q1 " + unit.apply(f.q1()) + ", Q3 "
+                    + unit.apply(f.q3()) + ", whiskers " + unit.apply(f.lowerWhisker()) + "–" + unit.apply(f.upperWhisker())
+                    + ", mean " + unit.apply(f.mean()) + ", n=" + f.n();
+            svg.line(cx, y.map(f.lowerWhisker()), cx, y.map(f.q1()), "whisker");
+            svg.line(cx, y.map(f.q3()), cx, y.map(f.upperWhisker()), "whisker");
+            svg.line(cx - half / 2, y.map(f.lowerWhisker()), cx + half / 2, y.map(f.lowerWhisker()), "whisker");
+            svg.line(cx - half / 2, y.map(f.upperWhisker()), cx + half / 2, y.map(f.upperWhisker()), "whisker");
+            svg.rect(cx - half, y.map(f.q3()), 2 * half, Math.max(1, y.map(f.q1()) - y.map(f.q3())), "box " + cls, tip);
+            svg.line(cx - half, y.map(f.median()), cx + half, y.map(f.median()), "median");
+            svg.circle(cx, y.map(f.mean()), 2.5, "mean", "mean " + unit.apply(f.mean()));
+            for (double o : f.outliers()) {
+                svg.circle(cx, y.map(o), 2.5, "outlier " + cls, "outlier " + unit.apply(o));
+            }
+        }
+        Legend.draw(svg, labels, 8, TOP + PLOT_HEIGHT + 12, width);
+        return svg.finish();
+    }
+}

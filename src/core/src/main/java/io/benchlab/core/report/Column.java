@@ -1,0 +1,10 @@
+package io.benchlab.core.report;
+
+import io.benchlab.core.bundle.Bundle;
+
+/**
+ * One column of the report: a variant of a bundle. With several bundles its label is
+ * {@code bundle:variant} so runs compare side by side; with one bundle just the variant.
+ */
+public record Column(Bundle bundle, String variant, String label) {
+}

@@ -1,0 +1,92 @@
+package io.benchlab.core.report;
+
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/**
+ * Lines with a marker on every point: time against a swept setting, or a rate over time.
+ *
+ * @param title   for screen readers
+ * @param xLabel  axis caption under the plot
+ * @param logX    logarithmic x (a geometric sweep); all x must be positive
+ * @param series  the lines
+ * @param xText   how hover tips write an x value
+ * @param yText   how hover tips and ticks write a y value
+ */
+record LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText,
+                 DoubleFunction<String> yText) {
+
+    /** One line: points (x[i], y[i]); NaN y values are skipped. */
+    record Series(String label, double[] x, double[] y) {
+    }
+
+    private static final double LEFT = 64;
+    private static final double TOP = 12;
+    private static final double PLOT_WIDTH = 560;
+    private static final double PLOT_HEIGHT = 220;
+
+    String toSvg() {
+        double width = LEFT + PLOT_WIDTH + 24;
+        List<String> labels = series.stream().map(Series::label).toList();
+        double height = TOP + PLOT_HEIGHT + 44 + Legend.height(labels, width);
+        double xmin = Double.POSITIVE_INFINITY;
+        double xmax = Double.NEGATIVE_INFINITY;
+        double ymax = 0;
+        for (Series s : series) {
+            for (int i = 0; i < s.x().length; i++) {
+                if (Double.isNaN(s.y()[i]) || (logX && s.x()[i] <= 0)) {
+                    continue;
+                }
+                xmin = Math.min(xmin, s.x()[i]);
+                xmax = Math.max(xmax, s.x()[i]);
+                ymax = Math.max(ymax, s.y()[i]);
+            }
+        }
+        if (xmin > xmax) {
+            xmin = logX ? 1 : 0;
+            xmax = logX ? 10 : 1;
+        }
+        Scale x = logX ? new Scale(true, xmin / 1.15, xmax * 1.15, LEFT, LEFT + PLOT_WIDTH) : Scale.linear(xmin, xmax, LEFT, LEFT + PLOT_WIDTH);
+        Scale y = Scale.linearFromZero(ymax, TOP + PLOT_HEIGHT, TOP);
+        Svg svg = new Svg(width, height, title);
+        Axes.yAxis(svg, y, LEFT, LEFT + PLOT_WIDTH, yText);
+        if (logX) {
+            // a geometric sweep: label the swept values themselves (8M, 16M, …), not powers of ten
+            java.util.TreeSet<Double> xs = new java.util.TreeSet<>();
+            series.forEach(s -> java.util.Arrays.stream(s.x()).filter(v -> v > 0).forEach(xs::add));
+            for (double t : xs) {
+                svg.line(x.map(t), TOP, x.map(t), TOP + PLOT_HEIGHT, "grid");
+                svg.text(x.map(t), TOP + PLOT_HEIGHT + 16, xText.apply(t), "middle", "tick");
+            }
+        } else {
+            Axes.xAxis(svg, x, TOP, TOP + PLOT_HEIGHT);
+        }
+        svg.line(LEFT, TOP + PLOT_HEIGHT, LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT, "axis");
+        svg.text(LEFT + PLOT_WIDTH / 2, TOP + PLOT_HEIGHT + 34, xLabel + (logX ? " (log scale)" : ""), "middle", "label");
+        for (int si = 0; si < series.size(); si++) {
+            Series s = series.get(si);
+            int n = 0;
+            double[] px = new double[s.x().length];
+            double[] py = new double[s.x().length];
+            for (int i = 0; i < s.x().length; i++) {
+                if (!Double.isNaN(s.y()[i]) && !(logX && s.x()[i] <= 0)) {
+                    px[n] = x.map(s.x()[i]);
+                    py[n] = y.map(s.y()[i]);
+                    n++;
+                }
+            }
+            String cls = "s" + (si % Legend.COLOURS);
+            svg.polyline(java.util.Arrays.copyOf(px, n), java.util.Arrays.copyOf(py, n), "line " + cls);
+            int k = 0;
+            for (int i = 0; i < s.x().length; i++) {
+                if (!Double.isNaN(s.y()[i]) && !(logX && s.x()[i] <= 0)) {
+                    svg.circle(px[k], py[k], 3.5, "dot " + cls,
+                            s.label() + " · " + xLabel + " " + xText.apply(s.x()[i]) + ": " + yText.apply(s.y()[i]));
+                    k++;
+                }
+            }
+        }
+        Legend.draw(svg, labels, 8, TOP + PLOT_HEIGHT + 44, width);
+        return svg.finish();
+    }
+}

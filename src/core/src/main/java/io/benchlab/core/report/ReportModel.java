@@ -1,0 +1,614 @@
+package io.benchlab.core.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.api.ByteSize;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.Records.VariantRecord;
+import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.report.Views.BundleInfo;
+import io.benchlab.core.report.Views.Cell;
+import io.benchlab.core.report.Views.Chart;
+import io.benchlab.core.report.Views.ChartGroup;
+import io.benchlab.core.report.Views.ComparisonBlock;
+import io.benchlab.core.report.Views.CounterDiff;
+import io.benchlab.core.report.Views.CounterRow;
+import io.benchlab.core.report.Views.KeyValue;
+import io.benchlab.core.report.Views.PlanComparison;
+import io.benchlab.core.report.Views.PlanDiff;
+import io.benchlab.core.report.Views.PlanSide;
+import io.benchlab.core.report.Views.Row;
+import io.benchlab.core.report.Views.Setting;
+import io.benchlab.core.report.Views.StatRow;
+import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.report.Views.VariantSettings;
+import io.benchlab.core.report.Views.VerdictRow;
+import io.benchlab.core.stats.Comparison;
+import io.benchlab.core.stats.Direction;
+import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.core.stats.Summary;
+import io.benchlab.core.stats.Verdict;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Everything the HTML report shows, computed from bundles and formatted as strings. Each bundle's
+ * variants become columns; the first column (or the one named as baseline) is compared with
+ * every other.
+ *
+ * @param title        page title
+ * @param generated    when the report was made
+ * @param baseline     the baseline column
+ * @param columns      all columns, baseline first
+ * @param bundles      environment and experiment of each bundle
+ * @param totals       column × phase table of total seconds
+ * @param queryCharts  grouped bars of seconds per operation, one chart per phase plus the warm median
+ * @param stats        per column and operation: warm-sample statistics
+ * @param cold         per column and operation: cold seconds (single samples)
+ * @param comparisons  each candidate against the baseline, operation by operation
+ * @param sweeps       time against the swept setting, when the experiment had a sweep
+ * @param streamCharts throughput boxplots and rate-over-time lines, when streams ran
+ * @param stability    per stream: how steady its intervals were
+ * @param plans        EXPLAIN plans of each candidate against the baseline
+ * @param planStability per column and operation captured more than once: how many distinct plans it got
+ * @param counters     status counter changes, largest movers first
+ * @param noisy        some comparison was too noisy to conclude
+ */
+public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
+                          Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
+                          List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, Table stability,
+                          List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy) {
+
+    /** Counter rows shown per comparison; the rest are counted, not listed. */
+    static final int COUNTER_ROWS = 40;
+
+    public boolean hasMeasurements() {
+        return !stats.isEmpty() || cold.present();
+    }
+
+    public boolean hasSweeps() {
+        return !sweeps.isEmpty();
+    }
+
+    public boolean hasStreams() {
+        return !streamCharts.isEmpty();
+    }
+
+    public boolean hasPlans() {
+        return !plans.isEmpty();
+    }
+
+    public boolean hasCounters() {
+        return !counters.isEmpty();
+    }
+
+    public boolean hasComparisons() {
+        return !comparisons.isEmpty();
+    }
+
+    /**
+     * Builds the model.
+     *
+     * @param baselineName a column label or variant name; null for the first column
+     */
+    public static ReportModel of(List<Bundle> bundles, String baselineName) {
+        if (bundles.isEmpty()) {
+            throw new BenchlabException("no bundle to report on");
+        }
+        List<Column> columns = columns(bundles, baselineName);
+        Map<Column, Samples> samples = new LinkedHashMap<>();
+        columns.forEach(c -> samples.put(c, Samples.of(c)));
+        List<String> operations = operations(samples);
+        List<ComparisonBlock> comparisons = comparisons(columns, samples);
+        boolean noisy = comparisons.stream().flatMap(b -> b.rows().stream()).anyMatch(VerdictRow::noisy);
+        String title = bundles.size() == 1 ? bundles.get(0).manifest().experiment()
+                : bundles.stream().map(b -> b.manifest().experiment()).distinct().reduce((a, b) -> a + " · " + b).orElse("");
+        return new ReportModel(title, Instant.now().toString(), columns.get(0).label(), columns.stream().map(Column::label).toList(),
+                bundles.stream().map(ReportModel::bundleInfo).toList(), totals(columns, samples),
+                queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
+                comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.stability(columns),
+                plans(columns), planStability(columns), counters(columns), noisy);
+    }
+
+    static List<Column> columns(List<Bundle> bundles, String baselineName) {
+        List<Column> out = new ArrayList<>();
+        boolean several = bundles.size() > 1;
+        for (Bundle b : bundles) {
+            for (String v : b.manifest().variants()) {
+                out.add(new Column(b, v, several ? b.id() + ":" + v : v));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new BenchlabException("the bundles have no variants");
+        }
+        if (baselineName != null) {
+            Column base = out.stream().filter(c -> c.label().equals(baselineName)).findFirst()
+                    .or(() -> out.stream().filter(c -> c.variant().equals(baselineName)).findFirst())
+                    .orElseThrow(() -> new BenchlabException("no variant '" + baselineName + "' to use as baseline; there are "
+                            + out.stream().map(Column::label).toList()));
+            out.remove(base);
+            out.add(0, base);
+        }
+        return out;
+    }
+
+    private static List<String> operations(Map<Column, Samples> samples) {
+        Set<String> ops = new LinkedHashSet<>();
+        samples.values().forEach(s -> s.byPhase().values().forEach(m -> ops.addAll(m.keySet())));
+        return new ArrayList<>(ops);
+    }
+
+    // ---- environment and experiment ---------------------------------------------------------
+
+    private static BundleInfo bundleInfo(Bundle b) {
+        JsonNode env = b.environment();
+        JsonNode server = env.path("server");
+        List<KeyValue> serverKv = new ArrayList<>();
+        for (String k : List.of("flavor", "version", "versionComment")) {
+            if (server.hasNonNull(k)) {
+                serverKv.add(new KeyValue(k, server.get(k).asText()));
+            }
+        }
+        List<KeyValue> hardware = new ArrayList<>();
+        JsonNode host = env.path("host");
+        host.fields().forEachRemaining(e -> {
+            if (e.getValue().isObject()) {
+                e.getValue().fields().forEachRemaining(d -> hardware.add(new KeyValue(e.getKey() + "." + d.getKey(),
+                        bytesIfSize(d.getKey(), d.getValue()))));
+            } else {
+                hardware.add(new KeyValue(e.getKey(), bytesIfSize(e.getKey(), e.getValue())));
+            }
+        });
+        List<KeyValue> nonDefaults = new ArrayList<>();
+        server.path("nonDefaultVariables").fields().forEachRemaining(e -> nonDefaults.add(new KeyValue(e.getKey(), e.getValue().asText())));
+        List<VariantSettings> variants = b.variants().stream().map(ReportModel::variantSettings).toList();
+        List<Views.ColdProof> proofs = new ArrayList<>();
+        for (Records.PhaseRecord p : b.phases()) {
+            Records.ColdProof c = p.coldProof();
+            if (c != null) {
+                proofs.add(new Views.ColdProof(p.variant(), p.phase(), c.method(), Numbers.bytes(c.datadirBytes()),
+                        resident(c.residentBytesBefore()), resident(c.residentBytesAtFirstQuery()),
+                        c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
+                        c.dumpLoadDisabled() ? "yes" : "NO", c.dropCaches() ? "yes" : "no"));
+            }
+        }
+        List<KeyValue> events = b.events().stream()
+                .map(e -> new KeyValue(e.at() + " " + e.level() + (e.variant() == null ? "" : " " + e.variant()), e.message())).toList();
+        var m = b.manifest();
+        String orderText = "interleaved".equals(m.order())
+                ? "Variants ran interleaved: round by round, each variant in turn, so slow drift of the machine affects all alike."
+                : "Variants ran sequentially: all phases of one variant, then the next (" + String.join(" → ", m.variants()) + ").";
+        return new BundleInfo(b.id(), m.experiment(), m.workload(), String.valueOf(m.status()).toLowerCase(Locale.ROOT), m.message(),
+                String.valueOf(m.startedAt()), m.endedAt() == null ? "–" : m.endedAt().toString(), m.host(), m.benchlabVersion(),
+                m.order() == null ? "sequential" : m.order(), orderText, serverKv, hardware, nonDefaults, variants, proofs,
+                b.experimentText(), "benchlab run experiment.yaml", events);
+    }
+
+    private static String bytesIfSize(String key, JsonNode v) {
+        if (v.isNumber() && key.toLowerCase(Locale.ROOT).endsWith("bytes")) {
+            return Numbers.bytes(v.asLong());
+        }
+        return v.asText();
+    }
+
+    private static String resident(long bytes) {
+        return bytes < 0 ? "not measured" : Numbers.bytes(bytes);
+    }
+
+    private static VariantSettings variantSettings(VariantRecord v) {
+        Map<String, Setting> rows = new TreeMap<>();
+        Map<String, String> effective = v.effective() == null ? Map.of() : v.effective();
+        if (v.requested() != null) {
+            v.requested().forEach((k, val) -> rows.put(k, new Setting(k, String.valueOf(val), effective.getOrDefault(k, "–"),
+                    scope(v, k))));
+        }
+        effective.forEach((k, val) -> rows.putIfAbsent(k, new Setting(k, "–", val, scope(v, k))));
+        return new VariantSettings(v.variant(), v.server(), v.version(), v.tls() ? "TLS " + Objects.toString(v.tlsCipher(), "") : "no TLS",
+                new ArrayList<>(rows.values()));
+    }
+
+    private static String scope(VariantRecord v, String k) {
+        if (v.startup() != null && v.startup().containsKey(k)) {
+            return "startup";
+        }
+        if (v.global() != null && v.global().containsKey(k)) {
+            return "global";
+        }
+        if (v.session() != null && v.session().containsKey(k)) {
+            return "session";
+        }
+        return "";
+    }
+
+    // ---- times --------------------------------------------------------------------------------
+
+    private static Table totals(List<Column> columns, Map<Column, Samples> samples) {
+        Set<String> phases = new LinkedHashSet<>();
+        columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
+        List<Row> rows = new ArrayList<>();
+        for (Column c : columns) {
+            Map<String, Map<String, Double>> byPhase = samples.get(c).byPhase();
+            List<Cell> cells = new ArrayList<>();
+            for (String p : phases) {
+                Map<String, Double> ops = byPhase.get(p);
+                cells.add(ops == null ? Cell.of("–")
+                        : new Cell(Numbers.seconds(ops.values().stream().mapToDouble(Double::doubleValue).sum()),
+                                ops.size() + " operation(s)", "num"));
+            }
+            rows.add(new Row(c.label(), cells));
+        }
+        return new Table(new ArrayList<>(phases), rows);
+    }
+
+    private static ChartGroup queryCharts(List<Column> columns, Map<Column, Samples> samples, List<String> operations) {
+        List<String> labels = columns.stream().map(Column::label).toList();
+        List<Chart> charts = new ArrayList<>();
+        double[][] median = new double[columns.size()][operations.size()];
+        for (int s = 0; s < columns.size(); s++) {
+            for (int o = 0; o < operations.size(); o++) {
+                double[] warm = Samples.array(samples.get(columns.get(s)).warm().get(operations.get(o)));
+                median[s][o] = warm.length == 0 ? Double.NaN : Summary.of(warm).median();
+            }
+        }
+        charts.add(new Chart("q-warm-median", "warm median",
+                new BarChart("Warm median seconds per operation", operations, labels, median, Numbers::seconds).toSvg(), true));
+        Set<String> phases = new LinkedHashSet<>();
+        columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
+        int i = 0;
+        for (String p : phases) {
+            double[][] v = new double[columns.size()][operations.size()];
+            for (int s = 0; s < columns.size(); s++) {
+                Map<String, Double> ops = samples.get(columns.get(s)).byPhase().getOrDefault(p, Map.of());
+                for (int o = 0; o < operations.size(); o++) {
+                    v[s][o] = ops.getOrDefault(operations.get(o), Double.NaN);
+                }
+            }
+            charts.add(new Chart("q-phase-" + i++, p, new BarChart("Seconds per operation, " + p, operations, labels, v,
+                    Numbers::seconds).toSvg(), false));
+        }
+        return new ChartGroup("query-charts", "Seconds per operation", charts);
+    }
+
+    private static List<StatRow> stats(List<Column> columns, Map<Column, Samples> samples) {
+        List<StatRow> rows = new ArrayList<>();
+        for (Column c : columns) {
+            samples.get(c).warm().forEach((op, values) -> {
+                Summary s = Summary.of(Samples.array(values));
+                boolean noisy = s.coefficientOfVariation() > io.benchlab.core.stats.Thresholds.DEFAULT.cvLimit();
+                rows.add(new StatRow(c.label(), op, String.valueOf(s.n()), Numbers.seconds(s.mean()), Numbers.seconds(s.median()),
+                        Numbers.seconds(s.stddev()), Numbers.percent(s.coefficientOfVariation()),
+                        s.hasInterval() ? Numbers.seconds(s.meanCi95().low()) + " – " + Numbers.seconds(s.meanCi95().high()) : "–",
+                        noisy ? "noisy" : ""));
+            });
+        }
+        return rows;
+    }
+
+    private static Table cold(List<Column> columns, Map<Column, Samples> samples, List<String> operations) {
+        List<Row> rows = new ArrayList<>();
+        for (Column c : columns) {
+            Map<String, List<Double>> cold = samples.get(c).cold();
+            if (cold.isEmpty()) {
+                continue;
+            }
+            List<Cell> cells = new ArrayList<>();
+            for (String op : operations) {
+                List<Double> v = cold.get(op);
+                cells.add(v == null ? Cell.of("–") : new Cell(v.stream().map(Numbers::seconds).reduce((a, b) -> a + ", " + b).orElse("–"),
+                        null, "num"));
+            }
+            rows.add(new Row(c.label(), cells));
+        }
+        return new Table(operations, rows);
+    }
+
+    // ---- statistics -------------------------------------------------------------------------
+
+    static List<ComparisonBlock> comparisons(List<Column> columns, Map<Column, Samples> samples) {
+        List<ComparisonBlock> blocks = new ArrayList<>();
+        Column base = columns.get(0);
+        Map<String, List<Double>> a = samples.get(base).warm();
+        for (Column cand : columns.subList(1, columns.size())) {
+            Map<String, List<Double>> b = samples.get(cand).warm();
+            List<VerdictRow> rows = new ArrayList<>();
+            for (String op : a.keySet()) {
+                double[] sa = Samples.array(a.get(op));
+                double[] sb = Samples.array(b.get(op));
+                if (sa.length == 0 || sb.length == 0) {
+                    continue;
+                }
+                rows.add(verdictRow(op, Comparison.of(sa, sb, Direction.LOWER_IS_BETTER), base.label(), cand.label()));
+            }
+            blocks.add(new ComparisonBlock(base.label(), cand.label(), rows));
+        }
+        return blocks;
+    }
+
+    static VerdictRow verdictRow(String op, Comparison c, String baseLabel, String candLabel) {
+        Verdict v = c.verdict();
+        String kind = v.kind().name().toLowerCase(Locale.ROOT).replace('_', '-');
+        String ci = c.speedupCi().isDefined()
+                ? Numbers.sig(c.speedupCi().low()) + "–" + Numbers.sig(c.speedupCi().high()) + "×" : "–";
+        String p = Double.isNaN(c.pValue()) ? "–" : String.format(Locale.ROOT, "%.3g", c.pValue());
+        return new VerdictRow(op, Double.isNaN(c.speedup()) ? "–" : Numbers.sig(c.speedup()) + "×", ci, p,
+                c.describe(baseLabel, candLabel, op), kind, v.kind() == Verdict.Kind.TOO_NOISY);
+    }
+
+    // ---- sweeps -----------------------------------------------------------------------------
+
+    private static List<Chart> sweeps(List<Bundle> bundles, List<Column> columns, Map<Column, Samples> samples) {
+        List<Chart> charts = new ArrayList<>();
+        for (Bundle b : bundles) {
+            Experiment.SweepSpec sweep = sweepOf(b);
+            if (sweep == null || sweep.variable() == null) {
+                continue;
+            }
+            String var = sweep.variable();
+            boolean geometric = sweep.from() != null || sweep.factor() != null;
+            // series: variants that differ only in the swept value share a line
+            Map<String, List<double[]>> points = new LinkedHashMap<>();
+            Map<String, Map<String, List<double[]>>> perOp = new LinkedHashMap<>();
+            for (Column c : columns) {
+                if (c.bundle() != b) {
+                    continue;
+                }
+                VariantRecord vr = b.variants().stream().filter(v -> v.variant().equals(c.variant())).findFirst().orElse(null);
+                if (vr == null || vr.requested() == null || !vr.requested().containsKey(var)) {
+                    continue;
+                }
+                double x = numeric(vr.requested().get(var));
+                if (Double.isNaN(x)) {
+                    continue;
+                }
+                Map<String, Object> rest = new TreeMap<>(vr.requested());
+                rest.remove(var);
+                String series = rest.isEmpty() ? var : rest.toString();
+                samples.get(c).warm().forEach((op, values) -> {
+                    double[] arr = Samples.array(values);
+                    if (arr.length > 0) {
+                        perOp.computeIfAbsent(op, k -> new LinkedHashMap<>())
+                                .computeIfAbsent(series, k -> new ArrayList<>()).add(new double[]{x, Summary.of(arr).median()});
+                    }
+                });
+            }
+            int i = 0;
+            for (var e : perOp.entrySet()) {
+                List<LineChart.Series> lines = new ArrayList<>();
+                e.getValue().forEach((label, pts) -> {
+                    pts.sort(Comparator.comparingDouble(p -> p[0]));
+                    lines.add(new LineChart.Series(label, pts.stream().mapToDouble(p -> p[0]).toArray(),
+                            pts.stream().mapToDouble(p -> p[1]).toArray()));
+                });
+                String title = e.getKey() + " — warm median seconds vs " + var + (bundles.size() > 1 ? " (" + b.id() + ")" : "");
+                boolean bytes = b.variants().stream().anyMatch(v -> v.requested() != null && v.requested().get(var) != null
+                        && ByteSize.hasUnit(String.valueOf(v.requested().get(var))));
+                java.util.function.DoubleFunction<String> xText = bytes ? v -> ByteSize.format((long) v) : Numbers::tick;
+                charts.add(new Chart("sweep-" + charts.size() + "-" + i++, title,
+                        new LineChart(title, var, geometric, lines, xText, Numbers::seconds).toSvg(), true));
+            }
+        }
+        return charts;
+    }
+
+    private static Experiment.SweepSpec sweepOf(Bundle b) {
+        if (b.experimentText() == null || !b.experimentText().contains("sweep")) {
+            return null;
+        }
+        try {
+            return ExperimentFile.parse(Path.of("experiment.yaml"), b.experimentText()).experiment().sweep();
+        } catch (RuntimeException unreadable) {
+            return null; // an experiment this version cannot parse still reports, without sweep charts
+        }
+    }
+
+    /** A setting's value as a number: 8M → 8388608, 0.5 → 0.5; NaN for ON/OFF and other words. */
+    static double numeric(Object value) {
+        String s = String.valueOf(value).trim();
+        try {
+            if (ByteSize.hasUnit(s)) {
+                return ByteSize.parse(s);
+            }
+            return Double.parseDouble(s);
+        } catch (RuntimeException notANumber) {
+            return Double.NaN;
+        }
+    }
+
+    // ---- plans ------------------------------------------------------------------------------
+
+    private static final List<String> PLAN_COLUMNS = List.of("id", "select_type", "table", "type", "possible_keys", "key",
+            "key_len", "ref", "rows", "filtered", "Extra");
+    /** Columns whose change means a different plan; row estimates drift with statistics and are shown, not flagged. */
+    private static final Set<String> PLAN_SHAPE = Set.of("table", "type", "key", "Extra", "select_type");
+
+    private static List<PlanComparison> plans(List<Column> columns) {
+        List<PlanComparison> out = new ArrayList<>();
+        Column base = columns.get(0);
+        Map<String, PlanRecord> a = plansOf(base);
+        if (a.isEmpty()) {
+            return out;
+        }
+        for (Column cand : columns.subList(1, columns.size())) {
+            Map<String, PlanRecord> b = plansOf(cand);
+            List<PlanDiff> diffs = new ArrayList<>();
+            int changed = 0;
+            for (var e : a.entrySet()) {
+                PlanRecord pb = b.get(e.getKey());
+                if (pb == null) {
+                    continue;
+                }
+                PlanRecord pa = e.getValue();
+                boolean same = Objects.equals(pa.fingerprint(), pb.fingerprint());
+                if (!same) {
+                    changed++;
+                }
+                diffs.add(new PlanDiff(e.getKey(), same, side(base, pa, pb), side(cand, pb, pa)));
+            }
+            if (!diffs.isEmpty()) {
+                out.add(new PlanComparison(base.label(), cand.label(), diffs, changed));
+            }
+        }
+        return out;
+    }
+
+    /** Operations whose plan was captured more than once in a column (e.g. per phase); empty when each was captured once. */
+    static Table planStability(List<Column> columns) {
+        List<Row> rows = new ArrayList<>();
+        for (Column c : columns) {
+            Map<String, List<String>> byOp = new LinkedHashMap<>();
+            c.bundle().plans().stream().filter(p -> p.variant().equals(c.variant()))
+                    .forEach(p -> byOp.computeIfAbsent(p.operation(), k -> new ArrayList<>()).add(Objects.toString(p.fingerprint(), "")));
+            byOp.forEach((op, fps) -> {
+                if (fps.size() > 1) {
+                    Set<String> distinct = new LinkedHashSet<>(fps);
+                    rows.add(new Row(c.label(), List.of(Cell.of(op), new Cell(String.valueOf(fps.size()), null, "num"),
+                            new Cell(String.valueOf(distinct.size()), null, distinct.size() > 1 ? "num noisy" : "num"),
+                            Cell.of(String.join("  |  ", distinct)))));
+                }
+            });
+        }
+        return new Table(List.of("operation", "captures", "distinct plans", "fingerprints"), rows);
+    }
+
+    private static Map<String, PlanRecord> plansOf(Column c) {
+        Map<String, PlanRecord> m = new LinkedHashMap<>();
+        c.bundle().plans().stream().filter(p -> p.variant().equals(c.variant())).forEach(p -> m.put(p.operation(), p));
+        return m;
+    }
+
+    private static PlanSide side(Column c, PlanRecord mine, PlanRecord other) {
+        List<Map<String, String>> rows = mine.tabular() == null ? List.of() : mine.tabular();
+        List<Map<String, String>> others = other.tabular() == null ? List.of() : other.tabular();
+        List<String> headers = new ArrayList<>();
+        for (String h : PLAN_COLUMNS) {
+            if (rows.stream().anyMatch(r -> r.containsKey(h)) || others.stream().anyMatch(r -> r.containsKey(h))) {
+                headers.add(h);
+            }
+        }
+        rows.forEach(r -> r.keySet().stream().filter(k -> !headers.contains(k)).forEach(headers::add));
+        List<Row> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            Map<String, String> r = rows.get(i);
+            Map<String, String> o = i < others.size() ? others.get(i) : Map.of();
+            List<Cell> cells = new ArrayList<>();
+            for (String h : headers) {
+                String v = r.get(h);
+                boolean differs = !Objects.equals(v, o.get(h));
+                String css = differs ? (PLAN_SHAPE.contains(h) ? "changed" : "drift") : null;
+                cells.add(new Cell(v == null ? "NULL" : v, differs ? "other side: " + Objects.toString(o.get(h), "(no such row)") : null, css));
+            }
+            out.add(new Row(String.valueOf(i + 1), cells));
+        }
+        return new PlanSide(c.label(), mine.fingerprint(), new Table(headers, out), mine.json());
+    }
+
+    // ---- counters ---------------------------------------------------------------------------
+
+    private static List<CounterDiff> counters(List<Column> columns) {
+        List<CounterDiff> out = new ArrayList<>();
+        Column base = columns.get(0);
+        Counters qa = Counters.queries(base);
+        Counters sa = Counters.streams(base);
+        for (Column cand : columns.subList(1, columns.size())) {
+            CounterDiff q = diff("Status counters of queries", qa, Counters.queries(cand), base, cand);
+            if (q != null) {
+                out.add(q);
+            }
+            CounterDiff s = diff("Status counters of streams", sa, Counters.streams(cand), base, cand);
+            if (s != null) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    static CounterDiff diff(String title, Counters a, Counters b, Column base, Column cand) {
+        if (a.operations() == 0 || b.operations() == 0) {
+            return null;
+        }
+        Set<String> names = new LinkedHashSet<>(a.totals().keySet());
+        names.addAll(b.totals().keySet());
+        record Mover(String name, double a, double b, double an, double bn, double rel) {
+        }
+        List<Mover> movers = new ArrayList<>();
+        for (String n : names) {
+            double va = a.totals().getOrDefault(n, 0L);
+            double vb = b.totals().getOrDefault(n, 0L);
+            if ((va == 0 && vb == 0) || n.startsWith("Uptime")) {
+                continue; // Uptime* count seconds of the clock, not work done by the queries
+            }
+            double an = va / a.operations() * a.scale();
+            double bn = vb / b.operations() * b.scale();
+            double rel = an == 0 ? Double.POSITIVE_INFINITY : Math.abs(bn - an) / Math.abs(an);
+            movers.add(new Mover(n, va, vb, an, bn, rel));
+        }
+        if (movers.isEmpty()) {
+            return null;
+        }
+        movers.sort(Comparator.comparingDouble((Mover m) -> m.rel).reversed()
+                .thenComparing(Comparator.comparingDouble((Mover m) -> Math.abs(m.bn - m.an)).reversed()));
+        List<CounterRow> rows = movers.stream().limit(COUNTER_ROWS).map(m -> new CounterRow(m.name, Numbers.count(m.a), Numbers.count(m.b),
+                Numbers.sig(m.an), Numbers.sig(m.bn), Numbers.change(m.an, m.bn),
+                m.bn > m.an ? "up" : m.bn < m.an ? "down" : "")).toList();
+        String per = a.scale() == 1 ? "per operation" : "per " + Numbers.tick(a.scale()) + " operations";
+        return new CounterDiff(title, base.label(), cand.label(), per, rows, Math.max(0, movers.size() - COUNTER_ROWS));
+    }
+
+    /**
+     * Summed status counter deltas of a column and how many operations produced them, so runs of
+     * different length compare per operation.
+     *
+     * @param scale per how many operations the normalised value is given (1 for queries, 1000 for streams)
+     */
+    record Counters(Map<String, Long> totals, long operations, double scale) {
+        static Counters queries(Column c) {
+            Map<String, Long> t = new TreeMap<>();
+            long n = 0;
+            for (Measurement m : c.bundle().measurements()) {
+                if (m.variant().equals(c.variant()) && m.error() == null && m.globalStatus() != null) {
+                    m.globalStatus().forEach((k, v) -> t.merge(k, v, Long::sum));
+                    n++;
+                }
+            }
+            return new Counters(t, n, 1);
+        }
+
+        static Counters streams(Column c) {
+            Map<String, Long> t = new TreeMap<>();
+            long n = 0;
+            for (JsonNode i : c.bundle().intervals()) {
+                if (c.variant().equals(i.path("variant").asText()) && i.has("counters")) {
+                    i.get("counters").fields().forEachRemaining(e -> {
+                        if (!"schema_bytes".equals(e.getKey())) { // a size, not a per-interval delta
+                            t.merge(e.getKey(), e.getValue().asLong(), Long::sum);
+                        }
+                    });
+                }
+            }
+            for (JsonNode s : c.bundle().streams()) {
+                if (c.variant().equals(s.path("variant").asText())) {
+                    n += s.path("operations").asLong();
+                }
+            }
+            return new Counters(t, n, 1000);
+        }
+    }
+
+    static FiveNumberSummary box(double[] values) {
+        return FiveNumberSummary.of(values);
+    }
+}

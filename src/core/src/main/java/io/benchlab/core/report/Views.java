@@ -1,0 +1,105 @@
+package io.benchlab.core.report;
+
+import java.util.List;
+
+/**
+ * What the template renders: plain records of strings, already formatted. The template escapes
+ * every one of them; only {@link Chart#svg()} is inserted raw, and {@link Svg} escapes inside it.
+ */
+public final class Views {
+    private Views() {
+    }
+
+    public record KeyValue(String key, String value) {
+    }
+
+    public record Cell(String text, String title, String css) {
+        static Cell of(String text) {
+            return new Cell(text, null, null);
+        }
+    }
+
+    public record Row(String label, List<Cell> cells) {
+    }
+
+    public record Table(List<String> headers, List<Row> rows) {
+        public boolean present() {
+            return !rows.isEmpty();
+        }
+    }
+
+    public record Chart(String id, String title, String svg, boolean shown) {
+    }
+
+    /** Charts of which one is shown at a time, chosen with a select box. */
+    public record ChartGroup(String id, String title, List<Chart> charts) {
+    }
+
+    public record Setting(String name, String requested, String effective, String scope) {
+    }
+
+    public record VariantSettings(String variant, String server, String version, String tls, List<Setting> settings) {
+    }
+
+    public record ColdProof(String variant, String phase, String method, String datadir, String residentBefore,
+                            String residentAtFirstQuery, String bufferPool, String dumpLoadDisabled, String dropCaches) {
+    }
+
+    public record BundleInfo(String id, String experiment, String workload, String status, String message, String started,
+                             String ended, String host, String benchlabVersion, String order, String orderText,
+                             List<KeyValue> server, List<KeyValue> hardware, List<KeyValue> nonDefaults,
+                             List<VariantSettings> variants, List<ColdProof> coldProofs, String experimentText,
+                             String reproduce, List<KeyValue> events) {
+        public boolean hasColdProofs() {
+            return !coldProofs.isEmpty();
+        }
+
+        public boolean hasEvents() {
+            return !events.isEmpty();
+        }
+
+        public int nonDefaultCount() {
+            return nonDefaults.size();
+        }
+
+        public int eventCount() {
+            return events.size();
+        }
+    }
+
+    public record StatRow(String column, String operation, String n, String mean, String median, String stddev, String cv,
+                          String ci, String css) {
+    }
+
+    public record VerdictRow(String operation, String speedup, String ci, String p, String sentence, String kind,
+                             boolean noisy) {
+    }
+
+    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows) {
+        public boolean hasRows() {
+            return !rows.isEmpty();
+        }
+    }
+
+    public record PlanSide(String column, String fingerprint, Table table, String json) {
+        public boolean hasJson() {
+            return json != null && !json.isBlank();
+        }
+    }
+
+    public record PlanDiff(String operation, boolean same, PlanSide a, PlanSide b) {
+    }
+
+    public record PlanComparison(String baseline, String candidate, List<PlanDiff> operations, int changed) {
+    }
+
+    public record CounterRow(String name, String a, String b, String aNorm, String bNorm, String change, String css) {
+    }
+
+    public record CounterDiff(String title, String baseline, String candidate, String per, List<CounterRow> rows,
+                              int omitted) {
+        public boolean hasOmitted() {
+            return omitted > 0;
+        }
+    }
+}
