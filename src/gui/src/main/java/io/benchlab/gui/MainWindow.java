@@ -104,7 +104,12 @@ public final class MainWindow {
         root.setBottom(status);
         root.getStyleClass().add("app-root");
         results.refresh();
-        targets.refresh();
+        // the first status check may extract the embedded binaries: only when the Server tab is opened
+        serverTab.setOnSelectionChanged(e -> {
+            if (serverTab.isSelected() && "unknown".equals(targets.statusProperty().get())) {
+                targets.refresh();
+            }
+        });
         rebuildRecent();
     }
 

@@ -51,7 +51,7 @@ public final class Tables {
             TableColumn<List<String>, String> c = new TableColumn<>(data.headers().get(i));
             c.setCellValueFactory(cd -> new ReadOnlyStringWrapper(col < cd.getValue().size() ? cd.getValue().get(col) : ""));
             c.setSortable(false);
-            c.setPrefWidth(i == 0 ? 240 : Math.max(90, Math.min(260, 12 + 8 * data.headers().get(i).length())));
+            c.setPrefWidth(width(data, i));
             c.setCellFactory(x -> new TableCell<>() {
                 @Override
                 protected void updateItem(String item, boolean empty) {
@@ -71,6 +71,17 @@ public final class Tables {
             t.getColumns().add(c);
         }
         t.getItems().setAll(data.rows());
+    }
+
+    /** A column wide enough for its longest text (up to a limit), so tables need no manual resizing. */
+    private static double width(TableData data, int col) {
+        int chars = data.headers().get(col).length() + 2;
+        for (List<String> r : data.rows()) {
+            if (col < r.size() && r.get(col) != null) {
+                chars = Math.max(chars, r.get(col).length());
+            }
+        }
+        return Math.max(56, Math.min(380, 20 + 7.6 * chars));
     }
 
     public static void copy(String text) {

@@ -122,6 +122,8 @@ public final class CompareView {
         ComboBox<String> c = new ComboBox<>(side.variants());
         c.setId(id);
         c.valueProperty().bindBidirectional(side.variantProperty());
+        c.setPrefWidth(160);
+        c.setPromptText("variant");
         return c;
     }
 

@@ -24,8 +24,8 @@ import javafx.collections.ObservableList;
 /** Two sides (bundle + variant each; the same bundle twice compares two of its variants): plans and counters. */
 public final class CompareViewModel {
     private final BundleReader reader = new BundleReader();
-    private final Side left = new Side();
-    private final Side right = new Side();
+    private final Side left = new Side("A");
+    private final Side right = new Side("B");
     private final ObservableList<String> operations = FXCollections.observableArrayList();
     private final StringProperty operation = new SimpleStringProperty();
     private final ObjectProperty<PlanDiff> plan = new SimpleObjectProperty<>(PlanDiff.of(List.of(), List.of()));
@@ -38,11 +38,13 @@ public final class CompareViewModel {
 
     /** One side of the comparison. */
     public final class Side {
+        private final String name;
         private final ObjectProperty<Bundle> bundle = new SimpleObjectProperty<>();
         private final ObservableList<String> variants = FXCollections.observableArrayList();
         private final StringProperty variant = new SimpleStringProperty();
 
-        Side() {
+        Side(String name) {
+            this.name = name;
             variant.addListener((o, a, b) -> recompute());
         }
 
@@ -72,7 +74,7 @@ public final class CompareViewModel {
         }
 
         String label() {
-            return bundle.get() == null ? "?" : variant.get() + " @ " + bundle.get().id();
+            return bundle.get() == null ? "?" : name + ": " + variant.get();
         }
 
         Optional<PlanRecord> plan(String op) {

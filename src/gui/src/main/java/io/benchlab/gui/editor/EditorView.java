@@ -141,6 +141,7 @@ public final class EditorView {
             settingName.clear();
         });
         Button flags = new Button("optimizer_switch…");
+        flags.setMnemonicParsing(false);
         flags.setId("optimizerFlags");
         flags.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(vm.optimizerFlags()));
         flags.setTooltip(new Tooltip("Flags read from the running server (start it on the Server tab)"));
@@ -154,7 +155,7 @@ public final class EditorView {
         });
         HBox gridBar = new HBox(8, settingName, addSetting, removeRow, addVariant, flags);
         gridBar.setAlignment(Pos.CENTER_LEFT);
-        Label hint = new Label("Variants are columns: double-click a header cell's value to edit; blank = not set. Double-click a variant's column menu to rename.");
+        Label hint = new Label("Variants are columns. Double-click a cell to edit it (Enter to keep); blank means not set in that variant. Right-click a variant's header to rename or remove it.");
         hint.getStyleClass().add("muted");
         hint.setWrapText(true);
         VBox right = new VBox(10, section("Variants"), gridBar, grid, hint);

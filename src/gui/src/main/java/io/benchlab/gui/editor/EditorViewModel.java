@@ -60,7 +60,9 @@ public final class EditorViewModel {
         this.plugins = List.copyOf(plugins);
         plugin.addListener((o, a, b) -> {
             parameters.setAll(b == null ? List.of() : b.parameters().stream().map(ParamField::new).toList());
+            parameters.forEach(f -> f.textProperty().addListener((x, y, z) -> revalidateIfComplaining()));
         });
+        name.addListener((o, a, b) -> revalidateIfComplaining());
         if (!plugins.isEmpty()) {
             plugin.set(plugins.get(0));
         }
@@ -108,6 +110,14 @@ public final class EditorViewModel {
         SettingRow r = new SettingRow(settingName);
         settings.add(r);
         return r;
+    }
+
+    /** Once a save was refused, the message follows the edits (and clears when the form is fine). */
+    private void revalidateIfComplaining() {
+        if (status.get().startsWith("cannot save")) {
+            List<String> problems = validate();
+            status.set(problems.isEmpty() ? "" : "cannot save: " + problems.get(0));
+        }
     }
 
     /** Every problem with the current form, one line each; empty when the experiment can be saved. */

@@ -133,7 +133,7 @@ public final class ResultsView {
         List<ResultTables.Box> b = vm.boxesProperty().get();
         boxTab.setDisable(b.isEmpty());
         boxTab.setText(b.isEmpty() ? "Throughput (no streams)" : "Throughput");
-        boxes.setChart(b.isEmpty() ? null : Charts.boxes("Per-interval throughput", b, theme.dark()));
+        boxes.setChart(Charts.boxes(b.isEmpty() ? "No stream intervals in this run" : "Per-interval throughput", b, theme.dark()));
     }
 
     /** Selects the bundle in the list (adding it when it is outside HOME/runs) and shows it. */
@@ -151,6 +151,14 @@ public final class ResultsView {
 
     public void showCounters() {
         detail.getSelectionModel().select(1);
+    }
+
+    public org.jfree.chart.JFreeChart throughputChart() {
+        return boxes.getChart();
+    }
+
+    public String throughputTabText() {
+        return boxTab.getText();
     }
 
     public SplitPane root() {

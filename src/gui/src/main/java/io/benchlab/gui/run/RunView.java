@@ -77,11 +77,11 @@ public final class RunView {
                 table.scrollTo(table.getItems().size() - 1);
             }
         });
-        ChartViewer tpChart = new ChartViewer(Charts.lines("Throughput (live)", "units/s", throughput, theme.dark()));
-        ChartViewer p99Chart = new ChartViewer(Charts.lines("p99 latency (live)", "ms", p99, theme.dark()));
+        ChartViewer tpChart = new ChartViewer(Charts.lines("Throughput (live, stream workloads)", "units/s", throughput, theme.dark()));
+        ChartViewer p99Chart = new ChartViewer(Charts.lines("p99 latency (live, stream workloads)", "ms", p99, theme.dark()));
         theme.darkProperty().addListener((o, a, b) -> {
-            tpChart.setChart(Charts.lines("Throughput (live)", "units/s", throughput, b));
-            p99Chart.setChart(Charts.lines("p99 latency (live)", "ms", p99, b));
+            tpChart.setChart(Charts.lines("Throughput (live, stream workloads)", "units/s", throughput, b));
+            p99Chart.setChart(Charts.lines("p99 latency (live, stream workloads)", "ms", p99, b));
         });
         vm.intervals().addListener((ListChangeListener<RunViewModel.IntervalPoint>) c -> {
             while (c.next()) {
