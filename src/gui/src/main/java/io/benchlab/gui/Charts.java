@@ -53,7 +53,10 @@ public final class Charts {
         JFreeChart c = ChartFactory.createBoxAndWhiskerChart(title, null, "units per second (per interval)", ds, true);
         BoxAndWhiskerRenderer r = (BoxAndWhiskerRenderer) c.getCategoryPlot().getRenderer();
         r.setMeanVisible(true);
-        r.setMaximumBarWidth(0.12);
+        // the renderer sizes the mean's circle from the box width: narrow boxes keep it a marker, not a blot
+        r.setMaximumBarWidth(0.06);
+        r.setArtifactPaint(dark ? new Color(0xF5F5F5) : new Color(0x1F2328));
+        r.setMedianVisible(true);
         r.setUseOutlinePaintForWhiskers(false);
         for (int i = 0; i < PALETTE.length; i++) {
             r.setSeriesPaint(i, PALETTE[i]);

@@ -204,7 +204,7 @@ class WorkbenchUiTest {
 
     @Test
     @Order(3)
-    void compareTwoBundlesPlansAndCountersAndSeeAThroughputBoxplot(FxRobot robot) throws Exception {
+    void compareTwoBundlesPlansAndCounters(FxRobot robot) throws Exception {
         assertNotNull(sqlRunBundle, "test 2 makes the first bundle");
         RunOutcome second = runDirect("second", """
                 name: second
@@ -218,16 +218,6 @@ class WorkbenchUiTest {
                 """);
         assertEquals(RunStatus.COMPLETE, second.status(), second.message());
         sqlRun2Bundle = second.bundle();
-        RunOutcome stream = runDirect("stream", """
-                name: stream
-                workload:
-                  plugin: oltp-point-select
-                  parameters: {tableSize: 1000}
-                phases: {cold: false, warm: 1}
-                stream: {threads: 1, duration: 3s, interval: 500ms}
-                """);
-        assertEquals(RunStatus.COMPLETE, stream.status(), stream.message());
-        streamBundle = stream.bundle();
 
         robot.interact(() -> window.results().refresh());
         select(robot, 1);
@@ -255,6 +245,54 @@ class WorkbenchUiTest {
         robot.clickOn(op).clickOn("point");
         assertEquals("point: same plan", text(robot, "#planVerdict"));
 
+    }
+
+    private void runThroughTheWindow(FxRobot robot, Path file) throws Exception {
+        dialogs.nextOpen = file;
+        robot.clickOn("File").clickOn("Open experiment…");
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.R).release(javafx.scene.input.KeyCode.R,
+                javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.run().runningProperty().get()
+                || window.run().outcomeProperty().get() != null || !window.run().errorProperty().get().isEmpty());
+    }
+
+    @Test
+    @Order(4)
+    void aStreamShowsLiveIntervalsAndCancelKeepsTheBundle(FxRobot robot) throws Exception {
+        Path f = home.resolve("experiments").resolve("stream.yaml");
+        Files.writeString(f, """
+                name: stream
+                workload:
+                  plugin: oltp-point-select
+                  parameters: {tableSize: 1000}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 1, duration: 3s, interval: 500ms}
+                """, StandardCharsets.UTF_8);
+        runThroughTheWindow(robot, f);
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.run().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        RunOutcome outcome = window.run().outcomeProperty().get();
+        assertNotNull(outcome, window.run().errorProperty().get());
+        assertEquals(RunStatus.COMPLETE, outcome.status(), outcome.message());
+        assertTrue(window.run().intervals().size() >= 2, "live interval points: " + window.run().intervals().size());
+        streamBundle = outcome.bundle();
+
+        // a long stream, cancelled once it is visibly running: the bundle stays, marked interrupted
+        Path longer = home.resolve("experiments").resolve("stream-long.yaml");
+        Files.writeString(longer, Files.readString(f).replace("name: stream", "name: stream-long").replace("3s", "10m"));
+        runThroughTheWindow(robot, longer);
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> window.run().intervals().size() >= 2 || !window.run().runningProperty().get());
+        select(robot, 3);
+        Screenshots.save(robot, stage.getScene(), "run-stream-live");
+        robot.clickOn("#cancelButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.run().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        RunOutcome cancelled = window.run().outcomeProperty().get();
+        assertNotNull(cancelled, window.run().errorProperty().get());
+        assertEquals(RunStatus.INTERRUPTED, cancelled.status());
+        assertTrue(Files.exists(cancelled.bundle().resolve("intervals.jsonl")));
+        assertEquals("interrupted", new io.benchlab.core.bundle.BundleReader().read(cancelled.bundle()).manifest().status().label());
+
         select(robot, 0);
         robot.interact(() -> window.openBundle(streamBundle));
         assertFalse(window.results().boxesProperty().get().isEmpty());
@@ -266,7 +304,7 @@ class WorkbenchUiTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void darkThemeAndServerViewScreenshots(FxRobot robot) throws Exception {
         select(robot, 4);
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get()
