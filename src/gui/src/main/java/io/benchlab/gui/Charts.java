@@ -66,7 +66,7 @@ public final class Charts {
     }
 
     public static JFreeChart lines(String title, String yAxis, XYSeriesCollection data, boolean dark) {
-        JFreeChart c = ChartFactory.createXYLineChart(title, "seconds", yAxis, data, PlotOrientation.VERTICAL, true, true, false);
+        JFreeChart c = ChartFactory.createXYLineChart(title, "interval", yAxis, data, PlotOrientation.VERTICAL, true, true, false);
         XYPlot p = c.getXYPlot();
         for (int i = 0; i < PALETTE.length; i++) {
             p.getRenderer().setSeriesPaint(i, PALETTE[i]);

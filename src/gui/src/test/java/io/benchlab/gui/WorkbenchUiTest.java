@@ -310,7 +310,19 @@ class WorkbenchUiTest {
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get()
                 && !"unknown".equals(window.targets().statusProperty().get()));
         assertEquals("stopped", window.targets().statusProperty().get());
+        robot.clickOn("#serverStart");
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(window.targets().statusProperty().get().startsWith("running · MariaDB 11.4"), window.targets().statusProperty().get());
+        // the live server's optimizer_switch flags become the editor's checkboxes
+        assertTrue(window.editor().optimizerFlags().contains("derived_merge"), window.editor().optimizerFlags().toString());
+        robot.clickOn("#externalPassword").write("not-saved");
         Screenshots.save(robot, stage.getScene(), "server");
+        robot.clickOn("#serverStop");
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("stopped", window.targets().statusProperty().get());
+        assertFalse(String.join(",", Preferences.userRoot().node("io/benchlab/gui-test").keys()).contains("password"));
         robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.D)
                 .release(javafx.scene.input.KeyCode.D, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.CONTROL);
         assertTrue(stage.getScene().getRoot().getStyleClass().contains("theme-dark"));

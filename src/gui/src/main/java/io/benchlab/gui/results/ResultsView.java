@@ -109,6 +109,17 @@ public final class ResultsView {
             redrawBoxes();
         });
         headline.setText(vm.headline());
+        // open the newest run when the window comes up, so the first view is never blank
+        vm.bundles().addListener((javafx.collections.ListChangeListener<Path>) change -> {
+            if (list.getSelectionModel().isEmpty() && !vm.bundles().isEmpty()) {
+                javafx.application.Platform.runLater(() -> {
+                    if (list.getSelectionModel().isEmpty() && !vm.bundles().isEmpty()) {
+                        list.getSelectionModel().select(0);
+                    }
+                });
+            }
+        });
+        redrawPerQuery();
         redrawBoxes();
     }
 

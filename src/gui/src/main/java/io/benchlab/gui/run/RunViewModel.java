@@ -213,6 +213,7 @@ public final class RunViewModel implements RunListener {
         if (point != null) {
             ui.execute(() -> {
                 operation.set(op);
+                step.set("Streaming");
                 intervals.add(point);
                 tick();
             });

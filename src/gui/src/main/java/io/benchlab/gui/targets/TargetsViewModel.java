@@ -84,7 +84,16 @@ public final class TargetsViewModel {
     }
 
     private static String describe(ManagedServer s, ServerState st) {
-        return "running · MariaDB " + st.version() + " · 127.0.0.1:" + st.port() + " · pid " + st.pid() + " · profile " + s.profile().name();
+        return "running · MariaDB " + shortVersion(st.version()) + " · 127.0.0.1:" + st.port() + " · pid " + st.pid() + " · profile " + s.profile().name();
+    }
+
+    /** "…/mariadbd  Ver 11.4.5-MariaDB for linux…" → "11.4.5-MariaDB"; other forms as they are. */
+    static String shortVersion(String version) {
+        if (version == null) {
+            return "?";
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Ver\\s+(\\S+)").matcher(version);
+        return m.find() ? m.group(1) : version.trim();
     }
 
     private void background(String label, java.util.concurrent.Callable<String> job) {
