@@ -185,6 +185,12 @@ class WorkbenchUiTest {
         assertEquals(List.of("A", "V2"), totals.getItems().stream().map(r -> r.get(0)).toList());
         assertTrue(Double.parseDouble(totals.getItems().get(0).get(1)) > 0);
         Screenshots.save(robot, stage.getScene(), "results");
+        // Monocle does not raise context-menu events from the robot: fire the table's menu item itself
+        robot.interact(() -> totals.getContextMenu().getItems().stream().filter(m -> m.getText().equals("Copy as Markdown"))
+                .findFirst().orElseThrow().fire());
+        String[] clip = new String[1];
+        robot.interact(() -> clip[0] = javafx.scene.input.Clipboard.getSystemClipboard().getString());
+        assertTrue(clip[0].startsWith("| Variant | Cold | Run1 |\n|---|---|---|\n| A | "), clip[0]);
         robot.interact(() -> window.resultsView().showCounters());
         robot.clickOn("#counterFilter").write("handler");
         TableView<List<String>> counters = table(robot, "#countersTable");
@@ -300,6 +306,9 @@ class WorkbenchUiTest {
         robot.interact(() -> window.resultsView().showThroughput());
         assertEquals(1, window.resultsView().throughputChart().getCategoryPlot().getDataset().getRowCount());
         assertEquals("Throughput", window.resultsView().throughputTabText());
+        TableView<List<String>> streams = table(robot, "#totalsTable");
+        assertEquals("Units/s", streams.getColumns().get(4).getText());
+        assertEquals(List.of("default", "Run1", "point-select", "1"), streams.getItems().get(0).subList(0, 4));
         Screenshots.save(robot, stage.getScene(), "results-throughput");
     }
 

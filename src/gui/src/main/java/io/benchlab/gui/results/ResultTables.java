@@ -120,6 +120,21 @@ public final class ResultTables {
         return String.format(Locale.ROOT, "%.3f", s);
     }
 
+    /** Stream results, one row per variant × phase × operation (× thread count). */
+    public static TableData streams(Bundle b) {
+        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "p50 ms", "p99 ms", "Errors", "Stopped by");
+        List<List<String>> rows = new ArrayList<>();
+        for (JsonNode n : b.streams()) {
+            JsonNode lat = n.path("latency");
+            rows.add(List.of(n.path("variant").asText(), n.path("phase").asText(), n.path("operation").asText(),
+                    n.path("threads").asText(), String.format(Locale.ROOT, "%,.0f", n.path("unitsPerSecond").asDouble()),
+                    String.format(Locale.ROOT, "%.2f", lat.path("p50Micros").asDouble() / 1000),
+                    String.format(Locale.ROOT, "%.2f", lat.path("p99Micros").asDouble() / 1000),
+                    n.path("errors").asText(), n.path("reason").asText()));
+        }
+        return new TableData(headers, rows);
+    }
+
     /** One box of per-interval throughput. */
     public record Box(String variant, String phase, String operation, FiveNumberSummary summary) {
     }

@@ -74,7 +74,8 @@ public final class ResultsView {
         filter.setId("counterFilter");
         filter.setPromptText("Filter counters…");
         filter.textProperty().bindBidirectional(vm.counterFilterProperty());
-        Label totalsTitle = new Label("Total seconds, variant × phase");
+        Label totalsTitle = new Label();
+        totalsTitle.textProperty().bind(vm.totalsTitleProperty());
         totalsTitle.getStyleClass().add("section-title");
         totals.setPrefHeight(150);
         totals.setMinHeight(110);

@@ -33,6 +33,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final StringProperty error = new SimpleStringProperty("");
+    private final StringProperty totalsTitle = new SimpleStringProperty("Total seconds, variant × phase");
 
     public ResultsViewModel(Path runsDir) {
         this.runsDir = runsDir;
@@ -62,7 +63,9 @@ public final class ResultsViewModel {
             ph.addAll(s.phases());
             phases.setAll(ph);
             phase.set(ResultTables.ALL_PHASES);
-            totals.set(ResultTables.totals(s));
+            boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
+            totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
+            totals.set(streamsOnly ? ResultTables.streams(b) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(b));
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {
@@ -124,6 +127,10 @@ public final class ResultsViewModel {
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {
         return boxes;
+    }
+
+    public StringProperty totalsTitleProperty() {
+        return totalsTitle;
     }
 
     public StringProperty errorProperty() {

@@ -23,11 +23,11 @@ public final class TargetsView {
         Button start = new Button("Start");
         start.setId("serverStart");
         start.getStyleClass().add("accent");
-        start.disableProperty().bind(vm.busyProperty());
+        start.disableProperty().bind(vm.busyProperty().or(vm.runningProperty()));
         start.setOnAction(e -> vm.start());
         Button stop = new Button("Stop");
         stop.setId("serverStop");
-        stop.disableProperty().bind(vm.busyProperty());
+        stop.disableProperty().bind(vm.busyProperty().or(vm.runningProperty().not()));
         stop.setOnAction(e -> vm.stop());
         Button refresh = new Button("Refresh");
         refresh.setOnAction(e -> vm.refresh());
