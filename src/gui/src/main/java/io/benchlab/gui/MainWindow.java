@@ -121,7 +121,8 @@ public final class MainWindow {
 
     private MenuBar menus() {
         MenuItem newExp = item("New experiment", "Shortcut+N", () -> {
-            editorTab.getTabPane().getSelectionModel().select(editorTab);
+            editor.reset();
+            tabs.getSelectionModel().select(2);
         });
         MenuItem openExp = item("Open experiment…", "Shortcut+Shift+O", () -> dialogs.openExperiment().ifPresent(this::openExperiment));
         MenuItem openBundle = item("Open run bundle…", "Shortcut+O", () -> dialogs.openBundle().ifPresent(this::openBundle));

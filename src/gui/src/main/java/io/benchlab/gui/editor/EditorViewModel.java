@@ -68,6 +68,25 @@ public final class EditorViewModel {
         }
     }
 
+    /** Back to an empty form (File › New experiment): defaults, one variant, no file. */
+    public void reset() {
+        base = new Experiment(null, null, null, null, null, null, null, null, null);
+        name.set("my-experiment");
+        description.set("");
+        if (!plugins.isEmpty()) {
+            plugin.set(null);
+            plugin.set(plugins.get(0));
+        }
+        cold.set(true);
+        warm.set(3);
+        streamThreads.set("");
+        streamDuration.set("");
+        settings.clear();
+        variants.setAll("A");
+        file.set(null);
+        status.set("");
+    }
+
     public List<WorkloadPlugin> plugins() {
         return plugins;
     }

@@ -108,6 +108,17 @@ class EditorViewModelTest {
     }
 
     @Test
+    void resetEmptiesTheForm() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.load(Path.of("../../examples/sql-file.yaml"));
+        vm.reset();
+        assertEquals(List.of("A"), vm.variants());
+        assertTrue(vm.settings().isEmpty());
+        assertEquals(null, vm.fileProperty().get());
+        assertTrue(vm.parameters().stream().allMatch(p -> p.textProperty().get().isEmpty()));
+    }
+
+    @Test
     void refusesToSaveAnInvalidForm() {
         EditorViewModel vm = new EditorViewModel(plugins);
         vm.selectPlugin("sql-file");
