@@ -112,7 +112,11 @@ public final class EditorView {
         phases.addRow(3, new Label("Stream duration"), duration);
 
         status.setId("editorStatus");
-        status.getStyleClass().add("error-text");
+        // refusals in red, "Saved …" / "Loaded …" as a quiet note
+        status.textProperty().addListener((o, a, b) -> {
+            status.getStyleClass().removeAll("error-text", "muted");
+            status.getStyleClass().add(b.startsWith("Saved ") || b.startsWith("Loaded ") ? "muted" : "error-text");
+        });
         status.textProperty().bind(vm.statusProperty());
         status.setWrapText(true);
 
