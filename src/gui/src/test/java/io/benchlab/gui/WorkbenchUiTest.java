@@ -93,6 +93,14 @@ class WorkbenchUiTest {
             s.stop();
         }
         plugins.close();
+        // a home holds a MariaDB datadir (~150 MB): remove it unless asked to keep it for a look
+        if (!Boolean.getBoolean("benchlab.gui.keepHome")) {
+            try (var files = Files.walk(home)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (java.io.IOException e) {
+                // a leftover temp folder is not a test failure
+            }
+        }
     }
 
     @Start
