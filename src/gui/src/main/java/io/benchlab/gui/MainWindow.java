@@ -1,0 +1,257 @@
+package io.benchlab.gui;
+
+import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.gui.compare.CompareView;
+import io.benchlab.gui.compare.CompareViewModel;
+import io.benchlab.gui.editor.EditorView;
+import io.benchlab.gui.editor.EditorViewModel;
+import io.benchlab.gui.results.ResultsView;
+import io.benchlab.gui.results.ResultsViewModel;
+import io.benchlab.gui.run.RunView;
+import io.benchlab.gui.run.RunViewModel;
+import io.benchlab.gui.targets.TargetsView;
+import io.benchlab.gui.targets.TargetsViewModel;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+
+/** The workbench window: menus and shortcuts around five tabs (Results, Compare, Experiment, Run, Server). */
+public final class MainWindow {
+    private final BenchlabHome home;
+    private final AppPrefs prefs;
+    private final Theme theme;
+    private final ResultsViewModel results;
+    private final ResultsView resultsView;
+    private final CompareViewModel compare;
+    private final CompareView compareView;
+    private final EditorViewModel editor;
+    private final EditorView editorView;
+    private final RunViewModel run;
+    private final TargetsViewModel targets;
+    private final TabPane tabs = new TabPane();
+    private final Tab resultsTab;
+    private final Tab compareTab;
+    private final Tab editorTab;
+    private final Tab runTab;
+    private final Tab serverTab;
+    private final Menu recentMenu = new Menu("Recent experiments");
+    private final Label statusBar = new Label();
+    private final BorderPane root = new BorderPane();
+    private final FileDialogs dialogs;
+
+    public MainWindow(BenchlabHome home, PluginRegistry plugins, FileDialogs dialogs, AppPrefs prefs, Theme theme, UiThread ui) {
+        this.home = home;
+        this.prefs = prefs;
+        this.theme = theme;
+        this.dialogs = dialogs;
+        ServerFactory servers = new ServerFactory(home);
+        results = new ResultsViewModel(home.runs());
+        resultsView = new ResultsView(results, theme);
+        compare = new CompareViewModel();
+        compareView = new CompareView(compare, results.bundles());
+        List<WorkloadPlugin> workloads = plugins.workloads().stream().map(l -> l.provider()).toList();
+        editor = new EditorViewModel(workloads);
+        editorView = new EditorView(editor, dialogs, this::remember);
+        run = new RunViewModel(plugins, servers, home.runs(), ui);
+        run.onFinished(outcome -> {
+            results.refresh();
+            if (outcome.bundle() != null) {
+                resultsView.select(outcome.bundle());
+                if (outcome.status() != RunStatus.FAILED) {
+                    tabs.getSelectionModel().select(0);
+                }
+            }
+            statusBar.setText("Run " + outcome.status().label() + (outcome.message() == null ? "" : ": " + outcome.message()));
+        });
+        targets = new TargetsViewModel(servers, ui);
+        targets.onOptimizerFlags(editor::useOptimizerFlags);
+        RunView runView = new RunView(run, theme, this::runExperiment,
+                editor.fileProperty().map(p -> "Experiment: " + p).orElse("Experiment: save it on the Experiment tab first"));
+
+        resultsTab = tab("tabResults", "Results", resultsView.root());
+        compareTab = tab("tabCompare", "Compare", compareView.root());
+        editorTab = tab("tabEditor", "Experiment", editorView.root());
+        runTab = tab("tabRun", "Run", runView.root());
+        serverTab = tab("tabServer", "Server", new TargetsView(targets).root());
+        tabs.getTabs().addAll(resultsTab, compareTab, editorTab, runTab, serverTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("mainTabs");
+
+        statusBar.setId("statusBar");
+        statusBar.setText("HOME " + home.root() + " · " + workloads.size() + " workload plugin(s)"
+                + (plugins.problems().isEmpty() ? "" : " · " + plugins.problems().size() + " plugin problem(s)"));
+        HBox status = new HBox(statusBar);
+        status.getStyleClass().add("status-bar");
+        status.setPadding(new Insets(4, 12, 4, 12));
+        root.setTop(menus());
+        root.setCenter(tabs);
+        root.setBottom(status);
+        root.getStyleClass().add("app-root");
+        results.refresh();
+        // the first status check may extract the embedded binaries: only when the Server tab is opened
+        serverTab.setOnSelectionChanged(e -> {
+            if (serverTab.isSelected() && "unknown".equals(targets.statusProperty().get())) {
+                targets.refresh();
+            }
+        });
+        rebuildRecent();
+    }
+
+    private static Tab tab(String id, String text, javafx.scene.Node content) {
+        Tab t = new Tab(text, content);
+        t.setId(id);
+        return t;
+    }
+
+    private MenuBar menus() {
+        MenuItem newExp = item("New experiment", "Shortcut+N", () -> {
+            editor.reset();
+            tabs.getSelectionModel().select(2);
+        });
+        MenuItem openExp = item("Open experiment…", "Shortcut+Shift+O", () -> dialogs.openExperiment().ifPresent(this::openExperiment));
+        MenuItem openBundle = item("Open run bundle…", "Shortcut+O", () -> dialogs.openBundle().ifPresent(this::openBundle));
+        MenuItem save = item("Save experiment", "Shortcut+S", () -> editorView.save(false));
+        MenuItem export = new MenuItem("Export HTML report (coming)");
+        export.setId("exportReport");
+        export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
+        export.setDisable(true); // the report engine is being written in core; no stand-in here
+        MenuItem quit = item("Quit", "Shortcut+Q", () -> root.getScene().getWindow().hide());
+        Menu file = new Menu("File", null, newExp, openExp, recentMenu, save, new SeparatorMenuItem(), openBundle,
+                export, new SeparatorMenuItem(), quit);
+        MenuItem runIt = item("Run experiment", "Shortcut+R", this::runExperiment);
+        MenuItem cancel = item("Cancel run", "Shortcut+PERIOD", run::cancel);
+        Menu runMenu = new Menu("Run", null, runIt, cancel);
+        CheckMenuItem dark = new CheckMenuItem("Dark theme");
+        dark.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+D"));
+        dark.selectedProperty().bindBidirectional(theme.darkProperty());
+        dark.setOnAction(e -> prefs.dark(theme.dark()));
+        MenuItem refresh = item("Refresh runs", "F5", results::refresh);
+        Menu view = new Menu("View", null, dark, refresh, new SeparatorMenuItem(),
+                item("Results", "Shortcut+1", () -> tabs.getSelectionModel().select(0)),
+                item("Compare", "Shortcut+2", () -> tabs.getSelectionModel().select(1)),
+                item("Experiment", "Shortcut+3", () -> tabs.getSelectionModel().select(2)),
+                item("Run", "Shortcut+4", () -> tabs.getSelectionModel().select(3)),
+                item("Server", "Shortcut+5", () -> tabs.getSelectionModel().select(4)));
+        MenuBar bar = new MenuBar(file, runMenu, view);
+        bar.setUseSystemMenuBar(true);
+        return bar;
+    }
+
+    private static MenuItem item(String text, String accel, Runnable action) {
+        MenuItem m = new MenuItem(text);
+        m.setAccelerator(KeyCombination.keyCombination(accel));
+        m.setOnAction(e -> action.run());
+        return m;
+    }
+
+    /** Saves the edited experiment if needed, then runs it in the background and shows the Run tab. */
+    public void runExperiment() {
+        if (run.runningProperty().get()) {
+            return;
+        }
+        if (!editorView.save(false)) {
+            tabs.getSelectionModel().select(editorTab);
+            return;
+        }
+        tabs.getSelectionModel().select(runTab);
+        run.start(editor.fileProperty().get());
+    }
+
+    public void openExperiment(Path p) {
+        try {
+            editor.load(p);
+            remember(p);
+        } catch (io.benchlab.core.BenchlabException e) {
+            editor.statusProperty().set(e.getMessage());
+        }
+        tabs.getSelectionModel().select(editorTab);
+    }
+
+    public void openBundle(Path p) {
+        resultsView.select(p);
+        tabs.getSelectionModel().select(resultsTab);
+    }
+
+    private void remember(Path p) {
+        prefs.addRecent(p);
+        rebuildRecent();
+    }
+
+    private void rebuildRecent() {
+        recentMenu.getItems().clear();
+        for (Path p : prefs.recent()) {
+            MenuItem m = new MenuItem(p.getFileName() + "  —  " + p.getParent());
+            m.setOnAction(e -> openExperiment(p));
+            recentMenu.getItems().add(m);
+        }
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
+    }
+
+    public Scene scene(double w, double h) {
+        Scene s = new Scene(root, w, h);
+        theme.apply(s);
+        return s;
+    }
+
+    public void shutdown() {
+        run.shutdown();
+        targets.shutdown();
+        prefs.flush();
+    }
+
+    public BorderPane root() {
+        return root;
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+
+    public ResultsViewModel results() {
+        return results;
+    }
+
+    public ResultsView resultsView() {
+        return resultsView;
+    }
+
+    public CompareView compareView() {
+        return compareView;
+    }
+
+    public CompareViewModel compare() {
+        return compare;
+    }
+
+    public EditorViewModel editor() {
+        return editor;
+    }
+
+    public RunViewModel run() {
+        return run;
+    }
+
+    public TargetsViewModel targets() {
+        return targets;
+    }
+
+    public BenchlabHome home() {
+        return home;
+    }
+}

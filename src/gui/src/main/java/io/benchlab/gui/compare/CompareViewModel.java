@@ -1,0 +1,180 @@
+package io.benchlab.gui.compare;
+
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.gui.TableData;
+import io.benchlab.gui.results.ResultTables;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/** Two sides (bundle + variant each; the same bundle twice compares two of its variants): plans and counters. */
+public final class CompareViewModel {
+    private final BundleReader reader = new BundleReader();
+    private final Side left = new Side("A");
+    private final Side right = new Side("B");
+    private final ObservableList<String> operations = FXCollections.observableArrayList();
+    private final StringProperty operation = new SimpleStringProperty();
+    private final ObjectProperty<PlanDiff> plan = new SimpleObjectProperty<>(PlanDiff.of(List.of(), List.of()));
+    private final StringProperty leftJson = new SimpleStringProperty("");
+    private final StringProperty rightJson = new SimpleStringProperty("");
+    private final StringProperty planVerdict = new SimpleStringProperty("");
+    private final StringProperty counterFilter = new SimpleStringProperty("");
+    private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
+    private final StringProperty error = new SimpleStringProperty("");
+
+    /** One side of the comparison. */
+    public final class Side {
+        private final String name;
+        private final ObjectProperty<Bundle> bundle = new SimpleObjectProperty<>();
+        private final ObservableList<String> variants = FXCollections.observableArrayList();
+        private final StringProperty variant = new SimpleStringProperty();
+
+        Side(String name) {
+            this.name = name;
+            variant.addListener((o, a, b) -> recompute());
+        }
+
+        public void open(Path dir) {
+            try {
+                Bundle b = reader.read(dir);
+                error.set("");
+                bundle.set(b);
+                variants.setAll(b.manifest().variants());
+                variant.set(null);
+                variant.set(variants.isEmpty() ? null : variants.get(0));
+            } catch (BenchlabException e) {
+                error.set(e.getMessage());
+            }
+        }
+
+        public ObjectProperty<Bundle> bundleProperty() {
+            return bundle;
+        }
+
+        public ObservableList<String> variants() {
+            return variants;
+        }
+
+        public StringProperty variantProperty() {
+            return variant;
+        }
+
+        String label() {
+            return bundle.get() == null ? "?" : name + ": " + variant.get();
+        }
+
+        Optional<PlanRecord> plan(String op) {
+            if (bundle.get() == null || op == null) {
+                return Optional.empty();
+            }
+            return bundle.get().plans().stream().filter(p -> p.operation().equals(op) && p.variant().equals(variant.get())).findFirst();
+        }
+    }
+
+    public CompareViewModel() {
+        operation.addListener((o, a, b) -> recomputePlan());
+        counterFilter.addListener((o, a, b) -> recomputeCounters());
+    }
+
+    private void recompute() {
+        Set<String> ops = new LinkedHashSet<>();
+        for (Side s : List.of(left, right)) {
+            if (s.bundle.get() != null) {
+                s.bundle.get().plans().stream().filter(p -> p.variant().equals(s.variant.get())).forEach(p -> ops.add(p.operation()));
+            }
+        }
+        String keep = operation.get();
+        operations.setAll(ops);
+        operation.set(keep != null && ops.contains(keep) ? keep : ops.isEmpty() ? null : ops.iterator().next());
+        recomputePlan();
+        recomputeCounters();
+    }
+
+    private void recomputePlan() {
+        String op = operation.get();
+        Optional<PlanRecord> a = left.plan(op);
+        Optional<PlanRecord> b = right.plan(op);
+        PlanDiff d = PlanDiff.of(a.map(PlanRecord::tabular).orElse(List.of()), b.map(PlanRecord::tabular).orElse(List.of()));
+        plan.set(d);
+        leftJson.set(a.map(PlanRecord::json).orElse(""));
+        rightJson.set(b.map(PlanRecord::json).orElse(""));
+        if (op == null) {
+            planVerdict.set("");
+        } else if (a.isEmpty() || b.isEmpty()) {
+            planVerdict.set(op + ": only one side has a plan");
+        } else {
+            boolean same = a.get().fingerprint() != null && a.get().fingerprint().equals(b.get().fingerprint());
+            planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
+        }
+    }
+
+    private void recomputeCounters() {
+        List<String> cols = new ArrayList<>();
+        List<Map<String, Long>> values = new ArrayList<>();
+        for (Side s : List.of(left, right)) {
+            if (s.bundle.get() != null && s.variant.get() != null) {
+                cols.add(s.label());
+                values.add(ResultTables.counters(BundleSummary.of(s.bundle.get()), s.variant.get(), ResultTables.ALL_PHASES));
+            }
+        }
+        counters.set(ResultTables.counterDiff(cols, values, counterFilter.get()));
+    }
+
+    public Side left() {
+        return left;
+    }
+
+    public Side right() {
+        return right;
+    }
+
+    public ObservableList<String> operations() {
+        return operations;
+    }
+
+    public StringProperty operationProperty() {
+        return operation;
+    }
+
+    public ObjectProperty<PlanDiff> planProperty() {
+        return plan;
+    }
+
+    public StringProperty leftJsonProperty() {
+        return leftJson;
+    }
+
+    public StringProperty rightJsonProperty() {
+        return rightJson;
+    }
+
+    public StringProperty planVerdictProperty() {
+        return planVerdict;
+    }
+
+    public StringProperty counterFilterProperty() {
+        return counterFilter;
+    }
+
+    public ObjectProperty<TableData> countersProperty() {
+        return counters;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+}

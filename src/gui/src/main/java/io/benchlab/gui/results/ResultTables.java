@@ -1,0 +1,158 @@
+package io.benchlab.gui.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.gui.TableData;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/** The tables and chart data of one bundle, computed from {@link BundleSummary} (the CLI's numbers). */
+public final class ResultTables {
+    /** Phase choice meaning "summed over every phase". */
+    public static final String ALL_PHASES = "All phases";
+
+    private ResultTables() {
+    }
+
+    /** Variant × phase table of total seconds. */
+    public static TableData totals(BundleSummary s) {
+        List<String> headers = new ArrayList<>();
+        headers.add("Variant");
+        headers.addAll(s.phases());
+        List<List<String>> rows = new ArrayList<>();
+        for (String v : s.variants()) {
+            List<String> row = new ArrayList<>();
+            row.add(v);
+            Map<String, Double> byPhase = s.totalSeconds().getOrDefault(v, Map.of());
+            for (String p : s.phases()) {
+                Double sec = byPhase.get(p);
+                row.add(sec == null ? "" : seconds(sec));
+            }
+            rows.add(row);
+        }
+        return new TableData(headers, rows);
+    }
+
+    /** Seconds of one operation on one variant in a phase (or summed over all phases); null if never measured. */
+    public static Double operationSeconds(BundleSummary s, String variant, String operation, String phase) {
+        Map<String, Double> byPhase = s.operationSeconds().getOrDefault(variant, Map.of()).get(operation);
+        if (byPhase == null) {
+            return null;
+        }
+        if (ALL_PHASES.equals(phase)) {
+            return byPhase.values().stream().mapToDouble(Double::doubleValue).sum();
+        }
+        return byPhase.get(phase);
+    }
+
+    /** Counters of a variant, for one phase or summed over all. */
+    public static Map<String, Long> counters(BundleSummary s, String variant, String phase) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        Map<String, Map<String, Long>> byPhase = s.counters().getOrDefault(variant, Map.of());
+        byPhase.forEach((p, c) -> {
+            if (ALL_PHASES.equals(phase) || p.equals(phase)) {
+                c.forEach((k, v) -> out.merge(k, v, Long::sum));
+            }
+        });
+        return out;
+    }
+
+    /**
+     * Status counters side by side (one column per variant), sorted by largest relative change
+     * between the smallest and the largest value, filtered by a case-insensitive substring.
+     */
+    public static TableData counterDiff(List<String> columns, List<Map<String, Long>> values, String filter) {
+        Set<String> names = new LinkedHashSet<>();
+        values.forEach(m -> names.addAll(m.keySet()));
+        String needle = filter == null ? "" : filter.trim().toLowerCase(Locale.ROOT);
+        record Row(String name, List<Long> values, double change) {
+        }
+        List<Row> rows = new ArrayList<>();
+        for (String name : names) {
+            if (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle)) {
+                continue;
+            }
+            List<Long> vs = values.stream().map(m -> m.getOrDefault(name, 0L)).toList();
+            rows.add(new Row(name, vs, relativeChange(vs)));
+        }
+        rows.sort(Comparator.comparingDouble(Row::change).reversed().thenComparing(Row::name));
+        List<String> headers = new ArrayList<>();
+        headers.add("Counter");
+        headers.addAll(columns);
+        headers.add("Change");
+        List<List<String>> out = new ArrayList<>();
+        for (Row r : rows) {
+            List<String> line = new ArrayList<>();
+            line.add(r.name());
+            r.values().forEach(v -> line.add(String.format(Locale.ROOT, "%,d", v)));
+            line.add(r.values().size() < 2 ? "" : percent(r.change()));
+            out.add(line);
+        }
+        return new TableData(headers, out);
+    }
+
+    /** (max − min) / |min|, with |min| at least 1 so a counter appearing from zero ranks as its size. */
+    static double relativeChange(List<Long> values) {
+        if (values.size() < 2) {
+            return 0;
+        }
+        long min = values.stream().mapToLong(Long::longValue).min().orElse(0);
+        long max = values.stream().mapToLong(Long::longValue).max().orElse(0);
+        return (double) (max - min) / Math.max(1, Math.abs(min));
+    }
+
+    private static String percent(double change) {
+        if (change == 0) {
+            return "=";
+        }
+        return change >= 100 ? String.format(Locale.ROOT, "×%,.0f", change + 1) : String.format(Locale.ROOT, "+%,.0f%%", change * 100);
+    }
+
+    public static String seconds(double s) {
+        return String.format(Locale.ROOT, "%.3f", s);
+    }
+
+    /** Stream results, one row per variant × phase × operation (× thread count). */
+    public static TableData streams(Bundle b) {
+        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "p50 ms", "p99 ms", "Errors", "Stopped by");
+        List<List<String>> rows = new ArrayList<>();
+        for (JsonNode n : b.streams()) {
+            JsonNode lat = n.path("latency");
+            rows.add(List.of(n.path("variant").asText(), n.path("phase").asText(), n.path("operation").asText(),
+                    n.path("threads").asText(), String.format(Locale.ROOT, "%,.0f", n.path("unitsPerSecond").asDouble()),
+                    String.format(Locale.ROOT, "%.2f", lat.path("p50Micros").asDouble() / 1000),
+                    String.format(Locale.ROOT, "%.2f", lat.path("p99Micros").asDouble() / 1000),
+                    n.path("errors").asText(), n.path("reason").asText()));
+        }
+        return new TableData(headers, rows);
+    }
+
+    /** One box of per-interval throughput. */
+    public record Box(String variant, String phase, String operation, FiveNumberSummary summary) {
+    }
+
+    /** Boxes of per-interval throughput (units per second), one per variant × phase × operation, in bundle order. */
+    public static List<Box> throughputBoxes(Bundle b) {
+        Map<List<String>, List<Double>> groups = new LinkedHashMap<>();
+        for (JsonNode n : b.intervals()) {
+            JsonNode ups = n.get("unitsPerSecond");
+            if (ups == null || !ups.isNumber()) {
+                continue;
+            }
+            List<String> key = List.of(n.path("variant").asText(), n.path("phase").asText(), n.path("operation").asText());
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(ups.asDouble());
+        }
+        List<Box> out = new ArrayList<>();
+        groups.forEach((k, v) -> out.add(new Box(k.get(0), k.get(1), k.get(2),
+                FiveNumberSummary.of(v.stream().mapToDouble(Double::doubleValue).toArray()))));
+        return out;
+    }
+}

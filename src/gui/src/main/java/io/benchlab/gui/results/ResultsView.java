@@ -1,0 +1,179 @@
+package io.benchlab.gui.results;
+
+import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.gui.Charts;
+import io.benchlab.gui.Tables;
+import io.benchlab.gui.Theme;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.data.category.DefaultCategoryDataset;
+
+/** Results: bundle list on the left; the selected run's totals, per-query chart, counters and throughput boxes. */
+public final class ResultsView {
+    private final ResultsViewModel vm;
+    private final Theme theme;
+    private final SplitPane root = new SplitPane();
+    private final ListView<Path> list = new ListView<>();
+    private final TableView<List<String>> totals = Tables.create("totalsTable");
+    private final TableView<List<String>> counters = Tables.create("countersTable");
+    private final ChartViewer perQuery = new ChartViewer();
+    private final ChartViewer boxes = new ChartViewer();
+    private final Tab boxTab = new Tab("Throughput");
+    private final TabPane detail = new TabPane();
+
+    public ResultsView(ResultsViewModel vm, Theme theme) {
+        this.vm = vm;
+        this.theme = theme;
+        list.setId("bundleList");
+        list.setItems(vm.bundles());
+        list.setCellFactory(x -> new ListCell<>() {
+            @Override
+            protected void updateItem(Path p, boolean empty) {
+                super.updateItem(p, empty);
+                setText(empty || p == null ? null : p.getFileName().toString());
+            }
+        });
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.open(b);
+            }
+        });
+        Label listTitle = new Label("Runs");
+        listTitle.getStyleClass().add("section-title");
+        VBox left = new VBox(8, listTitle, list);
+        VBox.setVgrow(list, Priority.ALWAYS);
+        left.setPadding(new Insets(12));
+        left.setMinWidth(220);
+
+        Label headline = new Label();
+        headline.setId("resultsHeadline");
+        headline.getStyleClass().add("headline");
+        Label error = new Label();
+        error.getStyleClass().add("error-text");
+        error.textProperty().bind(vm.errorProperty());
+        error.managedProperty().bind(error.textProperty().isNotEmpty());
+        ComboBox<String> phase = new ComboBox<>(vm.phases());
+        phase.setId("phaseChoice");
+        phase.valueProperty().bindBidirectional(vm.phaseProperty());
+        TextField filter = new TextField();
+        filter.setId("counterFilter");
+        filter.setPromptText("Filter counters…");
+        filter.textProperty().bindBidirectional(vm.counterFilterProperty());
+        Label totalsTitle = new Label();
+        totalsTitle.textProperty().bind(vm.totalsTitleProperty());
+        totalsTitle.getStyleClass().add("section-title");
+        totals.setPrefHeight(150);
+        totals.setMinHeight(110);
+
+        VBox countersBox = new VBox(8, new HBox(8, new Label("Phase"), phase, filter), counters);
+        countersBox.setPadding(new Insets(8, 0, 0, 0));
+        VBox.setVgrow(counters, Priority.ALWAYS);
+        HBox.setHgrow(filter, Priority.ALWAYS);
+        Tab q = new Tab("Per query", perQuery);
+        Tab c = new Tab("Counters", countersBox);
+        boxTab.setContent(boxes);
+        detail.getTabs().addAll(q, c, boxTab);
+        detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        detail.setId("resultsDetail");
+        VBox right = new VBox(10, headline, error, totalsTitle, totals, detail);
+        VBox.setVgrow(detail, Priority.ALWAYS);
+        right.setPadding(new Insets(12));
+        root.getItems().addAll(left, right);
+        root.setDividerPositions(0.24);
+        SplitPane.setResizableWithParent(left, false);
+
+        vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
+        vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.summaryProperty().addListener((o, a, b) -> {
+            headline.setText(vm.headline());
+            redrawPerQuery();
+        });
+        vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
+        vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
+        theme.darkProperty().addListener((o, a, b) -> {
+            redrawPerQuery();
+            redrawBoxes();
+        });
+        headline.setText(vm.headline());
+        // open the newest run when the window comes up, so the first view is never blank
+        vm.bundles().addListener((javafx.collections.ListChangeListener<Path>) change -> {
+            if (list.getSelectionModel().isEmpty() && !vm.bundles().isEmpty()) {
+                javafx.application.Platform.runLater(() -> {
+                    if (list.getSelectionModel().isEmpty() && !vm.bundles().isEmpty()) {
+                        list.getSelectionModel().select(0);
+                    }
+                });
+            }
+        });
+        redrawPerQuery();
+        redrawBoxes();
+    }
+
+    private void redrawPerQuery() {
+        BundleSummary s = vm.summaryProperty().get();
+        DefaultCategoryDataset ds = new DefaultCategoryDataset();
+        String phase = vm.phaseProperty().get() == null ? ResultTables.ALL_PHASES : vm.phaseProperty().get();
+        if (s != null) {
+            for (String v : s.variants()) {
+                for (String op : s.operations()) {
+                    Double sec = ResultTables.operationSeconds(s, v, op, phase);
+                    if (sec != null) {
+                        ds.addValue(sec, v, op);
+                    }
+                }
+            }
+        }
+        perQuery.setChart(Charts.bar("Seconds per query · " + phase, "seconds", ds, theme.dark()));
+    }
+
+    private void redrawBoxes() {
+        List<ResultTables.Box> b = vm.boxesProperty().get();
+        boxTab.setDisable(b.isEmpty());
+        boxTab.setText(b.isEmpty() ? "Throughput (no streams)" : "Throughput");
+        boxes.setChart(Charts.boxes(b.isEmpty() ? "No stream intervals in this run" : "Per-interval throughput", b, theme.dark()));
+    }
+
+    /** Selects the bundle in the list (adding it when it is outside HOME/runs) and shows it. */
+    public void select(Path bundle) {
+        if (!vm.bundles().contains(bundle)) {
+            vm.bundles().add(0, bundle);
+        }
+        list.getSelectionModel().select(bundle);
+        list.scrollTo(bundle);
+    }
+
+    public void showThroughput() {
+        detail.getSelectionModel().select(boxTab);
+    }
+
+    public void showCounters() {
+        detail.getSelectionModel().select(1);
+    }
+
+    public org.jfree.chart.JFreeChart throughputChart() {
+        return boxes.getChart();
+    }
+
+    public String throughputTabText() {
+        return boxTab.getText();
+    }
+
+    public SplitPane root() {
+        return root;
+    }
+}

@@ -1,0 +1,285 @@
+package io.benchlab.gui.run;
+
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.run.ExperimentRunner;
+import io.benchlab.core.run.RunControl;
+import io.benchlab.core.run.RunListener;
+import io.benchlab.core.run.RunOutcome;
+import io.benchlab.core.run.StreamEngineExecutor;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.gui.UiThread;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Runs an experiment on a background thread and mirrors its progress. The engine calls this
+ * {@link RunListener} from the run (and sampler) threads; every state change hops to the UI
+ * thread through {@link UiThread}.
+ */
+public final class RunViewModel implements RunListener {
+    /** The engine's interval line: "#3 1,234 queries/s p99 0.52 ms". */
+    private static final Pattern INTERVAL = Pattern.compile("#(\\d+)\\s+([\\d.,\\u00a0\\u202f' ]+)\\s+(\\S+)/s\\s+p99\\s+([\\d.,]+|NaN)\\s+ms");
+
+    /** One interval point of a stream, for the live chart. */
+    public record IntervalPoint(String series, int index, double unitsPerSecond, double p99Millis) {
+    }
+
+    private final PluginRegistry plugins;
+    private final ServerFactory servers;
+    private final Path runsDir;
+    private final UiThread ui;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "benchlab-gui-run");
+        t.setDaemon(true);
+        return t;
+    });
+    private final BooleanProperty running = new SimpleBooleanProperty();
+    private final StringProperty variant = new SimpleStringProperty("");
+    private final StringProperty phase = new SimpleStringProperty("");
+    private final StringProperty operation = new SimpleStringProperty("");
+    private final StringProperty elapsed = new SimpleStringProperty("");
+    private final StringProperty step = new SimpleStringProperty("Idle");
+    private final ObservableList<List<String>> finished = FXCollections.observableArrayList();
+    private final ObservableList<IntervalPoint> intervals = FXCollections.observableArrayList();
+    private final ObservableList<String> log = FXCollections.observableArrayList();
+    private final ObjectProperty<RunOutcome> outcome = new SimpleObjectProperty<>();
+    private final StringProperty error = new SimpleStringProperty("");
+    private final ObjectProperty<Path> bundle = new SimpleObjectProperty<>();
+    private volatile RunControl control;
+    private volatile Instant startedAt;
+    private Consumer<RunOutcome> onFinished = o -> {
+    };
+
+    public RunViewModel(PluginRegistry plugins, ServerFactory servers, Path runsDir, UiThread ui) {
+        this.plugins = plugins;
+        this.servers = servers;
+        this.runsDir = runsDir;
+        this.ui = ui;
+    }
+
+    public void onFinished(Consumer<RunOutcome> action) {
+        this.onFinished = action;
+    }
+
+    /** Starts the experiment in {@code file} in the background; false (with an error set) if one already runs. */
+    public boolean start(Path file) {
+        if (running.get()) {
+            error.set("a run is already in progress");
+            return false;
+        }
+        finished.clear();
+        intervals.clear();
+        log.clear();
+        error.set("");
+        outcome.set(null);
+        bundle.set(null);
+        running.set(true);
+        step.set("Starting: validating the experiment and starting servers…");
+        RunControl c = new RunControl();
+        control = c;
+        startedAt = Instant.now();
+        worker.submit(() -> {
+            RunOutcome result = null;
+            String failure = null;
+            try {
+                ExperimentFile f = ExperimentFile.read(file);
+                result = new ExperimentRunner(plugins, servers, new StreamEngineExecutor()).run(f, runsDir, this, c);
+            } catch (RunControl.Cancelled e) {
+                failure = "cancelled before the run started";
+            } catch (BenchlabException e) {
+                failure = e.getMessage();
+            } catch (RuntimeException e) {
+                failure = "unexpected error: " + e;
+            }
+            RunOutcome r = result;
+            String f = failure;
+            ui.execute(() -> {
+                running.set(false);
+                tick();
+                if (f != null) {
+                    error.set(f);
+                    step.set("Failed");
+                } else {
+                    outcome.set(r);
+                    step.set(describe(r));
+                    onFinished.accept(r);
+                }
+            });
+        });
+        return true;
+    }
+
+    private static String describe(RunOutcome r) {
+        String s = switch (r.status()) {
+            case COMPLETE -> r.failedOperations() == 0 ? "Complete" : "Complete, " + r.failedOperations() + " operation(s) failed";
+            case INTERRUPTED -> "Interrupted (bundle kept)";
+            case FAILED -> "Failed: " + r.message();
+            case RUNNING -> "Running";
+        };
+        return s;
+    }
+
+    /** Asks the run to stop: queries in flight are killed, the bundle is kept and marked interrupted. */
+    public void cancel() {
+        RunControl c = control;
+        if (c != null && running.get()) {
+            step.set("Cancelling…");
+            c.cancel();
+        }
+    }
+
+    /** Refreshes the elapsed time (the view calls this on a timer). */
+    public void tick() {
+        Instant s = startedAt;
+        if (s != null) {
+            Duration d = Duration.between(s, Instant.now());
+            elapsed.set(String.format(Locale.ROOT, "%d:%02d", d.toMinutes(), d.toSecondsPart()));
+        }
+    }
+
+    public void shutdown() {
+        cancel();
+        worker.shutdown();
+    }
+
+    // RunListener: called from the engine's threads.
+
+    @Override
+    public void started(Path dir) {
+        ui.execute(() -> {
+            bundle.set(dir);
+            log.add("Bundle " + dir.getFileName());
+        });
+    }
+
+    @Override
+    public void variantStarted(String v, int index, int count) {
+        ui.execute(() -> {
+            variant.set(v + " (" + (index + 1) + "/" + count + ")");
+            step.set("Running");
+        });
+    }
+
+    @Override
+    public void phaseStarted(String v, String p) {
+        ui.execute(() -> phase.set(p));
+    }
+
+    @Override
+    public void operationFinished(Measurement m) {
+        List<String> row = List.of(m.variant(), m.phase(), m.operation(), String.format(Locale.ROOT, "%.4f", m.seconds()),
+                String.valueOf(m.rows()), m.error() == null ? "" : m.error());
+        ui.execute(() -> {
+            operation.set(m.operation());
+            finished.add(row);
+            tick();
+        });
+    }
+
+    @Override
+    public void progress(String s, long done, long total) {
+        String text = total > 0 ? String.format(Locale.ROOT, "%s %d/%d", s, done, total) : s;
+        ui.execute(() -> step.set(text));
+    }
+
+    @Override
+    public void message(String text) {
+        ui.execute(() -> log.add(text));
+    }
+
+    @Override
+    public void interval(String v, String p, String op, Object sample) {
+        IntervalPoint point = parse(v + " · " + p + " · " + op, String.valueOf(sample));
+        if (point != null) {
+            ui.execute(() -> {
+                operation.set(op);
+                step.set("Streaming");
+                intervals.add(point);
+                tick();
+            });
+        }
+    }
+
+    static IntervalPoint parse(String series, String text) {
+        Matcher m = INTERVAL.matcher(text);
+        if (!m.find()) {
+            return null;
+        }
+        double ups = Double.parseDouble(m.group(2).replaceAll("[^0-9]", ""));
+        String p99 = m.group(4);
+        double p99ms = p99.equals("NaN") ? Double.NaN : Double.parseDouble(p99.replace(',', '.'));
+        return new IntervalPoint(series, Integer.parseInt(m.group(1)), ups, p99ms);
+    }
+
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    public StringProperty variantProperty() {
+        return variant;
+    }
+
+    public StringProperty phaseProperty() {
+        return phase;
+    }
+
+    public StringProperty operationProperty() {
+        return operation;
+    }
+
+    public StringProperty elapsedProperty() {
+        return elapsed;
+    }
+
+    public StringProperty stepProperty() {
+        return step;
+    }
+
+    public ObservableList<List<String>> finished() {
+        return finished;
+    }
+
+    public ObservableList<IntervalPoint> intervals() {
+        return intervals;
+    }
+
+    public ObservableList<String> log() {
+        return log;
+    }
+
+    public ObjectProperty<RunOutcome> outcomeProperty() {
+        return outcome;
+    }
+
+    public StringProperty errorProperty() {
+        return error;
+    }
+
+    public ObjectProperty<Path> bundleProperty() {
+        return bundle;
+    }
+
+    public boolean interrupted() {
+        return outcome.get() != null && outcome.get().status() == RunStatus.INTERRUPTED;
+    }
+}

@@ -1,0 +1,82 @@
+package io.benchlab.gui.targets;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** Server: the managed embedded MariaDB and an external connection test. */
+public final class TargetsView {
+    private final VBox root = new VBox(14);
+
+    public TargetsView(TargetsViewModel vm) {
+        Label t1 = new Label("Managed embedded server");
+        t1.getStyleClass().add("section-title");
+        TextField profile = new TextField();
+        profile.setId("serverProfile");
+        profile.textProperty().bindBidirectional(vm.profileProperty());
+        Button start = new Button("Start");
+        start.setId("serverStart");
+        start.getStyleClass().add("accent");
+        start.disableProperty().bind(vm.busyProperty().or(vm.runningProperty()));
+        start.setOnAction(e -> vm.start());
+        Button stop = new Button("Stop");
+        stop.setId("serverStop");
+        stop.disableProperty().bind(vm.busyProperty().or(vm.runningProperty().not()));
+        stop.setOnAction(e -> vm.stop());
+        Button refresh = new Button("Refresh");
+        refresh.setOnAction(e -> vm.refresh());
+        Label status = new Label();
+        status.setId("serverStatus");
+        status.getStyleClass().add("value");
+        status.textProperty().bind(vm.statusProperty());
+        GridPane managed = new GridPane();
+        managed.setHgap(10);
+        managed.setVgap(8);
+        managed.addRow(0, new Label("Profile"), profile, new HBox(8, start, stop, refresh));
+        managed.addRow(1, new Label("Status"), status);
+        GridPane.setColumnSpan(status, 2);
+
+        Label t2 = new Label("External server");
+        t2.getStyleClass().add("section-title");
+        Label note = new Label("Used to try a connection and read its optimizer flags. The password is kept in memory only, never saved; "
+                + "experiments name a password_env or password_file instead.");
+        note.getStyleClass().add("muted");
+        note.setWrapText(true);
+        TextField url = new TextField();
+        url.setId("externalUrl");
+        url.textProperty().bindBidirectional(vm.urlProperty());
+        url.setPrefColumnCount(36);
+        TextField user = new TextField();
+        user.setId("externalUser");
+        user.textProperty().bindBidirectional(vm.userProperty());
+        PasswordField password = new PasswordField();
+        password.setId("externalPassword");
+        password.textProperty().bindBidirectional(vm.passwordProperty());
+        Button test = new Button("Test connection");
+        test.setOnAction(e -> vm.testExternal());
+        Label ext = new Label();
+        ext.getStyleClass().add("value");
+        ext.textProperty().bind(vm.externalStatusProperty());
+        GridPane external = new GridPane();
+        external.setHgap(10);
+        external.setVgap(8);
+        external.addRow(0, new Label("JDBC URL"), url);
+        external.addRow(1, new Label("User"), user);
+        external.addRow(2, new Label("Password"), password);
+        HBox testRow = new HBox(10, test, ext);
+        testRow.setAlignment(Pos.CENTER_LEFT);
+        external.add(testRow, 1, 3);
+        root.getChildren().addAll(t1, managed, t2, note, external);
+        root.setPadding(new Insets(16));
+    }
+
+    public VBox root() {
+        return root;
+    }
+}

@@ -1,0 +1,188 @@
+package io.benchlab.gui.targets;
+
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.ServerState;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.OptimizerSwitch;
+import io.benchlab.gui.UiThread;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The managed embedded server (start, stop, status) and an external connection test. The password
+ * lives only in this object while the window is open: it is never written anywhere.
+ */
+public final class TargetsViewModel {
+    private final ServerFactory servers;
+    private final UiThread ui;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "benchlab-gui-server");
+        t.setDaemon(true);
+        return t;
+    });
+    private final StringProperty profile = new SimpleStringProperty("default");
+    private final StringProperty status = new SimpleStringProperty("unknown");
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final BooleanProperty running = new SimpleBooleanProperty();
+    private final StringProperty url = new SimpleStringProperty("jdbc:mysql://127.0.0.1:3306/");
+    private final StringProperty user = new SimpleStringProperty("root");
+    private final StringProperty password = new SimpleStringProperty("");
+    private final StringProperty externalStatus = new SimpleStringProperty("");
+    private Consumer<List<String>> onFlags = f -> {
+    };
+
+    public TargetsViewModel(ServerFactory servers, UiThread ui) {
+        this.servers = servers;
+        this.ui = ui;
+    }
+
+    /** Where the live optimizer_switch flags go once a server is reachable (the editor's checkboxes). */
+    public void onOptimizerFlags(Consumer<List<String>> action) {
+        this.onFlags = action;
+    }
+
+    private ManagedServer server() {
+        return servers.managed(new ServerSpec("embedded", profile.get(), null, null, null, null, null, null, null));
+    }
+
+    public void refresh() {
+        background("Checking…", () -> {
+            ManagedServer s = server();
+            return s.state().map(st -> describe(s, st)).orElse("stopped");
+        });
+    }
+
+    public void start() {
+        background("Starting (first start extracts MariaDB)…", () -> {
+            ManagedServer s = server();
+            ServerState st = s.ensureRunning(StartupOptions.none(), 0);
+            readFlags(s.jdbcUrl(), "root", "");
+            return describe(s, st);
+        });
+    }
+
+    public void stop() {
+        background("Stopping…", () -> {
+            server().stop();
+            return "stopped";
+        });
+    }
+
+    private static String describe(ManagedServer s, ServerState st) {
+        return "running · MariaDB " + shortVersion(st.version()) + " · 127.0.0.1:" + st.port() + " · pid " + st.pid() + " · profile " + s.profile().name();
+    }
+
+    /** "…/mariadbd  Ver 11.4.5-MariaDB for linux…" → "11.4.5-MariaDB"; other forms as they are. */
+    static String shortVersion(String version) {
+        if (version == null) {
+            return "?";
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Ver\\s+(\\S+)").matcher(version);
+        return m.find() ? m.group(1) : version.trim();
+    }
+
+    private void background(String label, java.util.concurrent.Callable<String> job) {
+        busy.set(true);
+        status.set(label);
+        worker.submit(() -> {
+            String result;
+            try {
+                result = job.call();
+            } catch (BenchlabException e) {
+                result = "error: " + e.getMessage();
+            } catch (Exception e) {
+                result = "error: " + e;
+            }
+            String r = result;
+            ui.execute(() -> {
+                status.set(r);
+                running.set(r.startsWith("running"));
+                busy.set(false);
+            });
+        });
+    }
+
+    /** Connects to the external server with the typed credentials and reports its version. */
+    public void testExternal() {
+        String u = url.get();
+        String us = user.get();
+        String pw = password.get();
+        externalStatus.set("Connecting…");
+        worker.submit(() -> {
+            String result;
+            try (Connection c = DriverManager.getConnection(u, us, pw); Statement st = c.createStatement();
+                 ResultSet rs = st.executeQuery("SELECT VERSION()")) {
+                rs.next();
+                result = "connected · " + rs.getString(1);
+                readFlags(u, us, pw);
+            } catch (SQLException e) {
+                result = "cannot connect: " + e.getMessage().lines().findFirst().orElse("");
+            }
+            String r = result;
+            ui.execute(() -> externalStatus.set(r));
+        });
+    }
+
+    private void readFlags(String jdbcUrl, String u, String pw) {
+        try (Connection c = DriverManager.getConnection(jdbcUrl, u, pw); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT @@optimizer_switch")) {
+            if (rs.next()) {
+                List<String> flags = new ArrayList<>(OptimizerSwitch.parse(rs.getString(1)).keySet());
+                ui.execute(() -> onFlags.accept(flags));
+            }
+        } catch (SQLException e) {
+            // flags are a convenience of the editor; the status line already tells whether the server is reachable
+        }
+    }
+
+    public void shutdown() {
+        worker.shutdownNow();
+    }
+
+    public StringProperty profileProperty() {
+        return profile;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public BooleanProperty runningProperty() {
+        return running;
+    }
+
+    public StringProperty urlProperty() {
+        return url;
+    }
+
+    public StringProperty userProperty() {
+        return user;
+    }
+
+    public StringProperty passwordProperty() {
+        return password;
+    }
+
+    public StringProperty externalStatusProperty() {
+        return externalStatus;
+    }
+}

@@ -1,0 +1,352 @@
+package io.benchlab.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.run.ExperimentRunner;
+import io.benchlab.core.run.RunControl;
+import io.benchlab.core.run.RunListener;
+import io.benchlab.core.run.RunOutcome;
+import io.benchlab.core.run.StreamEngineExecutor;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.util.BenchlabHome;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Drives the real window, headless (Monocle), against a real embedded MariaDB in a throw-away
+ * BENCHLAB_HOME: make an experiment in the form, run it, read the results, compare plans and
+ * counters, see a throughput boxplot; saves screenshots of each view.
+ */
+@ExtendWith(ApplicationExtension.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class WorkbenchUiTest {
+    private static Path home;
+    private static PluginRegistry plugins;
+    private static Path sqlRunBundle;
+    private static Path sqlRun2Bundle;
+    private static Path streamBundle;
+
+    private MainWindow window;
+    private Stage stage;
+    private final FakeDialogs dialogs = new FakeDialogs();
+
+    @BeforeAll
+    static void home() throws Exception {
+        home = Files.createTempDirectory("benchlab-gui-test-home");
+        plugins = PluginRegistry.load(WorkbenchUiTest.class.getClassLoader(), List.of());
+        Path exp = Files.createDirectories(home.resolve("experiments"));
+        Files.writeString(exp.resolve("setup.sql"), """
+                DROP TABLE IF EXISTS t;
+                CREATE TABLE t (id INT PRIMARY KEY, v INT NOT NULL, KEY kv (v)) ENGINE=InnoDB;
+                DROP TABLE IF EXISTS digits;
+                CREATE TABLE digits (d INT PRIMARY KEY);
+                INSERT INTO digits VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9);
+                INSERT INTO t SELECT a.d * 1000 + b.d * 100 + c.d * 10 + e.d + 1, (a.d * 1000 + b.d * 100 + c.d * 10 + e.d) % 97
+                  FROM digits a, digits b, digits c, digits e WHERE a.d < 3;
+                ANALYZE TABLE t;
+                """, StandardCharsets.UTF_8);
+        // "derived" is merged into the outer query unless derived_merge=off materialises it: a plan change by design
+        Files.writeString(exp.resolve("queries.sql"), """
+                -- name: derived
+                SELECT d.v, COUNT(*) FROM (SELECT id, v FROM t WHERE id < 2000) d WHERE d.v < 50 GROUP BY d.v;
+                -- name: point
+                SELECT v FROM t WHERE id = 42;
+                """, StandardCharsets.UTF_8);
+    }
+
+    @AfterAll
+    static void stopServers() {
+        // runs stop their server themselves; this catches one a failed test left behind
+        ManagedServer s = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
+        if (s.isRunning()) {
+            s.stop();
+        }
+        plugins.close();
+        // a home holds a MariaDB datadir (~150 MB): remove it unless asked to keep it for a look
+        if (!Boolean.getBoolean("benchlab.gui.keepHome")) {
+            try (var files = Files.walk(home)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (java.io.IOException e) {
+                // a leftover temp folder is not a test failure
+            }
+        }
+    }
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test"));
+        window = new MainWindow(new BenchlabHome(home), plugins, dialogs, prefs, new Theme(false), Platform::runLater);
+        stage.setScene(window.scene(1360, 860));
+        stage.show();
+    }
+
+    private void select(FxRobot robot, int tab) {
+        robot.interact(() -> window.tabs().getSelectionModel().select(tab));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<List<String>> table(FxRobot robot, String id) {
+        return (TableView<List<String>>) robot.lookup(id).query();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return ((Label) robot.lookup(id).query()).getText();
+    }
+
+    @Test
+    @Order(1)
+    void createAnExperimentFromThePluginFormAndSaveIt(FxRobot robot) throws Exception {
+        select(robot, 2);
+        robot.clickOn("#pluginChoice").clickOn("sql-file");
+        assertEquals("sql-file", window.editor().pluginProperty().get().id());
+        robot.doubleClickOn("#experimentName").eraseText(20).write("ui-made");
+        Path target = home.resolve("experiments").resolve("ui-made.yaml");
+        dialogs.nextSave = target;
+        robot.clickOn("#editorSave");
+        // queries is required: the form says so and nothing is written
+        assertTrue(text(robot, "#editorStatus").contains("'queries' is required"), text(robot, "#editorStatus"));
+        assertFalse(Files.exists(target));
+        robot.clickOn("#param-queries").write("queries.sql");
+        robot.clickOn("#param-setup").write("setup.sql");
+        robot.clickOn("#param-repetitions").write("x");
+        assertFalse(window.editor().parameter("repetitions").errorProperty().get().isEmpty());
+        robot.doubleClickOn("#param-repetitions").eraseText(3);
+        robot.clickOn("#coldCheck");
+        robot.clickOn("#coldCheck");
+        robot.clickOn("#newSettingName").write("optimizer_switch");
+        robot.clickOn("#addSetting");
+        robot.clickOn("#addVariant");
+        robot.interact(() -> window.editor().settings().get(0).value("V2").set("derived_merge=off"));
+        robot.interact(() -> window.editor().warmProperty().set(1));
+        Screenshots.save(robot, stage.getScene(), "editor");
+        robot.clickOn("#editorSave");
+        assertTrue(Files.exists(target), text(robot, "#editorStatus"));
+        Experiment e = ExperimentFile.read(target).experiment();
+        assertEquals("ui-made", e.name());
+        assertEquals("queries.sql", e.workload().parameters().get("queries"));
+        assertEquals(1, e.phases().warmOrDefault());
+        assertEquals(List.of("A", "V2"), e.variants().stream().map(Experiment.VariantSpec::name).toList());
+        assertEquals("derived_merge=off", e.variants().get(1).settings().get("optimizer_switch"));
+    }
+
+    @Test
+    @Order(2)
+    void runTheExperimentOnTheEmbeddedServerAndSeeTheResults(FxRobot robot) throws Exception {
+        Path file = home.resolve("experiments").resolve("ui-made.yaml");
+        assertTrue(Files.exists(file), "test 1 saves the experiment this one runs");
+        dialogs.nextOpen = file;
+        robot.clickOn("File").clickOn("Open experiment…");
+        assertEquals(file, window.editor().fileProperty().get());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.R).release(javafx.scene.input.KeyCode.R,
+                javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.run().runningProperty().get()
+                || window.run().outcomeProperty().get() != null || !window.run().errorProperty().get().isEmpty());
+        // generous upper bound for a first start that extracts MariaDB; not a speed assertion
+        WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS, () -> !window.run().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", window.run().errorProperty().get());
+        RunOutcome outcome = window.run().outcomeProperty().get();
+        assertNotNull(outcome);
+        assertEquals(RunStatus.COMPLETE, outcome.status(), outcome.message());
+        sqlRunBundle = outcome.bundle();
+        assertEquals(8, table(robot, "#runTable").getItems().size(), "2 variants × (cold + 1 warm) × 2 queries");
+        // on finish the bundle opens in Results
+        assertEquals(0, window.tabs().getSelectionModel().getSelectedIndex());
+        select(robot, 3);
+        Screenshots.save(robot, stage.getScene(), "run");
+        select(robot, 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<List<String>> totals = table(robot, "#totalsTable");
+        assertEquals(List.of("Variant", "Cold", "Run1"), totals.getColumns().stream().map(c -> c.getText()).toList());
+        assertEquals(List.of("A", "V2"), totals.getItems().stream().map(r -> r.get(0)).toList());
+        assertTrue(Double.parseDouble(totals.getItems().get(0).get(1)) > 0);
+        Screenshots.save(robot, stage.getScene(), "results");
+        // Monocle does not raise context-menu events from the robot: fire the table's menu item itself
+        robot.interact(() -> totals.getContextMenu().getItems().stream().filter(m -> m.getText().equals("Copy as Markdown"))
+                .findFirst().orElseThrow().fire());
+        String[] clip = new String[1];
+        robot.interact(() -> clip[0] = javafx.scene.input.Clipboard.getSystemClipboard().getString());
+        assertTrue(clip[0].startsWith("| Variant | Cold | Run1 |\n|---|---|---|\n| A | "), clip[0]);
+        robot.interact(() -> window.resultsView().showCounters());
+        robot.clickOn("#counterFilter").write("handler");
+        TableView<List<String>> counters = table(robot, "#countersTable");
+        assertFalse(counters.getItems().isEmpty());
+        assertTrue(counters.getItems().stream().allMatch(r -> r.get(0).toLowerCase().contains("handler")));
+        assertEquals(List.of("Counter", "A", "V2", "Change"), counters.getColumns().stream().map(c -> c.getText()).toList());
+        Screenshots.save(robot, stage.getScene(), "results-counters");
+    }
+
+    private static RunOutcome runDirect(String name, String yaml) throws Exception {
+        Path f = home.resolve("experiments").resolve(name + ".yaml");
+        Files.writeString(f, yaml, StandardCharsets.UTF_8);
+        BenchlabHome h = new BenchlabHome(home);
+        return new ExperimentRunner(plugins, new ServerFactory(h), new StreamEngineExecutor())
+                .run(ExperimentFile.read(f), h.runs(), RunListener.NONE, new RunControl());
+    }
+
+    @Test
+    @Order(3)
+    void compareTwoBundlesPlansAndCounters(FxRobot robot) throws Exception {
+        assertNotNull(sqlRunBundle, "test 2 makes the first bundle");
+        RunOutcome second = runDirect("second", """
+                name: second
+                workload:
+                  plugin: sql-file
+                  parameters: {setup: setup.sql, queries: queries.sql}
+                phases: {cold: false, warm: 1}
+                variants:
+                  - name: nomerge
+                    settings: {optimizer_switch: derived_merge=off}
+                """);
+        assertEquals(RunStatus.COMPLETE, second.status(), second.message());
+        sqlRun2Bundle = second.bundle();
+
+        robot.interact(() -> window.results().refresh());
+        select(robot, 1);
+        robot.interact(() -> window.compareView().pick(sqlRunBundle, sqlRun2Bundle));
+        @SuppressWarnings("unchecked")
+        ComboBox<String> leftVariant = (ComboBox<String>) robot.lookup("#compareLeftVariant").query();
+        assertEquals("A", leftVariant.getValue());
+        @SuppressWarnings("unchecked")
+        ComboBox<String> op = (ComboBox<String>) robot.lookup("#compareOperation").query();
+        robot.clickOn(op).clickOn("derived");
+        assertEquals("derived: plans differ", text(robot, "#planVerdict"));
+        TableView<List<String>> left = table(robot, "#leftPlanTable");
+        TableView<List<String>> right = table(robot, "#rightPlanTable");
+        assertTrue(right.getItems().size() > left.getItems().size(), "the materialised derived table adds a row");
+        assertFalse(robot.lookup("#rightPlanTable .table-cell.diff").queryAll().isEmpty(), "differing cells are highlighted");
+        TableView<List<String>> counters = table(robot, "#compareCountersTable");
+        assertEquals(4, counters.getColumns().size());
+        assertTrue(counters.getItems().stream().anyMatch(r -> r.get(0).equals("Created_tmp_tables")), "materialising makes a temp table");
+        Screenshots.save(robot, stage.getScene(), "compare");
+        robot.clickOn("#planJsonToggle");
+        Node json = robot.lookup("#rightPlanJson").query();
+        assertTrue(json.isVisible());
+        assertTrue(((TextArea) json).getText().contains("query_block"));
+        Screenshots.save(robot, stage.getScene(), "compare-json");
+        robot.clickOn(op).clickOn("point");
+        assertEquals("point: same plan", text(robot, "#planVerdict"));
+
+    }
+
+    private void runThroughTheWindow(FxRobot robot, Path file) throws Exception {
+        dialogs.nextOpen = file;
+        robot.clickOn("File").clickOn("Open experiment…");
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.R).release(javafx.scene.input.KeyCode.R,
+                javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> window.run().runningProperty().get()
+                || window.run().outcomeProperty().get() != null || !window.run().errorProperty().get().isEmpty());
+    }
+
+    @Test
+    @Order(4)
+    void aStreamShowsLiveIntervalsAndCancelKeepsTheBundle(FxRobot robot) throws Exception {
+        Path f = home.resolve("experiments").resolve("stream.yaml");
+        Files.writeString(f, """
+                name: stream
+                workload:
+                  plugin: oltp-point-select
+                  parameters: {tableSize: 1000}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 1, duration: 3s, interval: 500ms}
+                """, StandardCharsets.UTF_8);
+        runThroughTheWindow(robot, f);
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.run().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        RunOutcome outcome = window.run().outcomeProperty().get();
+        assertNotNull(outcome, window.run().errorProperty().get());
+        assertEquals(RunStatus.COMPLETE, outcome.status(), outcome.message());
+        assertTrue(window.run().intervals().size() >= 2, "live interval points: " + window.run().intervals().size());
+        streamBundle = outcome.bundle();
+
+        // a long stream, cancelled once it is visibly running: the bundle stays, marked interrupted
+        Path longer = home.resolve("experiments").resolve("stream-long.yaml");
+        Files.writeString(longer, Files.readString(f).replace("name: stream", "name: stream-long").replace("3s", "10m"));
+        runThroughTheWindow(robot, longer);
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> window.run().intervals().size() >= 2 || !window.run().runningProperty().get());
+        select(robot, 3);
+        Screenshots.save(robot, stage.getScene(), "run-stream-live");
+        robot.clickOn("#cancelButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.run().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        RunOutcome cancelled = window.run().outcomeProperty().get();
+        assertNotNull(cancelled, window.run().errorProperty().get());
+        assertEquals(RunStatus.INTERRUPTED, cancelled.status());
+        assertTrue(Files.exists(cancelled.bundle().resolve("intervals.jsonl")));
+        assertEquals("interrupted", new io.benchlab.core.bundle.BundleReader().read(cancelled.bundle()).manifest().status().label());
+
+        select(robot, 0);
+        robot.interact(() -> window.openBundle(streamBundle));
+        assertFalse(window.results().boxesProperty().get().isEmpty());
+        assertTrue(window.results().boxesProperty().get().get(0).summary().n() >= 2);
+        robot.interact(() -> window.resultsView().showThroughput());
+        assertEquals(1, window.resultsView().throughputChart().getCategoryPlot().getDataset().getRowCount());
+        assertEquals("Throughput", window.resultsView().throughputTabText());
+        TableView<List<String>> streams = table(robot, "#totalsTable");
+        assertEquals("Units/s", streams.getColumns().get(4).getText());
+        assertEquals(List.of("default", "Run1", "point-select", "1"), streams.getItems().get(0).subList(0, 4));
+        Screenshots.save(robot, stage.getScene(), "results-throughput");
+    }
+
+    @Test
+    @Order(5)
+    void darkThemeAndServerViewScreenshots(FxRobot robot) throws Exception {
+        select(robot, 4);
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get()
+                && !"unknown".equals(window.targets().statusProperty().get()));
+        assertEquals("stopped", window.targets().statusProperty().get());
+        robot.clickOn("#serverStart");
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(window.targets().statusProperty().get().startsWith("running · MariaDB 11.4"), window.targets().statusProperty().get());
+        // the live server's optimizer_switch flags become the editor's checkboxes
+        assertTrue(window.editor().optimizerFlags().contains("derived_merge"), window.editor().optimizerFlags().toString());
+        robot.clickOn("#externalPassword").write("not-saved");
+        Screenshots.save(robot, stage.getScene(), "server");
+        robot.clickOn("#serverStop");
+        WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("stopped", window.targets().statusProperty().get());
+        assertFalse(String.join(",", Preferences.userRoot().node("io/benchlab/gui-test").keys()).contains("password"));
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.D)
+                .release(javafx.scene.input.KeyCode.D, javafx.scene.input.KeyCode.SHIFT, javafx.scene.input.KeyCode.CONTROL);
+        assertTrue(stage.getScene().getRoot().getStyleClass().contains("theme-dark"));
+        select(robot, 0);
+        if (sqlRunBundle != null) {
+            robot.interact(() -> window.openBundle(sqlRunBundle));
+        }
+        Screenshots.save(robot, stage.getScene(), "results-dark");
+    }
+}

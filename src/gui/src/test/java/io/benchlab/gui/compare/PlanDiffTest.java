@@ -1,0 +1,48 @@
+package io.benchlab.gui.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PlanDiffTest {
+    private static Map<String, String> row(String table, String type, String key, String extra) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("table", table);
+        m.put("type", type);
+        m.put("key", key);
+        m.put("Extra", extra);
+        return m;
+    }
+
+    @Test
+    void identicalPlansHaveNoDifferingCell() {
+        List<Map<String, String>> p = List.of(row("t", "range", "PRIMARY", "Using where"));
+        assertTrue(PlanDiff.of(p, p).identical());
+    }
+
+    @Test
+    void marksJoinOrderAccessTypeKeyAndExtraDifferences() {
+        PlanDiff d = PlanDiff.of(List.of(row("o", "ALL", null, "Using where"), row("c", "eq_ref", "PRIMARY", "")),
+                List.of(row("c", "ALL", null, ""), row("o", "ref", "idx_customer", "")));
+        assertEquals(List.of("table", "type", "key", "Extra"), d.left().headers());
+        assertEquals("NULL", d.left().rows().get(0).get(2));
+        assertTrue(d.differs(0, 0)); // join order: o first vs c first
+        assertTrue(d.differs(1, 1)); // eq_ref vs ref
+        assertTrue(d.differs(1, 2)); // PRIMARY vs idx_customer
+        assertTrue(d.differs(0, 3)); // Extra
+        assertFalse(d.differs(0, 2)); // both NULL
+    }
+
+    @Test
+    void rowsOnlyOneSideHasDifferEverywhere() {
+        PlanDiff d = PlanDiff.of(List.of(row("t", "ALL", null, "")), List.of(row("t", "ALL", null, ""), row("u", "ALL", null, "")));
+        assertFalse(d.differs(0, 0));
+        assertTrue(d.differs(1, 0));
+        assertTrue(d.differs(1, 3));
+    }
+}

@@ -1,0 +1,130 @@
+package io.benchlab.gui.editor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.plugin.PluginRegistry;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EditorViewModelTest {
+    private static PluginRegistry registry;
+    private static List<WorkloadPlugin> plugins;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void load() {
+        registry = PluginRegistry.load(EditorViewModelTest.class.getClassLoader(), List.of());
+        plugins = registry.workloads().stream().map(l -> l.provider()).toList();
+    }
+
+    @AfterAll
+    static void close() {
+        registry.close();
+    }
+
+    @Test
+    void pluginParametersBecomeFieldsValidatedByTheApiRules() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        assertEquals(List.of("queries", "setup", "schema", "repetitions", "variables"),
+                vm.parameters().stream().map(p -> p.spec().name()).toList());
+        List<String> problems = vm.validate();
+        assertTrue(problems.stream().anyMatch(p -> p.contains("'queries' is required")), problems.toString());
+        vm.parameter("queries").textProperty().set("q.sql");
+        vm.parameter("repetitions").textProperty().set("0");
+        assertTrue(vm.parameter("repetitions").errorProperty().get().contains("repetitions"), vm.parameter("repetitions").errorProperty().get());
+        vm.parameter("repetitions").textProperty().set("two");
+        assertFalse(vm.parameter("repetitions").errorProperty().get().isEmpty());
+        vm.parameter("repetitions").textProperty().set("2");
+        assertEquals("", vm.parameter("repetitions").errorProperty().get());
+        assertEquals(List.of(), vm.validate());
+    }
+
+    @Test
+    void savesYamlTheCliReadsBack() throws Exception {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.nameProperty().set("bp-test");
+        vm.parameter("queries").textProperty().set("sql/q.sql");
+        vm.parameter("repetitions").textProperty().set("2");
+        vm.parameter("variables").textProperty().set("a=1, b=2");
+        vm.coldProperty().set(false);
+        vm.warmProperty().set(2);
+        vm.renameVariant("A", "small");
+        vm.addVariant("big");
+        SettingRow bp = vm.addSetting("innodb_buffer_pool_size");
+        bp.value("small").set("8M");
+        bp.value("big").set("256M");
+        SettingRow j = vm.addSetting("join_buffer_size");
+        j.value("big").set("1048576");
+        Path file = dir.resolve("exp.yaml");
+        vm.save(file);
+
+        Experiment e = ExperimentFile.read(file).experiment();
+        assertEquals("bp-test", e.name());
+        assertEquals("sql-file", e.workload().plugin());
+        assertEquals(Map.of("queries", "sql/q.sql", "repetitions", 2, "variables", List.of("a=1", "b=2")), e.workload().parameters());
+        assertFalse(e.phases().coldOrDefault());
+        assertEquals(2, e.phases().warmOrDefault());
+        assertEquals(List.of("small", "big"), e.variants().stream().map(Experiment.VariantSpec::name).toList());
+        assertEquals(Map.of("innodb_buffer_pool_size", "8M"), e.variants().get(0).settings());
+        assertEquals(Map.of("innodb_buffer_pool_size", "256M", "join_buffer_size", 1048576), e.variants().get(1).settings());
+        String text = Files.readString(file);
+        assertFalse(text.startsWith("---"), text);
+        assertFalse(text.contains("options"), text);
+    }
+
+    @Test
+    void loadsTheExampleAndSavesItEquivalently() {
+        Path example = Path.of("../../examples/sql-file.yaml");
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.load(example);
+        assertEquals("sql-file", vm.pluginProperty().get().id());
+        assertEquals("sql/orders-queries.sql", vm.parameter("queries").textProperty().get());
+        assertEquals(List.of("bp-8M", "bp-256M"), vm.variants());
+        Path copy = dir.resolve("copy.yaml");
+        vm.save(copy);
+        Experiment a = ExperimentFile.read(example).experiment();
+        Experiment b = ExperimentFile.read(copy).experiment();
+        assertEquals(a.workload(), b.workload());
+        assertEquals(a.phases(), b.phases());
+        assertEquals(a.variants(), b.variants());
+        assertEquals(a.server(), b.server());
+    }
+
+    @Test
+    void resetEmptiesTheForm() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.load(Path.of("../../examples/sql-file.yaml"));
+        vm.reset();
+        assertEquals(List.of("A"), vm.variants());
+        assertTrue(vm.settings().isEmpty());
+        assertEquals(null, vm.fileProperty().get());
+        assertTrue(vm.parameters().stream().allMatch(p -> p.textProperty().get().isEmpty()));
+    }
+
+    @Test
+    void refusesToSaveAnInvalidForm() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.nameProperty().set("has space");
+        BenchlabException e = assertThrows(BenchlabException.class, () -> vm.save(dir.resolve("x.yaml")));
+        assertTrue(e.getMessage().contains("name"), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("x.yaml")));
+    }
+}
