@@ -29,7 +29,7 @@ final class ServerCommand {
         String basedir;
 
         ServerSpec spec() {
-            return new ServerSpec(basedir == null ? "embedded" : "binaries", profile, basedir, null, null, null, null, null, null, null);
+            return basedir == null ? ServerSpec.embedded(profile) : ServerSpec.binaries(profile, basedir);
         }
     }
 

@@ -32,12 +32,27 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         options = options == null ? new RunOptions(null, null, null, null, null) : options;
     }
 
+    /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
+    public static Experiment empty() {
+        return new Experiment(null, null, null, null, null, null, null, null, null, null, null);
+    }
+
     /** Where the target server comes from. Exactly one of the type-specific fields applies. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password) {
         public static ServerSpec embedded() {
-            return new ServerSpec("embedded", null, null, null, null, null, null, null, null, null);
+            return embedded(null);
+        }
+
+        /** The embedded MariaDB under a profile (null: the default profile). */
+        public static ServerSpec embedded(String profile) {
+            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null);
+        }
+
+        /** Another server build's binaries, managed by benchlab under a profile. */
+        public static ServerSpec binaries(String profile, String basedir) {
+            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null);
         }
 
         public String typeOrDefault() {

@@ -54,7 +54,7 @@ public final class EditorViewModel {
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ObservableList<String> optimizerFlags = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
-    private Experiment base = new Experiment(null, null, null, null, null, null, null, null, null);
+    private Experiment base = Experiment.empty();
 
     public EditorViewModel(List<WorkloadPlugin> plugins) {
         this.plugins = List.copyOf(plugins);
@@ -70,7 +70,7 @@ public final class EditorViewModel {
 
     /** Back to an empty form (File › New experiment): defaults, one variant, no file. */
     public void reset() {
-        base = new Experiment(null, null, null, null, null, null, null, null, null);
+        base = Experiment.empty();
         name.set("my-experiment");
         description.set("");
         if (!plugins.isEmpty()) {

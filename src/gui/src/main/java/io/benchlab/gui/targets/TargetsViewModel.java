@@ -57,7 +57,7 @@ public final class TargetsViewModel {
     }
 
     private ManagedServer server() {
-        return servers.managed(new ServerSpec("embedded", profile.get(), null, null, null, null, null, null, null));
+        return servers.managed(ServerSpec.embedded(profile.get()));
     }
 
     public void refresh() {
