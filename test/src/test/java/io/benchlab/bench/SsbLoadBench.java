@@ -33,8 +33,9 @@ import java.util.Map;
  *       {@code LOAD DATA INFILE} into schema {@code ssb_fileload} with the same DDL and the same
  *       after-load statements: the practical limit of the server.</li>
  * </ol>
- * Prints both load times and their ratio. The first schema is dropped before the file load so
- * both loads start from the same buffer-pool state. {@code -Dbench.streams=N} sets how many tables
+ * Each load runs twice, in the order loader, file, file, loader (each schema dropped after it
+ * is timed), and the bench prints every time, the server's and its own CPU seconds, the means and
+ * their ratio. {@code -Dbench.streams=N} sets how many tables
  * the loader loads at a time, {@code -Dbench.bufferPool=SIZE} the server's buffer pool.
  *
  * <p>Run it with {@code scripts/bench-ssb-load.sh [SF] [HOME]}.
@@ -65,19 +66,14 @@ public final class SsbLoadBench {
         options.put("innodb_log_file_size", "512M");
         server.ensureRunning(new StartupOptions(options), 0);
         try (ConnectionPool pool = ConnectionPool.open(ServerFactory.endpoint(server), 4)) {
-            // 1. benchlab's loader
-            long t0 = System.nanoTime();
+            long serverPid = server.state().orElseThrow().pid();
             int streams = Integer.getInteger("bench.streams", DatasetLoader.DEFAULT_STREAMS);
-            LoadResult loaded = new DatasetLoader(pool, DatasetListener.NONE, threads, streams).ensure(plan);
-            double loaderSeconds = (System.nanoTime() - t0) / 1e9;
-            System.out.printf("generate + LOAD DATA LOCAL (benchlab, %d table(s) at a time): %,d rows in %.2f s (%,.0f rows/s)%n",
-                    streams, loaded.rows(), loaderSeconds, loaded.rows() / loaderSeconds);
-            try (Connection c = pool.connection(); Statement s = c.createStatement()) {
-                DatasetLoader.drop(c, plan.schema());
-                s.execute("FLUSH TABLES");
+            try (Connection c = pool.connection()) {
+                if (DatasetLoader.marker(c, plan.schema()).isPresent()) {
+                    DatasetLoader.drop(c, plan.schema()); // a complete dataset left by an earlier run would be reused
+                }
             }
-
-            // 2. export to files (not part of either timing)
+            // the files first (not timed), so that the two loads can alternate
             long t1 = System.nanoTime();
             Map<String, Path> files = DatasetLoader.export(plan, exportDir, threads);
             long bytes = 0;
@@ -86,19 +82,69 @@ public final class SsbLoadBench {
             }
             System.out.printf("export to .tbl files: %,d bytes in %.2f s%n", bytes, (System.nanoTime() - t1) / 1e9);
 
-            // 3. plain server-side LOAD DATA INFILE of the files
-            double fileSeconds = fileLoad(pool, plan, files);
-            System.out.printf("LOAD DATA INFILE of the files (server limit): %,d rows in %.2f s (%,.0f rows/s)%n",
-                    plan.expectedRows(), fileSeconds, plan.expectedRows() / fileSeconds);
-            System.out.printf("ratio generate+load / file load: %.2f%n", loaderSeconds / fileSeconds);
-            try (Connection c = pool.connection(); Statement s = c.createStatement()) {
-                s.execute("DROP DATABASE ssb_fileload");
+            // loader, file, file, loader: a machine whose load drifts during the run biases neither side
+            double loaderSeconds = 0;
+            double fileSeconds = 0;
+            for (char kind : "LFFL".toCharArray()) {
+                CpuTimes before = CpuTimes.now(serverPid);
+                long t0 = System.nanoTime();
+                if (kind == 'L') {
+                    LoadResult loaded = new DatasetLoader(pool, DatasetListener.NONE, threads, streams).ensure(plan);
+                    double seconds = (System.nanoTime() - t0) / 1e9;
+                    loaderSeconds += seconds;
+                    System.out.printf("generate + LOAD DATA LOCAL (benchlab, %d table(s) at a time): %,d rows in %.2f s (%,.0f rows/s); CPU %s%n",
+                            streams, loaded.rows(), seconds, loaded.rows() / seconds, CpuTimes.now(serverPid).minus(before));
+                    try (Connection c = pool.connection()) {
+                        DatasetLoader.drop(c, plan.schema());
+                    }
+                } else {
+                    fileLoad(pool, plan, files);
+                    double seconds = (System.nanoTime() - t0) / 1e9;
+                    fileSeconds += seconds;
+                    System.out.printf("LOAD DATA INFILE of the files (server limit):  %,d rows in %.2f s (%,.0f rows/s); CPU %s%n",
+                            plan.expectedRows(), seconds, plan.expectedRows() / seconds, CpuTimes.now(serverPid).minus(before));
+                    try (Connection c = pool.connection(); Statement s = c.createStatement()) {
+                        s.execute("DROP DATABASE ssb_fileload");
+                    }
+                }
             }
+            System.out.printf("mean: generate+load %.2f s, file load %.2f s; ratio %.2f%n", loaderSeconds / 2, fileSeconds / 2,
+                    loaderSeconds / fileSeconds);
             for (Path p : files.values()) {
                 Files.deleteIfExists(p);
             }
         } finally {
             server.stop();
+        }
+    }
+
+    /**
+     * CPU seconds of this JVM (generators, encoder, JDBC) and of the server process: on a machine
+     * with few cores, what the client burns is taken from the server.
+     */
+    record CpuTimes(double client, double server) {
+        static CpuTimes now(long serverPid) {
+            double client = ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                    .getProcessCpuTime() / 1e9;
+            double server = -1;
+            try {
+                // /proc/PID/stat fields 14 and 15: user and system time in clock ticks (100 per second on Linux)
+                String stat = Files.readString(Path.of("/proc", Long.toString(serverPid), "stat"));
+                String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                server = (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0;
+            } catch (Exception e) {
+                // not Linux: the server's CPU is not shown
+            }
+            return new CpuTimes(client, server);
+        }
+
+        CpuTimes minus(CpuTimes o) {
+            return new CpuTimes(client - o.client, server < 0 || o.server < 0 ? -1 : server - o.server);
+        }
+
+        @Override
+        public String toString() {
+            return String.format("benchlab JVM %.1f s, server %s", client, server < 0 ? "?" : String.format("%.1f s", server));
         }
     }
 
