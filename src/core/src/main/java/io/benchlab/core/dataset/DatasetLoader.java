@@ -20,12 +20,18 @@ import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -35,14 +41,25 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class DatasetLoader {
     private static final ObjectMapper JSON = Json.mapper();
+    /** Tables loaded at the same time, each on its own connection (scripts/bench-ssb-load.sh measures it). */
+    public static final int DEFAULT_STREAMS = 2;
     private final ConnectionPool pool;
     private final DatasetListener listener;
     private final int threads;
+    private final int streams;
 
     public DatasetLoader(ConnectionPool pool, DatasetListener listener, int generatorThreads) {
+        this(pool, listener, generatorThreads, DEFAULT_STREAMS);
+    }
+
+    /**
+     * @param streams tables loaded at the same time, each on its own connection; 1 = one after another
+     */
+    public DatasetLoader(ConnectionPool pool, DatasetListener listener, int generatorThreads, int streams) {
         this.pool = pool;
         this.listener = listener;
         this.threads = Math.max(1, generatorThreads);
+        this.streams = Math.max(1, streams);
     }
 
     /** Reuses a complete load with the same identity, else (re)loads. */
@@ -71,33 +88,18 @@ public final class DatasetLoader {
             s.execute("DROP DATABASE IF EXISTS `" + schema + "`");
             s.execute("CREATE DATABASE `" + schema + "`");
         }
-        // A statement remembers the database current when it was created (Connector/J switches back to it
-        // before executing), so every statement from here on is created after the switch.
+        // A statement remembers the database current at its creation and switches back to it on
+        // execute, so statements for the new schema are created after setCatalog.
         c.setCatalog(schema);
         try (Statement s = c.createStatement()) {
             s.execute("CREATE TABLE " + DatasetMarker.TABLE + " (dataset VARCHAR(64), generator_version VARCHAR(32), identity TEXT,"
                     + " status VARCHAR(16), row_counts TEXT, loaded_at TIMESTAMP(3) NULL, seconds DOUBLE)");
             writeMarker(c, plan, "loading", Map.of(), 0);
-            quietly(s, "SET SESSION unique_checks = 0");
-            quietly(s, "SET SESSION foreign_key_checks = 0");
-            quietly(s, "SET SESSION sql_log_bin = 0");
             for (TableSpec t : plan.tables()) {
                 s.execute(t.createTable());
             }
         }
-        Map<String, Long> counts = new LinkedHashMap<>();
-        ExecutorService generators = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "benchlab-generator");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            for (TableSpec t : plan.tables()) {
-                counts.put(t.name(), loadTable(c, t, generators));
-            }
-        } finally {
-            generators.shutdownNow();
-        }
+        Map<String, Long> counts = loadTables(c, plan);
         try (Statement s = c.createStatement()) {
             int i = 0;
             for (String ddl : plan.afterLoad()) {
@@ -111,28 +113,106 @@ public final class DatasetLoader {
         return new LoadResult(schema, false, counts, seconds);
     }
 
-    private long loadTable(Connection c, TableSpec t, ExecutorService generators) throws SQLException {
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /**
+     * Loads the tables on up to {@link #streams} connections at once, largest first, each table
+     * through one LOAD DATA (MariaDB bulk-loads an empty InnoDB table under a table lock, so two
+     * streams into one table would wait for each other). The first connection is the caller's, so
+     * a pool of two connections is enough.
+     */
+    private Map<String, Long> loadTables(Connection c, DatasetPlan plan) throws SQLException {
+        Queue<TableSpec> queue = new ConcurrentLinkedQueue<>(plan.tables().stream()
+                .sorted(Comparator.comparingLong(TableSpec::expectedRows).reversed()).toList());
+        Map<String, Long> loaded = new ConcurrentHashMap<>();
+        int workers = (int) Math.min(streams, plan.tables().size());
+        ExecutorService generators = Executors.newFixedThreadPool(threads, daemon("benchlab-generator"));
+        ExecutorService senders = Executors.newFixedThreadPool(workers, daemon("benchlab-loader"));
+        List<Future<Void>> running = new ArrayList<>();
+        try {
+            for (int w = 0; w < workers; w++) {
+                boolean own = w == 0;
+                running.add(senders.submit(() -> {
+                    Connection conn = own ? c : pool.connection();
+                    try {
+                        conn.setCatalog(plan.schema());
+                        for (TableSpec t; (t = queue.poll()) != null; ) {
+                            loaded.put(t.name(), loadTable(conn, t, generators, workers));
+                        }
+                    } finally {
+                        if (!own) {
+                            conn.close();
+                        }
+                    }
+                    return null;
+                }));
+            }
+            Exception failure = null;
+            for (Future<Void> f : running) {
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    queue.clear(); // the other workers finish their table and stop; keep the first error
+                    failure = failure != null ? failure : (Exception) e.getCause();
+                }
+            }
+            if (failure instanceof SQLException se) {
+                throw se;
+            } else if (failure instanceof RuntimeException re) {
+                throw re;
+            } else if (failure != null) {
+                throw new SQLException("loading " + plan.schema() + ": " + failure, failure);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BenchlabException("interrupted while loading " + plan.schema());
+        } finally {
+            generators.shutdownNow();
+            senders.shutdownNow();
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        plan.tables().forEach(t -> counts.put(t.name(), loaded.get(t.name())));
+        return counts;
+    }
+
+    private long loadTable(Connection c, TableSpec t, ExecutorService generators, int workers) throws SQLException {
         AtomicLong done = new AtomicLong();
         String step = "loading " + t.name();
         listener.progress(step, 0, t.expectedRows());
         String sql = "LOAD DATA LOCAL INFILE 'benchlab-stream' INTO TABLE `" + t.name() + "` CHARACTER SET utf8mb4 ("
                 + String.join(", ", t.columns()) + ")" + (t.loadSuffix().isEmpty() ? "" : " " + t.loadSuffix());
+        // chunks generated ahead per stream: enough to keep the generators busy, few enough to bound memory
+        int ahead = Math.max(2, threads * 2 / workers);
+        long loaded;
         try (Statement s = c.createStatement();
-             ChunkStream in = new ChunkStream(t.chunks(), generators, threads * 2,
+             ChunkStream in = new ChunkStream(t.chunks(), generators, ahead,
                      rows -> listener.progress(step, done.addAndGet(rows), t.expectedRows()))) {
-            s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
-            s.execute(sql);
+            quietly(s, "SET SESSION unique_checks = 0");
+            quietly(s, "SET SESSION foreign_key_checks = 0");
+            quietly(s, "SET SESSION sql_log_bin = 0");
+            try {
+                s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
+                s.execute(sql);
+                loaded = s.getLargeUpdateCount();
+            } finally {
+                // the connection goes back to the pool: leave its session as it was
+                quietly(s, "SET SESSION unique_checks = 1");
+                quietly(s, "SET SESSION foreign_key_checks = 1");
+                quietly(s, "SET SESSION sql_log_bin = 1");
+            }
         }
-        long actual;
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM `" + t.name() + "`")) {
-            rs.next();
-            actual = rs.getLong(1);
-        }
-        if (actual != t.expectedRows()) {
-            throw new BenchlabException("dataset table " + t.name() + " has " + actual + " rows after loading, expected " + t.expectedRows()
+        // LOAD DATA reports the rows it inserted (no COUNT(*) scan); fewer means rows were skipped
+        if (loaded != t.expectedRows()) {
+            throw new BenchlabException("dataset table " + t.name() + " has " + loaded + " rows after loading, expected " + t.expectedRows()
                     + " (warnings during LOAD DATA? the dataset stays marked incomplete)");
         }
-        return actual;
+        return loaded;
     }
 
     /** Writes every table as a tab-separated {@code TABLE.tbl} file (for other tools, or a plain LOAD DATA INFILE). */
