@@ -59,7 +59,7 @@ public final class SsbLoadBench {
         generationRate(plan);
 
         ManagedServer server = new ServerFactory(new BenchlabHome(homeDir.toAbsolutePath()))
-                .managed(new ServerSpec("embedded", "loadbench", null, null, null, null, null, null, null));
+                .managed(ServerSpec.embedded("loadbench"));
         Map<String, String> options = new LinkedHashMap<>();
         options.put("secure_file_priv", exportDir.toString());
         options.put("innodb_buffer_pool_size", System.getProperty("bench.bufferPool", "1G"));

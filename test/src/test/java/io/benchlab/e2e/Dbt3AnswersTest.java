@@ -69,7 +69,7 @@ class Dbt3AnswersTest {
     @AfterAll
     static void stop() {
         if (cli != null) {
-            cli.stopServer();
+            cli.stopServer("default");
         }
     }
 

@@ -65,7 +65,7 @@ class Dbt3StudiesTest {
         try {
             assertEquals(0, cli.run("run", experiment.toString()).exitCode(), "run");
         } finally {
-            cli.stopServer();
+            cli.stopServer("default");
         }
         BundleReader reader = new BundleReader();
         bundle = reader.read(reader.list(home.resolve("runs")).get(0));
@@ -80,7 +80,7 @@ class Dbt3StudiesTest {
     @AfterAll
     static void stop() {
         if (cli != null) {
-            cli.stopServer();
+            cli.stopServer("default");
         }
     }
 
