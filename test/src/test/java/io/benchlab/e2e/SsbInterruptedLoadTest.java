@@ -86,7 +86,7 @@ class SsbInterruptedLoadTest {
     }
 
     private static ManagedServer server(SsbCli cli) {
-        return new ServerFactory(new BenchlabHome(cli.home())).managed(new ServerSpec("embedded", null, null, null, null, null, null, null, null));
+        return new ServerFactory(new BenchlabHome(cli.home())).managed(ServerSpec.embedded());
     }
 
     private static boolean loadingLineorder(ConnectionPool pool) throws Exception {
