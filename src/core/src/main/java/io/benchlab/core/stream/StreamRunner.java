@@ -177,6 +177,14 @@ public final class StreamRunner {
                 measuredNanos = end - measureStart;
             } else {
                 stopThreads(threads, scheduler);
+                // stopped (e.g. by an error) before sampling began: what was measured still forms one interval
+                if (operations.sum() > 0 || errors.sum() > 0 || units.get() > 0) {
+                    Sampler sampler = new Sampler(listener, null, intervals, totalResponse, totalService);
+                    sampler.begin();
+                    long end = System.nanoTime();
+                    sampler.sample(end);
+                    measuredNanos = end - measureStart;
+                }
             }
         } finally {
             if (stop.get() == null) {
