@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Benchmark, not a test: is benchlab's stream driver fast enough not to be the bottleneck?
+# On ONE embedded server (benchlab server start --profile bench), alternating benchlab and
+# sysbench (A B A B A B) on the very same table, it runs
+#   - autocommit single-row INSERTs: benchlab oltp-insert  vs  sysbench oltp_insert --skip_trx=on
+#   - primary-key point selects:     benchlab oltp-point-select  vs  sysbench oltp_point_select
+# at 1 and 4 threads, and prints medians of REPS runs and the ratio benchlab/sysbench
+# (goals: >= 1.0 for inserts, >= 0.95 for point selects). Then it checks the arrival-rate mode:
+# point selects at lambda = 10,000/s with 8 threads for 10 s, achieved/target.
+#
+# Fairness: same server, same table (benchlab's prepare builds sbtest1 exactly as sysbench's
+# schema, and sysbench runs on the table benchlab left), same statements, same thread counts,
+# same measured DURATION. benchlab's figure is its measured stream (units/s in streams.jsonl),
+# after a 1 s warmup that lets the JIT compile; sysbench 1.0.20 has no warmup option and its
+# C/LuaJIT loop needs none. Connection setup is outside both measurements.
+#
+# Usage: scripts/bench-vs-sysbench.sh        (env: THREADS="1 4" DURATION=10 REPS=3 TABLE_SIZE=10000)
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+THREADS="${THREADS:-1 4}"
+DURATION="${DURATION:-10}"
+REPS="${REPS:-3}"
+TABLE_SIZE="${TABLE_SIZE:-10000}"
+LAMBDA="${LAMBDA:-10000}"
+
+if ! command -v sysbench >/dev/null 2>&1; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "installing sysbench (Debian package)" >&2
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq sysbench >/dev/null
+fi
+command -v jq >/dev/null 2>&1 || { echo "needs jq" >&2; exit 1; }
+
+work="$(mktemp -d -t benchlab-bench.XXXXXX)"
+bl() { "$here/benchlab" "$@" --home "$work"; }
+line="$(bl server start --profile bench | tail -1)"
+port="$(sed -n 's/.* port=\([0-9]*\).*/\1/p' <<<"$line")"
+[ -n "$port" ] || { echo "could not start the server: $line" >&2; exit 1; }
+trap 'bl server stop --profile bench >/dev/null 2>&1 || true' EXIT
+echo "server: $line   (work folder $work)"
+echo "sysbench: $(sysbench --version); duration ${DURATION}s, medians of $REPS, alternating benchlab/sysbench"
+
+# benchlab: one stream against the server as an external target; prints units/s
+benchlab_rate() { # plugin threads [extra stream settings]
+  local plugin=$1 threads=$2 extra=${3:-}
+  local yaml="$work/$plugin-$threads.yaml"
+  cat >"$yaml" <<YAML
+name: bench-$plugin-$threads
+server: {type: external, url: "jdbc:mysql://127.0.0.1:$port/", user: root}
+workload: {plugin: $plugin, parameters: {schema: sbtest, tableSize: $TABLE_SIZE}}
+phases: {cold: false, warm: 1}
+options: {explain: false}
+stream: {threads: $threads, duration: ${DURATION}s, warmup: 1s, counters: []$extra}
+YAML
+  bl run -q "$yaml" >"$work/last-run.log" 2>&1 || { cat "$work/last-run.log" >&2; exit 1; }
+  local dir; dir="$(ls -td "$work"/runs/*-bench-"$plugin"-"$threads" | head -1)"
+  jq -r '.unitsPerSecond' "$dir/streams.jsonl" | tail -1
+}
+
+sysbench_rate() { # test threads
+  sysbench "$1" --db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-password= \
+    --mysql-ssl=off --mysql-db=sbtest --tables=1 --table-size="$TABLE_SIZE" --skip_trx=on \
+    --threads="$2" --time="$DURATION" --rand-type=uniform run 2>&1 | tee "$work/last-sysbench.log" |
+    sed -n 's/.*transactions: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p'
+}
+
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+printf '\n%-14s %7s %26s %26s %8s\n' workload threads "benchlab/s (runs)" "sysbench/s (runs)" ratio
+for pair in "oltp-insert oltp_insert" "oltp-point-select oltp_point_select"; do
+  read -r plugin sbtest <<<"$pair"
+  for t in $THREADS; do
+    a=(); b=()
+    for ((r = 1; r <= REPS; r++)); do
+      a+=("$(benchlab_rate "$plugin" "$t")")
+      b+=("$(sysbench_rate "$sbtest" "$t")")
+    done
+    ma="$(echo "${a[*]}" | median)"; mb="$(echo "${b[*]}" | median)"
+    printf '%-14s %7s %9.0f (%s) %9.0f (%s) %8.3f\n' "$plugin" "$t" "$ma" "$(printf '%.0f ' "${a[@]}" | sed 's/ $//')" \
+      "$mb" "$(printf '%.0f ' "${b[@]}" | sed 's/ $//')" "$(echo "$ma / $mb" | bc -l)"
+  done
+done
+
+echo
+echo "arrival rate: oltp-point-select at lambda=$LAMBDA/s, 8 threads, 10 s"
+yaml="$work/arrival.yaml"
+cat >"$yaml" <<YAML
+name: bench-arrival
+server: {type: external, url: "jdbc:mysql://127.0.0.1:$port/", user: root}
+workload: {plugin: oltp-point-select, parameters: {schema: sbtest, tableSize: $TABLE_SIZE}}
+phases: {cold: false, warm: 1}
+options: {explain: false}
+stream: {threads: 8, duration: 10s, rate: $LAMBDA, seed: 1, queueCapacity: 1000000, counters: []}
+YAML
+bl run -q "$yaml" >"$work/last-run.log" 2>&1 || { cat "$work/last-run.log" >&2; exit 1; }
+dir="$(ls -td "$work"/runs/*-bench-arrival | head -1)"
+jq -r '"  target \(.arrivals.targetPerSecond)/s, arrivals enqueued \(.arrivals.achievedPerSecond|floor)/s (achieved/target \(.arrivals.achievedPerSecond / .arrivals.targetPerSecond * 10000 | round / 10000)), served \(.operationsPerSecond|floor)/s (served/target \(.operationsPerSecond / .arrivals.targetPerSecond * 10000 | round / 10000)), lateness p99 \(.arrivals.lateness.p99Micros) us, response p99 \(.latency.p99Micros) us, service p99 \(.serviceTime.p99Micros) us, stop \(.reason)"' "$dir/streams.jsonl"
