@@ -15,6 +15,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.SplittableRandom;
+import static io.benchlab.plugin.insertstream.OltpPointSelectPlugin.tableExists;
 
 /**
  * A sysbench {@code oltp_insert}-like stream: autocommit single-row INSERTs into {@code sbtest1}
@@ -41,7 +42,9 @@ public final class OltpInsertPlugin implements WorkloadPlugin {
                 ParameterSpec.string("schema", "sbtest", "Schema (database) of sbtest1; created if missing."),
                 ParameterSpec.integer("tableSize", 10_000, "Rows put into sbtest1 by prepare; k is drawn from [1, tableSize].")
                         .withRange(1.0, 1_000_000_000.0),
-                ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."));
+                ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."),
+                ParameterSpec.bool("recreate", true,
+                        "Drop, re-create and fill sbtest1 in prepare; false keeps an existing sbtest1 (e.g. from sysbench prepare or an earlier run)."));
     }
 
     @Override
@@ -51,6 +54,7 @@ public final class OltpInsertPlugin implements WorkloadPlugin {
         String engine = parameters.getString("engine");
         Sql.quote("engine", engine);
         long tableSize = parameters.getLong("tableSize");
+        boolean recreate = parameters.getBoolean("recreate");
         String table = schema + ".`" + OltpPointSelectPlugin.TABLE + "`";
         String insert = "INSERT INTO " + table + " (id, k, c, pad) VALUES (0, ?, ?, ?)";
         List<Operation> ops = List.of(new StreamOperation("insert", "oltp",
@@ -64,6 +68,10 @@ public final class OltpInsertPlugin implements WorkloadPlugin {
             @Override
             public void prepare(WorkloadContext context) throws Exception {
                 Connection c = context.connection();
+                if (!recreate && tableExists(c, schemaName)) {
+                    context.log(id() + ": keeping the existing " + table + " (recreate: false)");
+                    return;
+                }
                 try (Statement st = c.createStatement()) {
                     st.execute("CREATE DATABASE IF NOT EXISTS " + schema);
                     st.execute("DROP TABLE IF EXISTS " + table);
