@@ -16,6 +16,11 @@
 # sysbench 1.0.20 has no warmup option and its C/LuaJIT loop needs none. Connection setup is outside both measurements. sbtest1 is built once
 # per workload (recreate: false afterwards), so no run pays for another's table fill.
 #
+# It also prints the client's CPU per operation, a figure the machine's noise disturbs far less
+# than throughput: benchlab's stream worker threads (driverCpuMicrosPerOperation in streams.jsonl:
+# plugin + Connector/J + engine loop, not JIT/GC threads) against the whole sysbench process
+# (user + system time from /usr/bin/time over its transactions).
+#
 # Usage: scripts/bench-vs-sysbench.sh   (env: THREADS="1 4" DURATION=10 REPS=3 TABLE_SIZE=10000 WARMUP=5
 #        LAMBDA=10000 FLUSH_AT_COMMIT=2)
 set -euo pipefail
@@ -68,32 +73,38 @@ stream: {threads: $threads, duration: ${duration}s, warmup: ${WARMUP}s, counters
 YAML
   bl run -q "$yaml" >"$work/last-run.log" 2>&1 || { cat "$work/last-run.log" >&2; exit 1; }
   local dir; dir="$(ls -td "$work"/runs/*-bench-"$plugin"-"$threads" | head -1)"
-  jq -r '.unitsPerSecond' "$dir/streams.jsonl" | tail -1
+  jq -r '"\(.unitsPerSecond) \(.driverCpuMicrosPerOperation)"' "$dir/streams.jsonl" | tail -1
 }
 
-sysbench_rate() { # test threads
-  sysbench "$1" --db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-password= \
-    --mysql-ssl=off --mysql-db=sbtest --tables=1 --table-size="$TABLE_SIZE" --skip_trx=on \
-    --threads="$2" --time="$DURATION" --rand-type=uniform run 2>&1 | tee "$work/last-sysbench.log" |
-    sed -n 's/.*transactions: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p'
+sysbench_rate() { # test threads -> "rate cpu-us-per-op" (process CPU, user + system)
+  /usr/bin/time -f "%U %S" -o "$work/sysbench.time" sysbench "$1" --db-driver=mysql --mysql-host=127.0.0.1 \
+    --mysql-port="$port" --mysql-user=root --mysql-password= --mysql-ssl=off --mysql-db=sbtest --tables=1 \
+    --table-size="$TABLE_SIZE" --skip_trx=on --threads="$2" --time="$DURATION" --rand-type=uniform run \
+    >"$work/last-sysbench.log" 2>&1
+  local n rate cpu
+  n="$(sed -n 's/.*transactions: *\([0-9]*\) *(.*/\1/p' "$work/last-sysbench.log")"
+  rate="$(sed -n 's/.*transactions: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p' "$work/last-sysbench.log")"
+  cpu="$(awk -v n="$n" '{print ($1 + $2) * 1e6 / n}' "$work/sysbench.time")"
+  echo "$rate $cpu"
 }
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-printf '\n%-14s %7s %26s %26s %8s\n' workload threads "benchlab/s (runs)" "sysbench/s (runs)" ratio
+printf '\n%-18s %7s %28s %28s %7s %22s\n' workload threads "benchlab/s (runs)" "sysbench/s (runs)" ratio "client CPU us/op bl sb"
 for pair in "oltp-insert oltp_insert" "oltp-point-select oltp_point_select"; do
   read -r plugin sbtest <<<"$pair"
   # build sbtest1 once (benchlab's prepare makes sysbench's table shape); measured runs keep it
   WARMUP=0 benchlab_rate "$plugin" 1 true 1 >/dev/null
   for t in $THREADS; do
-    a=(); b=()
+    a=(); b=(); ca=(); cb=()
     for ((r = 1; r <= REPS; r++)); do
-      a+=("$(benchlab_rate "$plugin" "$t")")
-      b+=("$(sysbench_rate "$sbtest" "$t")")
+      read -r x y <<<"$(benchlab_rate "$plugin" "$t")"; a+=("$x"); ca+=("$y")
+      read -r x y <<<"$(sysbench_rate "$sbtest" "$t")"; b+=("$x"); cb+=("$y")
     done
     ma="$(echo "${a[*]}" | median)"; mb="$(echo "${b[*]}" | median)"
-    printf '%-14s %7s %9.0f (%s) %9.0f (%s) %8.3f\n' "$plugin" "$t" "$ma" "$(printf '%.0f ' "${a[@]}" | sed 's/ $//')" \
-      "$mb" "$(printf '%.0f ' "${b[@]}" | sed 's/ $//')" "$(echo "$ma / $mb" | bc -l)"
+    printf '%-18s %7s %9.0f (%s) %9.0f (%s) %7.3f %10.1f %10.1f\n' "$plugin" "$t" "$ma" "$(printf '%.0f ' "${a[@]}" | sed 's/ $//')" \
+      "$mb" "$(printf '%.0f ' "${b[@]}" | sed 's/ $//')" "$(echo "$ma / $mb" | bc -l)" \
+      "$(echo "${ca[*]}" | median)" "$(echo "${cb[*]}" | median)"
   done
 done
 

@@ -86,6 +86,30 @@ class IiBenchRowsTest {
         assertTrue(shown.contains(String.format("%,d rows", StreamServer.sum(List.of(b.streams().get(0)), "units"))), shown);
     }
 
+    @Test
+    void oltpInsertAddsTheReportedRowsAndRecreateFalseKeepsThem() throws Exception {
+        String body = """
+                workload: {plugin: oltp-insert, parameters: {schema: oltp_e2e, tableSize: 100, recreate: %s}}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 2, duration: 1s}
+                """;
+        Bundle first = server.run("oltp-insert-1", body.formatted("true"));
+        long units1 = StreamServer.sum(first.streams(), "units");
+        assertTrue(units1 > 0);
+        assertEquals(100 + units1, count("oltp_e2e.sbtest1"), "prepared rows + inserted rows");
+        Bundle second = server.run("oltp-insert-2", body.formatted("false"));
+        long units2 = StreamServer.sum(second.streams(), "units");
+        assertEquals(100 + units1 + units2, count("oltp_e2e.sbtest1"), "recreate: false keeps the table");
+    }
+
+    private static long count(String table) throws Exception {
+        try (Connection c = server.connect(); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
     static String show(Path bundle) {
         PrintStream old = System.out;
         ByteArrayOutputStream buf = new ByteArrayOutputStream();

@@ -50,7 +50,7 @@ final class StreamSection {
         byVariant.forEach((variant, streams) -> {
             out.append('\n').append("Streams — ").append(variant).append('\n');
             TextTable totals = new TextTable(List.of("Phase/op", "Threads", "Mode", "Ops", "Units", "Units/s",
-                    "p50 ms", "p95 ms", "p99 ms", "max ms", "Errors", "Stop"));
+                    "p50 ms", "p95 ms", "p99 ms", "max ms", "Errors", "Stop", "Driver CPU µs/op"));
             TextTable box = new TextTable(List.of("Phase/op", "Threads", "Intervals", "min/s", "q1/s", "median/s", "q3/s",
                     "max/s", "mean/s", "p99 min", "p99 median", "p99 max ms"));
             for (JsonNode s : streams) {
@@ -61,14 +61,15 @@ final class StreamSection {
                 totals.row(List.of(label, s.path("threads").asText(), s.path("mode").asText(), count(s.path("operations")),
                         count(s.path("units")) + " " + s.path("unit").asText(), num(s.path("unitsPerSecond")),
                         ms(lat.path("p50Micros")), ms(lat.path("p95Micros")), ms(lat.path("p99Micros")), ms(lat.path("maxMicros")),
-                        count(s.path("errors")), reason));
+                        count(s.path("errors")), reason, num(s.path("driverCpuMicrosPerOperation"))));
                 JsonNode u = s.path("stability").path("unitsRate");
                 JsonNode p = s.path("stability").path("p99Micros");
                 box.row(List.of(label, s.path("threads").asText(), s.path("stability").path("intervals").asText(),
                         num(u.path("min")), num(u.path("q1")), num(u.path("median")), num(u.path("q3")), num(u.path("max")),
                         num(u.path("mean")), ms(p.path("min")), ms(p.path("median")), ms(p.path("max"))));
             }
-            out.append("Totals (latency = response time; arrival mode counts queue time)\n").append(totals.render());
+            out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation)\n")
+                    .append(totals.render());
             out.append('\n').append("Per-interval throughput in units/s and p99 (boxplot data: five-number summary and mean)\n")
                     .append(box.render());
             for (JsonNode s : streams) {
