@@ -22,7 +22,7 @@
 # (user + system time from /usr/bin/time over its transactions).
 #
 # Usage: scripts/bench-vs-sysbench.sh   (env: THREADS="1 4" DURATION=10 REPS=3 TABLE_SIZE=10000 WARMUP=5
-#        LAMBDA=10000 FLUSH_AT_COMMIT=2)
+#        LAMBDA=10000 FLUSH_AT_COMMIT=2 WORKLOADS="insert point" PS_MODE=sysbench|server)
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 THREADS="${THREADS:-1 4}"
@@ -56,8 +56,12 @@ echo "sysbench: $(sysbench --version); duration ${DURATION}s, medians of $REPS, 
 # The same protocol as sysbench: its oltp_insert sends text queries (con:query), its
 # oltp_point_select server-side prepared statements (--db-ps-mode=auto). Connector/J prepares on
 # the client (text protocol) unless useServerPrepStmts is set, so point selects set it.
+# PS_MODE=server makes benchlab's inserts use server-side prepared statements too (binary protocol:
+# less parsing on both ends), to see what that Connector/J option is worth.
 url_options() {
-  case $1 in oltp-point-select) echo "?useServerPrepStmts=true&cachePrepStmts=true" ;; *) echo "" ;; esac
+  if [ "$1" = oltp-point-select ] || [ "${PS_MODE:-sysbench}" = server ]; then
+    echo "?useServerPrepStmts=true&cachePrepStmts=true"
+  fi
 }
 
 benchlab_rate() { # plugin threads [recreate] [duration]
@@ -91,7 +95,10 @@ sysbench_rate() { # test threads -> "rate cpu-us-per-op" (process CPU, user + sy
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 printf '\n%-18s %7s %28s %28s %7s %22s\n' workload threads "benchlab/s (runs)" "sysbench/s (runs)" ratio "client CPU us/op bl sb"
-for pair in "oltp-insert oltp_insert" "oltp-point-select oltp_point_select"; do
+pairs=()
+[[ " ${WORKLOADS:-insert point} " == *" insert "* ]] && pairs+=("oltp-insert oltp_insert")
+[[ " ${WORKLOADS:-insert point} " == *" point "* ]] && pairs+=("oltp-point-select oltp_point_select")
+for pair in "${pairs[@]}"; do
   read -r plugin sbtest <<<"$pair"
   # build sbtest1 once (benchlab's prepare makes sysbench's table shape); measured runs keep it
   WARMUP=0 benchlab_rate "$plugin" 1 true 1 >/dev/null
