@@ -57,6 +57,9 @@ public final class IiBenchPlugin implements WorkloadPlugin {
                 ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."),
                 ParameterSpec.bool("queries", false,
                         "Also offer the 'query' stream: market/register/pdc queries with FORCE INDEX and LIMIT 10."),
+                ParameterSpec.bool("compareWithoutIndexes", false,
+                        "Also offer 'insert-noindex': the same stream into <table>_noindex, which has no secondary index "
+                                + "(runs after 'insert'; one experiment compares with and without indexes)."),
                 ParameterSpec.integer("dataMin", 10, "current variant: minimum length of the data column.")
                         .withRange(0.0, 4000.0),
                 ParameterSpec.integer("dataMax", 10, "current variant: maximum length of the data column.")
@@ -73,6 +76,17 @@ public final class IiBenchPlugin implements WorkloadPlugin {
         List<Operation> operations = new ArrayList<>();
         operations.add(new StreamOperation("insert", "iibench",
                 (index, count) -> new IiBenchInsertWorker(config), "rows"));
+        IiBenchConfig bare = null;
+        if (parameters.getBoolean("compareWithoutIndexes")) {
+            IiBenchConfig c = config;
+            bare = new IiBenchConfig(c.schemaName(), c.tableName() + "_noindex", c.variant(), 0, c.rowsPerStatement(),
+                    c.rowsPerCommit(), c.partitionRows(), c.partitionCount(), c.rowFormat(), c.keyBlockSize(), c.engine(),
+                    false, c.dataMin(), c.dataMax());
+            IiBenchConfig b = bare;
+            operations.add(new StreamOperation("insert-noindex", "iibench", (index, count) -> new IiBenchInsertWorker(b), "rows"));
+        }
+        String bareTable = bare == null ? null : bare.qualifiedTable();
+        String bareCreate = bare == null ? null : IiBenchSql.createTable(bare);
         if (config.queries()) {
             operations.add(new StreamOperation("query", "iibench",
                     (index, count) -> new IiBenchQueryWorker(config, queries), "queries"));
@@ -92,6 +106,10 @@ public final class IiBenchPlugin implements WorkloadPlugin {
                     context.log("insert-stream: creating " + table + " (" + config.variant().name().toLowerCase(java.util.Locale.ROOT)
                             + " variant, " + config.secondaryIndexes() + " secondary indexes)");
                     st.execute(createTable);
+                    if (bareTable != null) {
+                        st.execute("DROP TABLE IF EXISTS " + bareTable);
+                        st.execute(bareCreate);
+                    }
                 }
             }
 

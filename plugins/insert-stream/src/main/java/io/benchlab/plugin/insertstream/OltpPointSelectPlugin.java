@@ -46,7 +46,9 @@ public final class OltpPointSelectPlugin implements WorkloadPlugin {
                 ParameterSpec.string("schema", "sbtest", "Schema (database) of sbtest1; created if missing."),
                 ParameterSpec.integer("tableSize", 10_000, "Rows in sbtest1 (ids 1..tableSize).")
                         .withRange(1.0, 1_000_000_000.0),
-                ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."));
+                ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."),
+                ParameterSpec.bool("recreate", true,
+                        "Drop, re-create and fill sbtest1 in prepare; false keeps an existing sbtest1 (e.g. from sysbench prepare or an earlier run)."));
     }
 
     @Override
@@ -56,6 +58,7 @@ public final class OltpPointSelectPlugin implements WorkloadPlugin {
         String engine = parameters.getString("engine");
         Sql.quote("engine", engine);
         long tableSize = parameters.getLong("tableSize");
+        boolean recreate = parameters.getBoolean("recreate");
         String table = schema + ".`" + TABLE + "`";
         String select = selectSql(table);
         List<Operation> ops = List.of(new StreamOperation("point-select", "oltp",
@@ -69,6 +72,10 @@ public final class OltpPointSelectPlugin implements WorkloadPlugin {
             @Override
             public void prepare(WorkloadContext context) throws Exception {
                 Connection c = context.connection();
+                if (!recreate && tableExists(c, schemaName)) {
+                    context.log(id() + ": keeping the existing " + table + " (recreate: false)");
+                    return;
+                }
                 try (Statement st = c.createStatement()) {
                     st.execute("CREATE DATABASE IF NOT EXISTS " + schema);
                     st.execute("DROP TABLE IF EXISTS " + table);
@@ -93,6 +100,18 @@ public final class OltpPointSelectPlugin implements WorkloadPlugin {
                 + "  PRIMARY KEY (id),\n"
                 + "  KEY k_1 (k)\n"
                 + ") ENGINE=" + engine;
+    }
+
+    /** Whether sbtest1 exists in {@code schema}. */
+    static boolean tableExists(Connection c, String schema) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT 1 FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
+            ps.setString(1, schema);
+            ps.setString(2, TABLE);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
     }
 
     static String selectSql(String table) {

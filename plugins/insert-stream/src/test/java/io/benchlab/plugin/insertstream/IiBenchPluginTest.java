@@ -41,10 +41,10 @@ class IiBenchPluginTest {
     }
 
     @Test
-    void bothPluginsAreRegistered() {
+    void allThreePluginsAreRegistered() {
         List<String> ids = ServiceLoader.load(WorkloadPlugin.class).stream()
                 .map(p -> p.get().id()).sorted().collect(Collectors.toList());
-        assertEquals(List.of("insert-stream", "oltp-point-select"), ids);
+        assertEquals(List.of("insert-stream", "oltp-insert", "oltp-point-select"), ids);
     }
 
     @Test

@@ -203,6 +203,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         m.put("unitsPerSecond", r.unitsPerSecond());
         m.put("latency", r.latency());
         m.put("serviceTime", r.serviceTime());
+        m.put("driverCpuMicrosPerOperation", finite(r.driverCpuMicrosPerOperation()));
         ArrivalStats a = r.arrivals();
         if (a != null) {
             Map<String, Object> arr = new LinkedHashMap<>();

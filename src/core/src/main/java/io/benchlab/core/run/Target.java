@@ -178,6 +178,7 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
     final class External implements Target {
         private final Endpoint endpoint;
         private ConnectionPool pool;
+        private int maxConnections;
 
         External(Endpoint endpoint) {
             this.endpoint = endpoint;
@@ -198,8 +199,13 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             if (!options.options().isEmpty()) {
                 throw new ServerException("start-up options " + options.options().keySet() + " need a managed server");
             }
-            if (pool == null) {
-                pool = ConnectionPool.open(endpoint, Math.max(4, maxConnections));
+            // a stream's workers need more connections than the first ensure asked for: grow like Managed does
+            if (pool == null || maxConnections > this.maxConnections) {
+                if (pool != null) {
+                    pool.close();
+                }
+                this.maxConnections = Math.max(4, Math.max(this.maxConnections, maxConnections));
+                pool = ConnectionPool.open(endpoint, this.maxConnections);
             }
         }
 

@@ -20,11 +20,14 @@ import java.util.List;
  * @param serviceTime time spent in {@code execute} only; equals {@code latency} in closed loop
  * @param arrivals    scheduler statistics in arrival-rate mode; {@code null} in closed loop
  * @param intervals   every interval, in order (one small record per interval, never per operation)
+ * @param driverCpuMicrosPerOperation CPU time the worker threads used per operation they ran (warmup
+ *                    included; JDBC driver and plugin code, not JIT or GC threads): what the client
+ *                    costs, to tell whether the driver could be the bottleneck; NaN if unknown
  */
 public record StreamResult(String operation, String unit, StopReason reason, String message,
                            long operations, long units, long errors, Duration elapsed,
                            LatencySummary latency, LatencySummary serviceTime, ArrivalStats arrivals,
-                           List<IntervalSample> intervals) {
+                           List<IntervalSample> intervals, double driverCpuMicrosPerOperation) {
 
     public StreamResult {
         message = message == null ? "" : message;

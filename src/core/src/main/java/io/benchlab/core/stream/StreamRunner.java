@@ -69,6 +69,9 @@ public final class StreamRunner {
     private final LongAdder errors = new LongAdder();
     private final AtomicLong units = new AtomicLong();
     private final AtomicLong tickets = new AtomicLong();
+    /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included). */
+    private final LongAdder workerCpuNanos = new LongAdder();
+    private final LongAdder executed = new LongAdder();
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
@@ -177,6 +180,14 @@ public final class StreamRunner {
                 measuredNanos = end - measureStart;
             } else {
                 stopThreads(threads, scheduler);
+                // stopped (e.g. by an error) before sampling began: what was measured still forms one interval
+                if (operations.sum() > 0 || errors.sum() > 0 || units.get() > 0) {
+                    Sampler sampler = new Sampler(listener, null, intervals, totalResponse, totalService);
+                    sampler.begin();
+                    long end = System.nanoTime();
+                    sampler.sample(end);
+                    measuredNanos = end - measureStart;
+                }
             }
         } finally {
             if (stop.get() == null) {
@@ -190,7 +201,8 @@ public final class StreamRunner {
         LatencySummary response = LatencySummary.ofNanos(totalResponse);
         StreamResult result = new StreamResult(operation.name(), operation.unit(), s.reason(), s.message(),
                 operations.sum(), units.get(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
-                response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals);
+                response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
+                executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN);
         try {
             listener.onFinish(result);
         } finally {
@@ -307,10 +319,18 @@ public final class StreamRunner {
                 ready.countDown();
             }
             awaitQuietly(gate);
-            if (arrivalMode) {
-                arrivalLoop(index, worker, connection, random);
-            } else {
-                closedLoop(index, worker, connection, random);
+            long cpu0 = threadCpuNanos();
+            try {
+                if (arrivalMode) {
+                    arrivalLoop(index, worker, connection, random);
+                } else {
+                    closedLoop(index, worker, connection, random);
+                }
+            } finally {
+                long cpu1 = threadCpuNanos();
+                if (cpu0 >= 0 && cpu1 >= 0) {
+                    workerCpuNanos.add(cpu1 - cpu0);
+                }
             }
         } finally {
             if (worker != null) {
@@ -340,6 +360,7 @@ public final class StreamRunner {
                 return;
             }
             long done;
+            executed.increment();
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -350,8 +371,8 @@ public final class StreamRunner {
             }
             long end = System.nanoTime();
             if (measured) {
+                // closed loop: service time is the response time, reported from the response histogram
                 record(responseRecorder, end - start);
-                record(serviceRecorder, end - start);
                 countUnits(done);
                 operations.increment();
             }
@@ -376,6 +397,7 @@ public final class StreamRunner {
             boolean measured = intended >= measureStart;
             long start = System.nanoTime();
             long done;
+            executed.increment();
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -499,7 +521,13 @@ public final class StreamRunner {
         schedulerDone = true;
     }
 
-    private static double exponential(SplittableRandom rng, double mean) {
+    /** CPU time of the calling thread, or -1 where the JVM cannot tell. */
+    private static long threadCpuNanos() {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : -1;
+    }
+
+        private static double exponential(SplittableRandom rng, double mean) {
         return -Math.log(1.0 - rng.nextDouble()) * mean;
     }
 

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Benchmark, not a test: is benchlab's stream driver fast enough not to be the bottleneck?
+# On ONE embedded server (benchlab server start --profile bench), alternating benchlab and
+# sysbench (A B A B A B) on the very same table, it runs
+#   - autocommit single-row INSERTs: benchlab oltp-insert  vs  sysbench oltp_insert --skip_trx=on
+#   - primary-key point selects:     benchlab oltp-point-select  vs  sysbench oltp_point_select
+# at 1 and 4 threads, and prints medians of REPS runs and the ratio benchlab/sysbench
+# (goals: >= 1.0 for inserts, >= 0.95 for point selects). Then it checks the arrival-rate mode:
+# point selects at lambda = 10,000/s with 8 threads for 10 s, achieved/target.
+#
+# Fairness: same server, same table (benchlab's prepare builds sbtest1 exactly as sysbench's
+# schema, and sysbench runs on the table benchlab left), same statements, same thread counts,
+# same measured DURATION. benchlab's figure is its measured stream (units/s in streams.jsonl),
+# after a WARMUP (default 5 s) that lets the JIT compile the driver's hot path (on 2 busy cores a
+# JVM takes seconds to reach full speed: the first seconds of a cold run show it);
+# sysbench 1.0.20 has no warmup option and its C/LuaJIT loop needs none. Connection setup is outside both measurements. sbtest1 is built once
+# per workload (recreate: false afterwards), so no run pays for another's table fill.
+#
+# It also prints the client's CPU per operation, a figure the machine's noise disturbs far less
+# than throughput: benchlab's stream worker threads (driverCpuMicrosPerOperation in streams.jsonl:
+# plugin + Connector/J + engine loop, not JIT/GC threads) against the whole sysbench process
+# (user + system time from /usr/bin/time over its transactions).
+#
+# Usage: scripts/bench-vs-sysbench.sh   (env: THREADS="1 4" DURATION=10 REPS=3 TABLE_SIZE=10000 WARMUP=5
+#        LAMBDA=10000 FLUSH_AT_COMMIT=2 WORKLOADS="insert point" PS_MODE=sysbench|server)
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+THREADS="${THREADS:-1 4}"
+DURATION="${DURATION:-10}"
+REPS="${REPS:-3}"
+TABLE_SIZE="${TABLE_SIZE:-10000}"
+LAMBDA="${LAMBDA:-10000}"
+WARMUP="${WARMUP:-5}"
+
+if ! command -v sysbench >/dev/null 2>&1; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "installing sysbench (Debian package)" >&2
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq sysbench >/dev/null
+fi
+command -v jq >/dev/null 2>&1 || { echo "needs jq" >&2; exit 1; }
+
+work="$(mktemp -d -t benchlab-bench.XXXXXX)"
+bl() { "$here/benchlab" "$@" --home "$work"; }
+# Commits flush the redo log to the OS but fsync it once a second: on a shared machine's disk,
+# a per-commit fsync makes single-row inserts measure the disk's noise, not the driver.
+# FLUSH_AT_COMMIT=1 restores the durable default.
+line="$(bl server start --profile bench -O innodb_flush_log_at_trx_commit="${FLUSH_AT_COMMIT:-2}" | tail -1)"
+port="$(sed -n 's/.* port=\([0-9]*\).*/\1/p' <<<"$line")"
+[ -n "$port" ] || { echo "could not start the server: $line" >&2; exit 1; }
+trap 'bl server stop --profile bench >/dev/null 2>&1 || true' EXIT
+echo "server: $line   (work folder $work)"
+echo "sysbench: $(sysbench --version); duration ${DURATION}s, medians of $REPS, alternating benchlab/sysbench"
+
+# benchlab: one stream against the server as an external target; prints units/s
+# The same protocol as sysbench: its oltp_insert sends text queries (con:query), its
+# oltp_point_select server-side prepared statements (--db-ps-mode=auto). Connector/J prepares on
+# the client (text protocol) unless useServerPrepStmts is set, so point selects set it.
+# PS_MODE=server makes benchlab's inserts use server-side prepared statements too (binary protocol:
+# less parsing on both ends), to see what that Connector/J option is worth.
+url_options() {
+  if [ "$1" = oltp-point-select ] || [ "${PS_MODE:-sysbench}" = server ]; then
+    echo "?useServerPrepStmts=true&cachePrepStmts=true"
+  fi
+}
+
+benchlab_rate() { # plugin threads [recreate] [duration]
+  local plugin=$1 threads=$2 recreate=${3:-false} duration=${4:-$DURATION}
+  local yaml="$work/$plugin-$threads.yaml"
+  cat >"$yaml" <<YAML
+name: bench-$plugin-$threads
+server: {type: external, url: "jdbc:mysql://127.0.0.1:$port/$(url_options "$plugin")", user: root}
+workload: {plugin: $plugin, parameters: {schema: sbtest, tableSize: $TABLE_SIZE, recreate: $recreate}}
+phases: {cold: false, warm: 1}
+options: {explain: false}
+stream: {threads: $threads, duration: ${duration}s, warmup: ${WARMUP}s, counters: []}
+YAML
+  bl run -q "$yaml" >"$work/last-run.log" 2>&1 || { cat "$work/last-run.log" >&2; exit 1; }
+  local dir; dir="$(ls -td "$work"/runs/*-bench-"$plugin"-"$threads" | head -1)"
+  jq -r '"\(.unitsPerSecond) \(.driverCpuMicrosPerOperation)"' "$dir/streams.jsonl" | tail -1
+}
+
+sysbench_rate() { # test threads -> "rate cpu-us-per-op" (process CPU, user + system)
+  /usr/bin/time -f "%U %S" -o "$work/sysbench.time" sysbench "$1" --db-driver=mysql --mysql-host=127.0.0.1 \
+    --mysql-port="$port" --mysql-user=root --mysql-password= --mysql-ssl=off --mysql-db=sbtest --tables=1 \
+    --table-size="$TABLE_SIZE" --skip_trx=on --threads="$2" --time="$DURATION" --rand-type=uniform run \
+    >"$work/last-sysbench.log" 2>&1
+  local n rate cpu
+  n="$(sed -n 's/.*transactions: *\([0-9]*\) *(.*/\1/p' "$work/last-sysbench.log")"
+  rate="$(sed -n 's/.*transactions: *[0-9]* *(\([0-9.]*\) per sec.).*/\1/p' "$work/last-sysbench.log")"
+  cpu="$(awk -v n="$n" '{print ($1 + $2) * 1e6 / n}' "$work/sysbench.time")"
+  echo "$rate $cpu"
+}
+
+median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+printf '\n%-18s %7s %28s %28s %7s %22s\n' workload threads "benchlab/s (runs)" "sysbench/s (runs)" ratio "client CPU us/op bl sb"
+pairs=()
+[[ " ${WORKLOADS:-insert point} " == *" insert "* ]] && pairs+=("oltp-insert oltp_insert")
+[[ " ${WORKLOADS:-insert point} " == *" point "* ]] && pairs+=("oltp-point-select oltp_point_select")
+for pair in "${pairs[@]}"; do
+  read -r plugin sbtest <<<"$pair"
+  # build sbtest1 once (benchlab's prepare makes sysbench's table shape); measured runs keep it
+  WARMUP=0 benchlab_rate "$plugin" 1 true 1 >/dev/null
+  for t in $THREADS; do
+    a=(); b=(); ca=(); cb=()
+    for ((r = 1; r <= REPS; r++)); do
+      read -r x y <<<"$(benchlab_rate "$plugin" "$t")"; a+=("$x"); ca+=("$y")
+      read -r x y <<<"$(sysbench_rate "$sbtest" "$t")"; b+=("$x"); cb+=("$y")
+    done
+    ma="$(echo "${a[*]}" | median)"; mb="$(echo "${b[*]}" | median)"
+    printf '%-18s %7s %9.0f (%s) %9.0f (%s) %7.3f %10.1f %10.1f\n' "$plugin" "$t" "$ma" "$(printf '%.0f ' "${a[@]}" | sed 's/ $//')" \
+      "$mb" "$(printf '%.0f ' "${b[@]}" | sed 's/ $//')" "$(echo "$ma / $mb" | bc -l)" \
+      "$(echo "${ca[*]}" | median)" "$(echo "${cb[*]}" | median)"
+  done
+done
+
+echo
+echo "arrival rate: oltp-point-select at lambda=$LAMBDA/s, 8 threads, 10 s"
+yaml="$work/arrival.yaml"
+cat >"$yaml" <<YAML
+name: bench-arrival
+server: {type: external, url: "jdbc:mysql://127.0.0.1:$port/$(url_options oltp-point-select)", user: root}
+workload: {plugin: oltp-point-select, parameters: {schema: sbtest, tableSize: $TABLE_SIZE, recreate: false}}
+phases: {cold: false, warm: 1}
+options: {explain: false}
+stream: {threads: 8, duration: 10s, rate: $LAMBDA, seed: 1, queueCapacity: 1000000, counters: []}
+YAML
+bl run -q "$yaml" >"$work/last-run.log" 2>&1 || { cat "$work/last-run.log" >&2; exit 1; }
+dir="$(ls -td "$work"/runs/*-bench-arrival | head -1)"
+jq -r '"  target \(.arrivals.targetPerSecond)/s, arrivals enqueued \(.arrivals.achievedPerSecond|floor)/s (achieved/target \(.arrivals.achievedPerSecond / .arrivals.targetPerSecond * 10000 | round / 10000)), served \(.operationsPerSecond|floor)/s (served/target \(.operationsPerSecond / .arrivals.targetPerSecond * 10000 | round / 10000)), lateness p99 \(.arrivals.lateness.p99Micros) us, response p99 \(.latency.p99Micros) us, service p99 \(.serviceTime.p99Micros) us, stop \(.reason)"' "$dir/streams.jsonl"

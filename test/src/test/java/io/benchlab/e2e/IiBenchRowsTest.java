@@ -1,0 +1,124 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.cli.Main;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.stream.InsertSeries;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** iiBench against a real server: the rows in the table are the rows the bundle reports. */
+class IiBenchRowsTest {
+    @TempDir
+    static Path home;
+    static StreamServer server;
+
+    @BeforeAll
+    static void start() {
+        server = new StreamServer(home);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void rowsInTableEqualRowsReportedAndIntervalsAddUp() throws Exception {
+        // a thread sweep: both steps insert into the same table (prepare runs once per variant)
+        Bundle b = server.run("iib-rows", """
+                workload:
+                  plugin: insert-stream
+                  parameters: {schema: iib_e2e, rowsPerStatement: 10, rowsPerCommit: 30, secondaryIndexes: 3}
+                phases: {cold: false, warm: 1}
+                stream: {threadSweep: [1, 2], duration: 2s, interval: 500ms}
+                """);
+        assertEquals(2, b.streams().size());
+        long reported = StreamServer.sum(b.streams(), "units");
+        long rows;
+        try (Connection c = server.connect(); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM iib_e2e.purchases_index")) {
+            rs.next();
+            rows = rs.getLong(1);
+        }
+        assertTrue(rows > 0, "nothing inserted");
+        assertEquals(rows, reported, "rows in the table vs units in streams.jsonl");
+        assertEquals(rows, StreamServer.sum(b.intervals(), "units"), "rows in the table vs units in intervals.jsonl");
+        assertEquals(0, rows % 30, "whole transactions only");
+
+        for (JsonNode s : b.streams()) {
+            int threads = s.path("threads").asInt();
+            List<JsonNode> iv = b.intervals().stream().filter(i -> i.path("threads").asInt() == threads).toList();
+            assertTrue(iv.size() >= 3, "2 s at 500 ms should give about 4 intervals, got " + iv.size());
+            assertEquals(s.path("operations").asLong(), StreamServer.sum(iv, "operations"));
+            assertEquals(s.path("units").asLong(), StreamServer.sum(iv, "units"));
+            // per-interval throughput × interval length sums to the total (up to the ms rounding of lengths)
+            double fromRates = iv.stream().mapToDouble(i -> i.path("unitsPerSecond").asDouble() * i.path("lengthMillis").asLong() / 1000.0).sum();
+            assertEquals(s.path("units").asDouble(), fromRates, s.path("units").asDouble() * 0.01 + 1);
+            double seconds = iv.stream().mapToLong(i -> i.path("lengthMillis").asLong()).sum() / 1000.0;
+            assertEquals(s.path("elapsedSeconds").asDouble(), seconds, 0.01 * iv.size());
+            InsertSeries series = InsertSeries.ofRows(iv, 0.1);
+            assertEquals(s.path("units").asLong(), series.units());
+            assertTrue(series.exitVelocity() > 0);
+            assertEquals(s.path("stability").path("intervals").asInt(), iv.size());
+            assertTrue(iv.get(iv.size() - 1).path("counters").has("schema_bytes"), "schema size sampled per interval");
+        }
+
+        String shown = show(b.dir());
+        assertTrue(shown.contains("Insert rate vs rows inserted"), shown);
+        assertTrue(shown.contains("exit velocity (last 10% of rows)"), shown);
+        assertTrue(shown.contains("boxplot data"), shown);
+        assertTrue(shown.contains(String.format("%,d rows", StreamServer.sum(List.of(b.streams().get(0)), "units"))), shown);
+    }
+
+    @Test
+    void oltpInsertAddsTheReportedRowsAndRecreateFalseKeepsThem() throws Exception {
+        String body = """
+                workload: {plugin: oltp-insert, parameters: {schema: oltp_e2e, tableSize: 100, recreate: %s}}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 2, duration: 1s}
+                """;
+        Bundle first = server.run("oltp-insert-1", body.formatted("true"));
+        long units1 = StreamServer.sum(first.streams(), "units");
+        assertTrue(units1 > 0);
+        assertEquals(100 + units1, count("oltp_e2e.sbtest1"), "prepared rows + inserted rows");
+        Bundle second = server.run("oltp-insert-2", body.formatted("false"));
+        long units2 = StreamServer.sum(second.streams(), "units");
+        assertEquals(100 + units1 + units2, count("oltp_e2e.sbtest1"), "recreate: false keeps the table");
+    }
+
+    private static long count(String table) throws Exception {
+        try (Connection c = server.connect(); Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM " + table)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    static String show(Path bundle) {
+        PrintStream old = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, Main.execute("show", bundle.toString()));
+        } finally {
+            System.setOut(old);
+        }
+        return buf.toString(StandardCharsets.UTF_8);
+    }
+}

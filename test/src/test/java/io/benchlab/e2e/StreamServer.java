@@ -1,0 +1,68 @@
+package io.benchlab.e2e;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.cli.Main;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.ServerState;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.util.BenchlabHome;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One real embedded MariaDB for a test class (started through benchlab's own ServerFactory in a
+ * temp home), and experiments run against it with the CLI in-process as an external server, so
+ * the test can look at the tables afterwards.
+ */
+final class StreamServer implements AutoCloseable {
+    private final Path home;
+    private final ManagedServer server;
+    private final ServerState state;
+
+    StreamServer(Path home) {
+        this.home = home;
+        this.server = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
+        this.state = server.ensureRunning(new StartupOptions(Map.of()), 0);
+    }
+
+    String url() {
+        return "jdbc:mysql://127.0.0.1:" + state.port() + "/";
+    }
+
+    Connection connect() throws SQLException {
+        return DriverManager.getConnection(url() + "?sslMode=DISABLED", "root", "");
+    }
+
+    /** Writes the experiment (its body after the server block), runs it and reads the bundle back. */
+    Bundle run(String name, String body) throws IOException {
+        Path yaml = home.resolve(name + ".yaml");
+        Files.writeString(yaml, "name: " + name + "\nserver: {type: external, url: '" + url() + "', user: root}\n" + body);
+        int code = Main.execute("run", yaml.toString(), "--home", home.toString());
+        if (code != 0) {
+            throw new AssertionError("benchlab run " + name + " exited with " + code);
+        }
+        List<Path> bundles = new BundleReader().list(home.resolve("runs"));
+        Path dir = bundles.stream().filter(p -> p.getFileName().toString().endsWith("-" + name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no bundle for " + name + " in " + bundles));
+        return new BundleReader().read(dir);
+    }
+
+    static long sum(List<JsonNode> rows, String field) {
+        return rows.stream().mapToLong(n -> n.path(field).asLong()).sum();
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+    }
+}
