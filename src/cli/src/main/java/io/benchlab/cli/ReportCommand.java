@@ -1,13 +1,8 @@
 package io.benchlab.cli;
 
-import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.report.HtmlReport;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.benchlab.core.report.ReportFile;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -36,29 +31,8 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<Bundle> read = bundles.stream().map(b -> BundleArgument.read(b, home.resolve())).toList();
-        String html = HtmlReport.render(read, baseline);
-        Path target = output.toAbsolutePath();
-        try {
-            Path dir = target.getParent();
-            Files.createDirectories(dir);
-            // written next to the target, then moved: a reader never sees half a report
-            Path tmp = Files.createTempFile(dir, ".report", ".tmp");
-            Files.writeString(tmp, html, StandardCharsets.UTF_8);
-            readableByOthers(tmp);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new BenchlabException("cannot write " + output + ": " + e.getMessage(), e);
-        }
+        ReportFile.write(output, read, baseline);
         System.out.println("report written to " + output + " (" + read.size() + " bundle(s))");
         return ExitCodes.OK;
-    }
-
-    /** Temp files are private; a report is meant to be shared like any other file the user writes. */
-    private static void readableByOthers(Path p) throws IOException {
-        try {
-            Files.setPosixFilePermissions(p, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-        } catch (UnsupportedOperationException notPosix) {
-            // Windows: the file inherits the folder's permissions
-        }
     }
 }

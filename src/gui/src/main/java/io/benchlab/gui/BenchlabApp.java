@@ -86,6 +86,15 @@ public final class BenchlabApp extends Application {
             return Optional.ofNullable(c.showDialog(stage)).map(File::toPath);
         }
 
+        @Override
+        public Optional<Path> saveReport(String suggestedName) {
+            FileChooser c = new FileChooser();
+            c.setTitle("Export HTML report");
+            c.getExtensionFilters().add(new FileChooser.ExtensionFilter("HTML report (*.html)", "*.html"));
+            c.setInitialFileName(suggestedName);
+            return Optional.ofNullable(c.showSaveDialog(stage)).map(File::toPath);
+        }
+
         private static FileChooser yamlChooser(String title) {
             FileChooser c = new FileChooser();
             c.setTitle(title);

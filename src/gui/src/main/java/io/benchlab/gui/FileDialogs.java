@@ -10,4 +10,7 @@ public interface FileDialogs {
     Optional<Path> saveExperiment(String suggestedName);
 
     Optional<Path> openBundle();
+
+    /** Where to write an HTML report. */
+    Optional<Path> saveReport(String suggestedName);
 }

@@ -1,8 +1,11 @@
 package io.benchlab.gui;
 
 import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.report.ReportFile;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.gui.compare.CompareView;
@@ -127,10 +130,8 @@ public final class MainWindow {
         MenuItem openExp = item("Open experiment…", "Shortcut+Shift+O", () -> dialogs.openExperiment().ifPresent(this::openExperiment));
         MenuItem openBundle = item("Open run bundle…", "Shortcut+O", () -> dialogs.openBundle().ifPresent(this::openBundle));
         MenuItem save = item("Save experiment", "Shortcut+S", () -> editorView.save(false));
-        MenuItem export = new MenuItem("Export HTML report (coming)");
+        MenuItem export = item("Export HTML report…", "Shortcut+E", this::exportReport);
         export.setId("exportReport");
-        export.setAccelerator(KeyCombination.keyCombination("Shortcut+E"));
-        export.setDisable(true); // the report engine is being written in core; no stand-in here
         MenuItem quit = item("Quit", "Shortcut+Q", () -> root.getScene().getWindow().hide());
         Menu file = new Menu("File", null, newExp, openExp, recentMenu, save, new SeparatorMenuItem(), openBundle,
                 export, new SeparatorMenuItem(), quit);
@@ -158,6 +159,25 @@ public final class MainWindow {
         m.setAccelerator(KeyCombination.keyCombination(accel));
         m.setOnAction(e -> action.run());
         return m;
+    }
+
+    /** Writes the HTML report of what is on screen (the selected run, or the two compared runs). */
+    public void exportReport() {
+        boolean comparing = tabs.getSelectionModel().getSelectedItem() == compareTab;
+        List<Bundle> bundles = ReportExport.onScreen(comparing, results.bundleProperty().get(),
+                compare.left().bundleProperty().get(), compare.right().bundleProperty().get());
+        if (bundles.isEmpty()) {
+            statusBar.setText(comparing ? "Pick runs on both sides to export a comparison" : "Select a run to export its report");
+            return;
+        }
+        dialogs.saveReport(ReportExport.suggestedName(bundles)).ifPresent(target -> {
+            try {
+                ReportFile.write(target, bundles, null);
+                statusBar.setText("Report written to " + target);
+            } catch (BenchlabException e) {
+                statusBar.setText(e.getMessage());
+            }
+        });
     }
 
     /** Saves the edited experiment if needed, then runs it in the background and shows the Run tab. */

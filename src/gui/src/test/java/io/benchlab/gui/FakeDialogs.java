@@ -8,6 +8,7 @@ final class FakeDialogs implements FileDialogs {
     volatile Path nextOpen;
     volatile Path nextSave;
     volatile Path nextBundle;
+    volatile Path nextReport;
 
     @Override
     public Optional<Path> openExperiment() {
@@ -22,5 +23,10 @@ final class FakeDialogs implements FileDialogs {
     @Override
     public Optional<Path> openBundle() {
         return Optional.ofNullable(nextBundle);
+    }
+
+    @Override
+    public Optional<Path> saveReport(String suggestedName) {
+        return Optional.ofNullable(nextReport);
     }
 }

@@ -259,6 +259,16 @@ class WorkbenchUiTest {
         robot.clickOn(op).clickOn("point");
         assertEquals("point: same plan", text(robot, "#planVerdict"));
 
+        // File › Export HTML report on the Compare tab writes both compared runs side by side.
+        Path report = home.resolve("compare-report.html");
+        dialogs.nextReport = report;
+        robot.push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.E);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(java.nio.file.Files.exists(report), "the export writes the report: " + text(robot, "#statusBar"));
+        String html = java.nio.file.Files.readString(report);
+        assertTrue(html.contains(sqlRunBundle.getFileName().toString()) && html.contains(sqlRun2Bundle.getFileName().toString()),
+                "both compared runs are in the report");
+        assertTrue(text(robot, "#statusBar").startsWith("Report written to"), text(robot, "#statusBar"));
     }
 
     private void runThroughTheWindow(FxRobot robot, Path file) throws Exception {
