@@ -95,6 +95,13 @@ class BadInputTest {
     }
 
     @Test
+    void verboseShowsTheTraceEvenAfterANestedSubcommand() {
+        Cli.Result r = cli.run("dataset", "load", "no-such-dataset", "--verbose");
+        assertNotEquals(0, r.exitCode());
+        assertTrue(r.err().contains("unknown dataset 'no-such-dataset'") && r.err().contains("\tat "), r.err());
+    }
+
+    @Test
     void missingFileIsClear() {
         String line = oneClearLine(cli.run("run", dir.resolve("nope.yaml").toString()));
         assertTrue(line.contains("experiment file not found"), line);

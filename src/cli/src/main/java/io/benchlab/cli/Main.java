@@ -24,8 +24,10 @@ public final class Main {
     public static int execute(String... args) {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            boolean verbose = parseResult.hasMatchedOption("--verbose")
-                    || parseResult.subcommands().stream().anyMatch(p -> p.hasMatchedOption("--verbose"));
+            boolean verbose = false;
+            for (CommandLine.ParseResult p = parseResult; p != null; p = p.subcommand()) {
+                verbose |= p.hasMatchedOption("--verbose"); // `dataset load … --verbose` sits two levels down
+            }
             PrintWriter err = commandLine.getErr();
             if (ex instanceof BenchlabException) {
                 err.println("benchlab: " + ex.getMessage());
