@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "dataset", mixinStandardHelpOptions = true, description = "Load, list and drop datasets on a managed server.",
-        subcommands = {DatasetCommand.Load.class, DatasetCommand.ListDatasets.class, DatasetCommand.Drop.class})
+        subcommands = {DatasetCommand.Load.class, DatasetCommand.Export.class, DatasetCommand.ListDatasets.class, DatasetCommand.Drop.class})
 final class DatasetCommand {
 
     /** Starts (or reuses) the profile's server and opens a pool. */
@@ -51,17 +51,7 @@ final class DatasetCommand {
         @Override
         public Integer call() throws Exception {
             try (PluginRegistry r = home.plugins()) {
-                DatasetProvider p = r.dataset(dataset);
-                Map<String, Object> raw = new LinkedHashMap<>(params);
-                if (sf != null) {
-                    raw.put("sf", sf);
-                }
-                DatasetPlan plan;
-                try {
-                    plan = p.plan(io.benchlab.api.Parameters.validate(p.parameters(), raw));
-                } catch (ParameterException | WorkloadException e) {
-                    throw new BenchlabException("dataset " + dataset + ": " + e.getMessage());
-                }
+                DatasetPlan plan = plan(r, dataset, sf, params);
                 try (ConnectionPool pool = connect(home, profile)) {
                     ConsoleProgress progress = new ConsoleProgress(System.err, false);
                     LoadResult res = new DatasetLoader(pool, new io.benchlab.core.dataset.DatasetListener() {
@@ -75,6 +65,51 @@ final class DatasetCommand {
                     }, Runtime.getRuntime().availableProcessors()).ensure(plan);
                     System.out.printf("%s %s: %,d rows%s%n", res.reused() ? "reused" : "loaded", res.schema(), res.rows(),
                             res.reused() ? "" : String.format(" in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
+                }
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    /** The plan of a dataset for the command line's --sf and -p name=value. */
+    static DatasetPlan plan(PluginRegistry r, String dataset, Double sf, Map<String, String> params) {
+        DatasetProvider p = r.dataset(dataset);
+        Map<String, Object> raw = new LinkedHashMap<>(params);
+        if (sf != null) {
+            raw.put("sf", sf);
+        }
+        try {
+            return p.plan(io.benchlab.api.Parameters.validate(p.parameters(), raw));
+        } catch (ParameterException | WorkloadException e) {
+            throw new BenchlabException("dataset " + dataset + ": " + e.getMessage());
+        }
+    }
+
+    @Command(name = "export", mixinStandardHelpOptions = true,
+            description = {"Write a dataset's rows as tab-separated TABLE.tbl files (for other tools, or a plain LOAD DATA INFILE)",
+                    "without loading it. The same rows `dataset load` streams, in LOAD DATA's default text format."})
+    static final class Export implements Callable<Integer> {
+        @Parameters(paramLabel = "DATASET", description = "Dataset id (see `benchlab plugins`).")
+        String dataset;
+
+        @Option(names = "--sf", description = "Scale factor.")
+        Double sf;
+
+        @Option(names = {"-p", "--param"}, description = "Dataset parameter name=value, repeatable.")
+        Map<String, String> params = new LinkedHashMap<>();
+
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR", description = "Folder for the .tbl files.")
+        java.nio.file.Path output;
+
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() throws Exception {
+            try (PluginRegistry r = home.plugins()) {
+                DatasetPlan plan = plan(r, dataset, sf, params);
+                Map<String, java.nio.file.Path> files = DatasetLoader.export(plan, output, Runtime.getRuntime().availableProcessors());
+                for (var t : plan.tables()) {
+                    System.out.printf("%-12s %,12d rows  %s%n", t.name(), t.expectedRows(), files.get(t.name()));
                 }
             }
             return ExitCodes.OK;
