@@ -1,21 +1,17 @@
 package io.benchlab.plugin.insertstream;
 
-import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.api.StreamWorker;
 import io.benchlab.api.Workload;
-import io.benchlab.api.WorkloadContext;
 import io.benchlab.api.WorkloadException;
 import io.benchlab.api.WorkloadPlugin;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.SplittableRandom;
-import static io.benchlab.plugin.insertstream.OltpPointSelectPlugin.tableExists;
 
 /**
  * A sysbench {@code oltp_insert}-like stream: autocommit single-row INSERTs into {@code sbtest1}
@@ -38,54 +34,15 @@ public final class OltpInsertPlugin implements WorkloadPlugin {
 
     @Override
     public List<ParameterSpec> parameters() {
-        return List.of(
-                ParameterSpec.string("schema", "sbtest", "Schema (database) of sbtest1; created if missing."),
-                ParameterSpec.integer("tableSize", 10_000, "Rows put into sbtest1 by prepare; k is drawn from [1, tableSize].")
-                        .withRange(1.0, 1_000_000_000.0),
-                ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."),
-                ParameterSpec.bool("recreate", true,
-                        "Drop, re-create and fill sbtest1 in prepare; false keeps an existing sbtest1 (e.g. from sysbench prepare or an earlier run)."));
+        return SbtestTable.parameters("Rows put into sbtest1 by prepare; k is drawn from [1, tableSize].");
     }
 
     @Override
     public Workload create(Parameters parameters) throws WorkloadException {
-        String schemaName = parameters.getString("schema");
-        String schema = Sql.quote("schema", schemaName);
-        String engine = parameters.getString("engine");
-        Sql.quote("engine", engine);
-        long tableSize = parameters.getLong("tableSize");
-        boolean recreate = parameters.getBoolean("recreate");
-        String table = schema + ".`" + OltpPointSelectPlugin.TABLE + "`";
-        String insert = "INSERT INTO " + table + " (id, k, c, pad) VALUES (0, ?, ?, ?)";
-        List<Operation> ops = List.of(new StreamOperation("insert", "oltp",
-                (index, count) -> new InsertWorker(insert, tableSize), "rows"));
-        return new Workload() {
-            @Override
-            public String schema() {
-                return schemaName;
-            }
-
-            @Override
-            public void prepare(WorkloadContext context) throws Exception {
-                Connection c = context.connection();
-                if (!recreate && tableExists(c, schemaName)) {
-                    context.log(id() + ": keeping the existing " + table + " (recreate: false)");
-                    return;
-                }
-                try (Statement st = c.createStatement()) {
-                    st.execute("CREATE DATABASE IF NOT EXISTS " + schema);
-                    st.execute("DROP TABLE IF EXISTS " + table);
-                    st.execute(OltpPointSelectPlugin.createTableSql(table, engine)
-                            .replace("id INT NOT NULL,", "id INT NOT NULL AUTO_INCREMENT,"));
-                }
-                OltpPointSelectPlugin.fill(c, table, tableSize, context);
-            }
-
-            @Override
-            public List<Operation> operations() {
-                return ops;
-            }
-        };
+        SbtestTable sbtest = new SbtestTable(parameters, true);
+        String insert = "INSERT INTO " + sbtest.table() + " (id, k, c, pad) VALUES (0, ?, ?, ?)";
+        long size = sbtest.tableSize();
+        return sbtest.workload(id(), List.of(new StreamOperation("insert", "oltp", (index, count) -> new InsertWorker(insert, size), "rows")));
     }
 
     /** One operation = one autocommit INSERT of one row; returns 1. */
@@ -108,8 +65,8 @@ public final class OltpInsertPlugin implements WorkloadPlugin {
         @Override
         public long execute(Connection connection, SplittableRandom random) throws SQLException {
             ps.setLong(1, 1 + random.nextLong(tableSize));
-            ps.setString(2, OltpPointSelectPlugin.digitGroups(10, random));
-            ps.setString(3, OltpPointSelectPlugin.digitGroups(5, random));
+            ps.setString(2, SbtestTable.digitGroups(10, random));
+            ps.setString(3, SbtestTable.digitGroups(5, random));
             ps.executeUpdate();
             return 1;
         }

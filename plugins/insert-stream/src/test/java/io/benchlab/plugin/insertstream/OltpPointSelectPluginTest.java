@@ -31,13 +31,13 @@ class OltpPointSelectPluginTest {
 
     @Test
     void tableAndFillText() {
-        String create = OltpPointSelectPlugin.createTableSql("`s`.`sbtest1`", "InnoDB");
+        String create = SbtestTable.createTableSql("`s`.`sbtest1`", "InnoDB");
         assertTrue(create.contains("id INT NOT NULL") && create.contains("c CHAR(120)") && create.contains("pad CHAR(60)")
                 && create.contains("PRIMARY KEY (id)"), create);
-        assertEquals("INSERT INTO t (id, k, c, pad) VALUES (?,?,?,?),(?,?,?,?)", OltpPointSelectPlugin.insertSql("t", 2));
+        assertEquals("INSERT INTO t (id, k, c, pad) VALUES (?,?,?,?),(?,?,?,?)", SbtestTable.insertSql("t", 2));
         SplittableRandom r = new SplittableRandom(1);
-        String c = OltpPointSelectPlugin.digitGroups(10, r);
-        String pad = OltpPointSelectPlugin.digitGroups(5, r);
+        String c = SbtestTable.digitGroups(10, r);
+        String pad = SbtestTable.digitGroups(5, r);
         assertEquals(119, c.length());
         assertEquals(59, pad.length());
         assertTrue(c.matches("(\\d{11}-){9}\\d{11}"), c);
