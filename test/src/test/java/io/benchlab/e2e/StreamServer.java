@@ -1,7 +1,6 @@
 package io.benchlab.e2e;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.benchlab.cli.Main;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
@@ -47,9 +46,9 @@ final class StreamServer implements AutoCloseable {
     Bundle run(String name, String body) throws IOException {
         Path yaml = home.resolve(name + ".yaml");
         Files.writeString(yaml, "name: " + name + "\nserver: {type: external, url: '" + url() + "', user: root}\n" + body);
-        int code = Main.execute("run", yaml.toString(), "--home", home.toString());
-        if (code != 0) {
-            throw new AssertionError("benchlab run " + name + " exited with " + code);
+        Cli.Result r = new Cli(home).run("run", yaml.toString());
+        if (r.exitCode() != 0) {
+            throw new AssertionError("benchlab run " + name + " exited with " + r.exitCode() + ": " + r.err());
         }
         List<Path> bundles = new BundleReader().list(home.resolve("runs"));
         Path dir = bundles.stream().filter(p -> p.getFileName().toString().endsWith("-" + name)).findFirst()

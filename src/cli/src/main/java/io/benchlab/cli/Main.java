@@ -11,10 +11,20 @@ import picocli.CommandLine.Option;
         description = "Performance experiments on MySQL and MariaDB: run, show, compare, report.",
         subcommands = {RunCommand.class, ShowCommand.class, CompareCommand.class, ReportCommand.class, PluginsCommand.class,
                 ServerCommand.class, DatasetCommand.class, CommandLine.HelpCommand.class})
-public final class Main {
+public final class Main implements java.util.concurrent.Callable<Integer> {
 
     @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
     boolean verbose;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** No command given: show what there is, as `git` does. */
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(System.out);
+        return ExitCodes.USAGE;
+    }
 
     public static void main(String[] args) {
         System.exit(execute(args));
