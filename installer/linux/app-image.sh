@@ -8,7 +8,7 @@ here="$(cd "$(dirname "$0")/../.." && pwd)"
 . "$here/scripts/find-jdk.sh"
 out="${1:-$here/target/installer}"
 cd "$here"
-./build package
+./build package 2>&1 | sed 's/\x1b\[[0-9;]*m//g'
 input="$(mktemp -d)"
 trap 'rm -rf "$input"' EXIT
 cp src/cli/target/benchlab-cli.jar src/cli/target/lib/*.jar "$input/"
