@@ -2,6 +2,7 @@ package io.benchlab.core.run;
 
 import io.benchlab.api.ServerInfo;
 import io.benchlab.api.WorkloadContext;
+import io.benchlab.core.util.UserPaths;
 import java.nio.file.Path;
 import java.sql.Connection;
 
@@ -10,8 +11,7 @@ record Context(Connection connection, ServerInfo server, Path folder, RunListene
 
     @Override
     public Path resolve(String pathInExperiment) {
-        Path p = Path.of(pathInExperiment.replaceFirst("^~", System.getProperty("user.home")));
-        return p.isAbsolute() ? p : folder.resolve(p).normalize();
+        return UserPaths.resolve(pathInExperiment, folder);
     }
 
     @Override

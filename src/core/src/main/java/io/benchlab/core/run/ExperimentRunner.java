@@ -37,6 +37,7 @@ import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BuildInfo;
+import io.benchlab.core.util.UserPaths;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -111,10 +112,7 @@ public final class ExperimentRunner {
         try {
             Path folder = file.folder();
             return Parameters.validate(plugin.parameters(), file.experiment().workload().parameters())
-                    .withResolvedPaths(plugin.parameters(), p -> {
-                        Path path = Path.of(p.replaceFirst("^~", System.getProperty("user.home")));
-                        return (path.isAbsolute() ? path : folder.resolve(path)).normalize().toString();
-                    });
+                    .withResolvedPaths(plugin.parameters(), p -> UserPaths.resolve(p, folder).toString());
         } catch (ParameterException ex) {
             throw new ExperimentException(file.at("workload.parameters." + ex.parameter()) + "workload '" + plugin.id() + "': " + ex.getMessage());
         }
@@ -216,10 +214,11 @@ public final class ExperimentRunner {
                                 listener, Map.of());
                     }
                 }
-                if (isLastPhaseOf(schedule, step) && e.options().explainOrDefault()) {
+                boolean lastOfVariant = isLastPhaseOf(schedule, step);
+                if (lastOfVariant && e.options().explainOrDefault()) {
                     capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
                 }
-                if (isLastPhaseOf(schedule, step) && Studies.any(e)) {
+                if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
                 }
             }
@@ -243,9 +242,7 @@ public final class ExperimentRunner {
         try {
             s.open(s.schema());
         } catch (SQLException ex) {
-            s.target().death().ifPresent(reason -> {
-                throw new VariantSession.ServerDied(reason);
-            });
+            s.target().throwIfDead();
             throw new BenchlabException("cannot reconnect to " + s.target().label() + ": " + ex.getMessage(), ex);
         }
     }
@@ -295,7 +292,7 @@ public final class ExperimentRunner {
     private void prepareVariant(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
                                 RunListener listener) {
         try {
-            String schema = workload.schema();
+            String datasetSchema = null; // the first dataset's schema, when there are datasets
             List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
             for (DatasetRequirement req : required) {
                 DatasetProvider provider = plugins.dataset(req.dataset());
@@ -305,10 +302,11 @@ public final class ExperimentRunner {
                         .ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
                         plan.identity(), r.reused(), r.rows(), r.seconds()));
-                if (schema == null || required.indexOf(req) == 0) {
-                    schema = plan.schema();
+                if (datasetSchema == null) {
+                    datasetSchema = plan.schema();
                 }
             }
+            String schema = datasetSchema != null ? datasetSchema : workload.schema();
             applyGlobals(s);
             s.open(schema);
             PluginFailure.guard(pluginId, "prepare()", () -> {
@@ -323,9 +321,7 @@ public final class ExperimentRunner {
         } catch (ParameterException ex) {
             throw new BenchlabException("dataset parameter: " + ex.getMessage());
         } catch (SQLException ex) {
-            s.target().death().ifPresent(reason -> {
-                throw new VariantSession.ServerDied(reason);
-            });
+            s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
         }
     }

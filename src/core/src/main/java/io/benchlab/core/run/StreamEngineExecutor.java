@@ -121,9 +121,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
             }, withSize);
             bundle.append(BundleFormat.STREAMS, summary(variant, phase, round, threads, plan, result));
             if (result.reason() == StopReason.ERROR) {
-                session.target().death().ifPresent(reason -> {
-                    throw new VariantSession.ServerDied(reason);
-                });
+                session.target().throwIfDead();
                 throw new BenchlabException("stream " + operation.name() + " stopped on an error: " + result.message());
             }
             if (result.reason() == StopReason.CANCELLED) {

@@ -32,6 +32,14 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
     /** The server died underneath us: a one-line reason, else empty. */
     Optional<String> death();
 
+    /** After an error: throws {@link ServerDied} when the error was the server going away, else returns. */
+    default void throwIfDead() {
+        Optional<String> reason = death();
+        if (reason.isPresent()) {
+            throw new ServerDied(reason.get());
+        }
+    }
+
     @Override
     void close();
 

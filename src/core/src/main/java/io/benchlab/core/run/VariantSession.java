@@ -7,7 +7,6 @@ import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.probe.ExplainProbe;
 import io.benchlab.core.probe.StatusProbe;
-import io.benchlab.core.server.ServerException;
 import io.benchlab.core.settings.EffectiveSettings;
 import io.benchlab.core.settings.SettingsPlan;
 import java.sql.Connection;
@@ -140,9 +139,7 @@ public final class VariantSession implements AutoCloseable {
                     globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null);
         } catch (SQLException e) {
             control.check();
-            target.death().ifPresent(reason -> {
-                throw new ServerDied(reason);
-            });
+            target.throwIfDead();
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(), Map.of(),
                     e.getMessage());
         }
@@ -169,14 +166,5 @@ public final class VariantSession implements AutoCloseable {
     @Override
     public void close() {
         closeConnections();
-    }
-
-    /** The server went away mid-run. */
-    public static final class ServerDied extends ServerException {
-        private static final long serialVersionUID = 1L;
-
-        ServerDied(String message) {
-            super(message);
-        }
     }
 }

@@ -3,6 +3,7 @@ package io.benchlab.core.server;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
+import io.benchlab.core.util.UserPaths;
 import java.nio.file.Path;
 
 /** Builds managed servers and endpoints from experiment server blocks. */
@@ -34,7 +35,7 @@ public final class ServerFactory {
     /** An external server's endpoint; reads the password from its source. */
     public static Endpoint external(ServerSpec spec) {
         PasswordSource source = spec.passwordEnv() != null ? new PasswordSource.Environment(spec.passwordEnv())
-                : spec.passwordFile() != null ? new PasswordSource.File(Path.of(spec.passwordFile().replaceFirst("^~", System.getProperty("user.home"))))
+                : spec.passwordFile() != null ? new PasswordSource.File(UserPaths.resolve(spec.passwordFile(), Path.of("")))
                 : Boolean.TRUE.equals(spec.passwordPrompt()) ? new PasswordSource.Prompt(spec.user() == null ? "root" : spec.user())
                 : new PasswordSource.None();
         String user = spec.user() == null ? "root" : spec.user();
