@@ -2,12 +2,10 @@ package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.Comparison;
 import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.RegressionGate;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -101,25 +99,6 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     private Map<String, double[]> samples(Bundle bundle, String variant) {
-        Map<String, List<Double>> byOp = new LinkedHashMap<>();
-        Map<String, Double> totals = new LinkedHashMap<>();
-        Set<String> coldPhases = new LinkedHashSet<>();
-        bundle.phases().stream().filter(p -> "cold".equals(p.kind())).forEach(p -> coldPhases.add(p.variant() + "/" + p.phase()));
-        for (Measurement m : bundle.measurements()) {
-            if (!m.variant().equals(variant) || m.error() != null) {
-                continue;
-            }
-            if (!includeCold && coldPhases.contains(m.variant() + "/" + m.phase())) {
-                continue;
-            }
-            byOp.computeIfAbsent(m.operation(), k -> new ArrayList<>()).add(m.seconds());
-            totals.merge(m.phase(), m.seconds(), Double::sum);
-        }
-        Map<String, double[]> out = new LinkedHashMap<>();
-        if (byOp.size() > 1) {
-            out.put("total", totals.values().stream().mapToDouble(Double::doubleValue).toArray());
-        }
-        byOp.forEach((k, v) -> out.put(k, v.stream().mapToDouble(Double::doubleValue).toArray()));
-        return out;
+        return VariantSamples.of(bundle, variant).forComparison(includeCold);
     }
 }

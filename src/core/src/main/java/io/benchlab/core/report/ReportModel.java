@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
@@ -110,8 +111,8 @@ public record ReportModel(String title, String generated, String baseline, List<
             throw new BenchlabException("no bundle to report on");
         }
         List<Column> columns = columns(bundles, baselineName);
-        Map<Column, Samples> samples = new LinkedHashMap<>();
-        columns.forEach(c -> samples.put(c, Samples.of(c)));
+        Map<Column, VariantSamples> samples = new LinkedHashMap<>();
+        columns.forEach(c -> samples.put(c, VariantSamples.of(c.bundle(), c.variant())));
         List<String> operations = operations(samples);
         List<ComparisonBlock> comparisons = comparisons(columns, samples);
         boolean noisy = comparisons.stream().flatMap(b -> b.rows().stream()).anyMatch(VerdictRow::noisy);
@@ -146,7 +147,7 @@ public record ReportModel(String title, String generated, String baseline, List<
         return out;
     }
 
-    private static List<String> operations(Map<Column, Samples> samples) {
+    private static List<String> operations(Map<Column, VariantSamples> samples) {
         Set<String> ops = new LinkedHashSet<>();
         samples.values().forEach(s -> s.byPhase().values().forEach(m -> ops.addAll(m.keySet())));
         return new ArrayList<>(ops);
@@ -236,7 +237,7 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- times --------------------------------------------------------------------------------
 
-    private static Table totals(List<Column> columns, Map<Column, Samples> samples) {
+    private static Table totals(List<Column> columns, Map<Column, VariantSamples> samples) {
         Set<String> phases = new LinkedHashSet<>();
         columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
         List<Row> rows = new ArrayList<>();
@@ -254,13 +255,13 @@ public record ReportModel(String title, String generated, String baseline, List<
         return new Table(new ArrayList<>(phases), rows);
     }
 
-    private static ChartGroup queryCharts(List<Column> columns, Map<Column, Samples> samples, List<String> operations) {
+    private static ChartGroup queryCharts(List<Column> columns, Map<Column, VariantSamples> samples, List<String> operations) {
         List<String> labels = columns.stream().map(Column::label).toList();
         List<Chart> charts = new ArrayList<>();
         double[][] median = new double[columns.size()][operations.size()];
         for (int s = 0; s < columns.size(); s++) {
             for (int o = 0; o < operations.size(); o++) {
-                double[] warm = Samples.array(samples.get(columns.get(s)).warm().get(operations.get(o)));
+                double[] warm = VariantSamples.array(samples.get(columns.get(s)).warm().get(operations.get(o)));
                 median[s][o] = warm.length == 0 ? Double.NaN : Summary.of(warm).median();
             }
         }
@@ -283,11 +284,11 @@ public record ReportModel(String title, String generated, String baseline, List<
         return new ChartGroup("query-charts", "Seconds per operation", charts);
     }
 
-    private static List<StatRow> stats(List<Column> columns, Map<Column, Samples> samples) {
+    private static List<StatRow> stats(List<Column> columns, Map<Column, VariantSamples> samples) {
         List<StatRow> rows = new ArrayList<>();
         for (Column c : columns) {
             samples.get(c).warm().forEach((op, values) -> {
-                Summary s = Summary.of(Samples.array(values));
+                Summary s = Summary.of(VariantSamples.array(values));
                 boolean noisy = s.coefficientOfVariation() > io.benchlab.core.stats.Thresholds.DEFAULT.cvLimit();
                 rows.add(new StatRow(c.label(), op, String.valueOf(s.n()), Numbers.seconds(s.mean()), Numbers.seconds(s.median()),
                         Numbers.seconds(s.stddev()), Numbers.percent(s.coefficientOfVariation()),
@@ -298,7 +299,7 @@ public record ReportModel(String title, String generated, String baseline, List<
         return rows;
     }
 
-    private static Table cold(List<Column> columns, Map<Column, Samples> samples, List<String> operations) {
+    private static Table cold(List<Column> columns, Map<Column, VariantSamples> samples, List<String> operations) {
         List<Row> rows = new ArrayList<>();
         for (Column c : columns) {
             Map<String, List<Double>> cold = samples.get(c).cold();
@@ -318,7 +319,7 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- statistics -------------------------------------------------------------------------
 
-    static List<ComparisonBlock> comparisons(List<Column> columns, Map<Column, Samples> samples) {
+    static List<ComparisonBlock> comparisons(List<Column> columns, Map<Column, VariantSamples> samples) {
         List<ComparisonBlock> blocks = new ArrayList<>();
         Column base = columns.get(0);
         Map<String, List<Double>> a = samples.get(base).warm();
@@ -326,8 +327,8 @@ public record ReportModel(String title, String generated, String baseline, List<
             Map<String, List<Double>> b = samples.get(cand).warm();
             List<VerdictRow> rows = new ArrayList<>();
             for (String op : a.keySet()) {
-                double[] sa = Samples.array(a.get(op));
-                double[] sb = Samples.array(b.get(op));
+                double[] sa = VariantSamples.array(a.get(op));
+                double[] sb = VariantSamples.array(b.get(op));
                 if (sa.length == 0 || sb.length == 0) {
                     continue;
                 }
@@ -350,7 +351,7 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- sweeps -----------------------------------------------------------------------------
 
-    private static List<Chart> sweeps(List<Bundle> bundles, List<Column> columns, Map<Column, Samples> samples) {
+    private static List<Chart> sweeps(List<Bundle> bundles, List<Column> columns, Map<Column, VariantSamples> samples) {
         List<Chart> charts = new ArrayList<>();
         for (Bundle b : bundles) {
             Experiment.SweepSpec sweep = sweepOf(b);
@@ -378,7 +379,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 rest.remove(var);
                 String series = rest.isEmpty() ? var : rest.toString();
                 samples.get(c).warm().forEach((op, values) -> {
-                    double[] arr = Samples.array(values);
+                    double[] arr = VariantSamples.array(values);
                     if (arr.length > 0) {
                         perOp.computeIfAbsent(op, k -> new LinkedHashMap<>())
                                 .computeIfAbsent(series, k -> new ArrayList<>()).add(new double[]{x, Summary.of(arr).median()});
