@@ -48,6 +48,15 @@ final class Cli {
         }
     }
 
+    /** Runs a command that must succeed; a failure shows what the user would have read. */
+    Result ok(String... args) {
+        Result r = run(args);
+        if (r.exitCode() != 0) {
+            throw new AssertionError("benchlab " + String.join(" ", args) + " exited with " + r.exitCode() + ": " + r.err());
+        }
+        return r;
+    }
+
     /** Stops the profile's managed server (tests must not leave servers behind). */
     void stopServer(String profile) {
         run("server", "stop", "--profile", profile);

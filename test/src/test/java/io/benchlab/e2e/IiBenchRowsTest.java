@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.benchlab.cli.Main;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.stream.InsertSeries;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -111,14 +107,6 @@ class IiBenchRowsTest {
     }
 
     static String show(Path bundle) {
-        PrintStream old = System.out;
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-        try {
-            assertEquals(0, Main.execute("show", bundle.toString()));
-        } finally {
-            System.setOut(old);
-        }
-        return buf.toString(StandardCharsets.UTF_8);
+        return new Cli(bundle.getParent().getParent()).ok("show", bundle.toString()).out();
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.benchlab.cli.Main;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -64,10 +63,10 @@ class ReportInBrowserTest {
                     settings: {optimizer_switch: "derived_merge=off"}
                 """);
         Path home = work.resolve("home");
-        assertEquals(0, Main.execute("run", work.resolve("experiment.yaml").toString(), "--home", home.toString(), "--quiet"),
-                "the experiment runs");
+        Cli cli = new Cli(home);
+        cli.ok("run", work.resolve("experiment.yaml").toString(), "--quiet");
         html = work.resolve("report.html");
-        assertEquals(0, Main.execute("report", "latest", "--home", home.toString(), "-o", html.toString()));
+        cli.ok("report", "latest", "-o", html.toString());
     }
 
     @Test

@@ -35,7 +35,7 @@ class SsbInterruptedLoadTest {
 
     @Test
     void aKilledLoadIsReloaded(@TempDir Path dir) throws Exception {
-        SsbCli cli = new SsbCli(dir.resolve("home"));
+        Cli cli = new Cli(dir.resolve("home"));
         Path log = dir.resolve("killed-load.log");
         List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"),
@@ -81,11 +81,11 @@ class SsbInterruptedLoadTest {
             }
         } finally {
             load.destroyForcibly();
-            cli.stopServer();
+            cli.stopServer("default");
         }
     }
 
-    private static ManagedServer server(SsbCli cli) {
+    private static ManagedServer server(Cli cli) {
         return new ServerFactory(new BenchlabHome(cli.home())).managed(ServerSpec.embedded());
     }
 

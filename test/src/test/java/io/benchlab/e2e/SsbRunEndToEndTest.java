@@ -43,7 +43,7 @@ class SsbRunEndToEndTest {
 
     @Test
     void loadsThenRunsThe13QueriesColdAndWarm(@TempDir Path dir) throws Exception {
-        SsbCli cli = new SsbCli(dir.resolve("home"));
+        Cli cli = new Cli(dir.resolve("home"));
         try {
             cli.ok("dataset", "load", "ssb", "--sf", "0.01");
             Path experiment = dir.resolve("ssb.yaml");
@@ -104,7 +104,7 @@ class SsbRunEndToEndTest {
                 assertTrue(plan.fingerprint().contains("lineorder"), q + ": " + plan.fingerprint());
             }
         } finally {
-            cli.stopServer();
+            cli.stopServer("default");
         }
     }
 
