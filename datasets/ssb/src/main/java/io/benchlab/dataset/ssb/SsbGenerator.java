@@ -68,14 +68,7 @@ public final class SsbGenerator {
         SsbRandom rnd = SsbRandom.forChunk(seed, T_CUSTOMER, chunk);
         char[] buf = new char[32];
         for (long key = first; key <= last; key++) {
-            int nation = rnd.uniform(0, 24);
-            sink.add(key);
-            sink.add(keyName("Customer#", key, buf));
-            sink.add(address(rnd, buf));
-            sink.add(CITIES[nation * 10 + rnd.uniform(0, 9)]);
-            sink.add(NATIONS[nation]);
-            sink.add(REGIONS[NATION_REGION[nation]]);
-            sink.add(phone(rnd, nation, buf));
+            writeParty(sink, rnd, "Customer#", key, buf);
             sink.add(SEGMENTS[rnd.uniform(0, SEGMENTS.length - 1)]);
             sink.endRow();
         }
@@ -87,16 +80,21 @@ public final class SsbGenerator {
         SsbRandom rnd = SsbRandom.forChunk(seed, T_SUPPLIER, chunk);
         char[] buf = new char[32];
         for (long key = first; key <= last; key++) {
-            int nation = rnd.uniform(0, 24);
-            sink.add(key);
-            sink.add(keyName("Supplier#", key, buf));
-            sink.add(address(rnd, buf));
-            sink.add(CITIES[nation * 10 + rnd.uniform(0, 9)]);
-            sink.add(NATIONS[nation]);
-            sink.add(REGIONS[NATION_REGION[nation]]);
-            sink.add(phone(rnd, nation, buf));
+            writeParty(sink, rnd, "Supplier#", key, buf);
             sink.endRow();
         }
+    }
+
+    /** The columns customer and supplier share (the spec defines customer as supplier + mktsegment), in draw order. */
+    private static void writeParty(RowSink sink, SsbRandom rnd, String namePrefix, long key, char[] buf) throws IOException {
+        int nation = rnd.uniform(0, 24);
+        sink.add(key);
+        sink.add(keyName(namePrefix, key, buf));
+        sink.add(address(rnd, buf));
+        sink.add(CITIES[nation * 10 + rnd.uniform(0, 9)]);
+        sink.add(NATIONS[nation]);
+        sink.add(REGIONS[NATION_REGION[nation]]);
+        sink.add(phone(rnd, nation, buf));
     }
 
     // ----------------------------------------------------------------------------- part
