@@ -20,7 +20,7 @@ public final class BenchlabApp extends Application {
     @Override
     public void start(Stage stage) {
         BenchlabHome home = BenchlabHome.fromEnvironment();
-        plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), List.of(home.plugins()));
+        plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), home.pluginFolders());
         AppPrefs prefs = AppPrefs.user();
         Boolean dark = prefs.dark();
         Theme theme = new Theme(dark != null ? dark : Theme.systemPrefersDark());

@@ -39,7 +39,35 @@ public final class PluginRegistry implements AutoCloseable {
         for (Path dir : pluginDirs) {
             r.scanDirectory(dir, appLoader);
         }
+        r.inheritDatasetParameters();
         return r;
+    }
+
+    /** Workloads that take a dataset's parameters get them here, once every dataset is known. */
+    private void inheritDatasetParameters() {
+        for (var it = workloads.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            Loaded<WorkloadPlugin> l = e.getValue();
+            String datasetId;
+            try {
+                datasetId = l.provider().inheritsParametersOf();
+            } catch (RuntimeException | LinkageError ex) {
+                problems.add(l.source() + ": '" + e.getKey() + "' failed in inheritsParametersOf(): " + ex + "; skipped");
+                it.remove();
+                continue;
+            }
+            if (datasetId == null) {
+                continue;
+            }
+            Loaded<DatasetProvider> d = datasets.get(datasetId);
+            if (d == null) {
+                problems.add(l.source() + ": '" + e.getKey() + "' takes the parameters of dataset '" + datasetId
+                        + "', which is not installed; skipped");
+                it.remove();
+                continue;
+            }
+            e.setValue(new Loaded<>(new InheritingWorkloadPlugin(l.provider(), d.provider()), l.source()));
+        }
     }
 
     private void scanDirectory(Path dir, ClassLoader appLoader) {
