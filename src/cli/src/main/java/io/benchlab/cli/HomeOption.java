@@ -20,8 +20,13 @@ final class HomeOption {
     }
 
     PluginRegistry plugins() {
+        return PluginRegistry.load(HomeOption.class.getClassLoader(), pluginFolders());
+    }
+
+    /** The --plugins folders, then the user's and the system's. */
+    List<Path> pluginFolders() {
         List<Path> dirs = new ArrayList<>(pluginDirs);
         dirs.addAll(resolve().pluginFolders());
-        return PluginRegistry.load(HomeOption.class.getClassLoader(), dirs);
+        return dirs;
     }
 }

@@ -70,39 +70,71 @@ public final class PluginRegistry implements AutoCloseable {
         }
     }
 
+    /**
+     * Built-ins, the plugins under {@code pluginDirs} except entries named like {@code candidate}
+     * (the copy it would replace), then {@code candidate} itself: what the registry would be with
+     * that jar installed. {@link #from(Path)} and {@link #problems()} tell what the jar brought.
+     */
+    public static PluginRegistry loadWith(ClassLoader appLoader, List<Path> pluginDirs, Path candidate) {
+        PluginRegistry r = new PluginRegistry();
+        r.scan(appLoader, "built-in");
+        String name = candidate.getFileName().toString();
+        for (Path dir : pluginDirs) {
+            r.scanDirectory(dir, appLoader, name);
+        }
+        r.scanEntry(candidate, appLoader);
+        r.inheritDatasetParameters();
+        return r;
+    }
+
     private void scanDirectory(Path dir, ClassLoader appLoader) {
+        scanDirectory(dir, appLoader, null);
+    }
+
+    private void scanDirectory(Path dir, ClassLoader appLoader, String skip) {
         if (!Files.isDirectory(dir)) {
             return;
         }
         try (Stream<Path> entries = Files.list(dir)) {
             for (Path entry : entries.sorted().toList()) {
-                List<Path> jars;
-                if (Files.isDirectory(entry)) {
-                    try (Stream<Path> inner = Files.list(entry)) {
-                        jars = inner.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
-                    }
-                } else if (entry.toString().endsWith(".jar")) {
-                    jars = List.of(entry);
-                } else {
-                    continue;
-                }
-                if (jars.isEmpty()) {
-                    continue;
-                }
-                URL[] urls = new URL[jars.size()];
-                for (int i = 0; i < urls.length; i++) {
-                    urls[i] = jars.get(i).toUri().toURL();
-                }
-                PluginClassLoader loader = new PluginClassLoader("plugin:" + entry.getFileName(), urls, appLoader);
-                loaders.add(loader);
-                int before = workloads.size() + datasets.size();
-                scan(loader, entry.toString());
-                if (workloads.size() + datasets.size() == before) {
-                    problems.add(entry + ": no workload or dataset provider found (missing META-INF/services entry?)");
+                if (!entry.getFileName().toString().equals(skip)) {
+                    scanEntry(entry, appLoader);
                 }
             }
         } catch (IOException e) {
             problems.add(dir + ": " + e.getMessage());
+        }
+    }
+
+    /** One jar, or one folder of jars, in a class loader of its own. */
+    private void scanEntry(Path entry, ClassLoader appLoader) {
+        try {
+            List<Path> jars;
+            if (Files.isDirectory(entry)) {
+                try (Stream<Path> inner = Files.list(entry)) {
+                    jars = inner.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
+                }
+            } else if (entry.toString().endsWith(".jar")) {
+                jars = List.of(entry);
+            } else {
+                return;
+            }
+            if (jars.isEmpty()) {
+                return;
+            }
+            URL[] urls = new URL[jars.size()];
+            for (int i = 0; i < urls.length; i++) {
+                urls[i] = jars.get(i).toUri().toURL();
+            }
+            PluginClassLoader loader = new PluginClassLoader("plugin:" + entry.getFileName(), urls, appLoader);
+            loaders.add(loader);
+            int before = workloads.size() + datasets.size();
+            scan(loader, entry.toString());
+            if (workloads.size() + datasets.size() == before) {
+                problems.add(entry + ": no workload or dataset provider found (missing META-INF/services entry?)");
+            }
+        } catch (IOException e) {
+            problems.add(entry + ": " + e.getMessage());
         }
     }
 
@@ -133,8 +165,9 @@ public final class PluginRegistry implements AutoCloseable {
                 T p = provider.get();
                 int v = version.applyAsInt(p);
                 if (v != WorkloadPlugin.API_VERSION) {
-                    problems.add(source + ": " + provider.type().getName() + " was built for plugin API " + v
-                            + ", this benchlab has API " + WorkloadPlugin.API_VERSION + "; skipped");
+                    problems.add(source + ": '" + id.apply(p) + "' was built for plugin API " + v
+                            + ", this benchlab has API " + WorkloadPlugin.API_VERSION + " (rebuild it against benchlab-api "
+                            + WorkloadPlugin.API_VERSION + "); skipped");
                     continue;
                 }
                 String key = id.apply(p);
@@ -172,6 +205,23 @@ public final class PluginRegistry implements AutoCloseable {
             throw new BenchlabException("unknown dataset '" + id + "'; installed: " + String.join(", ", datasets.keySet()));
         }
         return l.provider();
+    }
+
+    /** Ids of the workloads and datasets that came from {@code source} (a jar or folder as scanned). */
+    public List<String> from(Path source) {
+        String key = source.toString();
+        List<String> ids = new ArrayList<>();
+        workloads.forEach((id, l) -> {
+            if (l.source().equals(key)) {
+                ids.add("workload " + id);
+            }
+        });
+        datasets.forEach((id, l) -> {
+            if (l.source().equals(key)) {
+                ids.add("dataset " + id);
+            }
+        });
+        return ids;
     }
 
     /** Jars that could not be used, one line each. */
