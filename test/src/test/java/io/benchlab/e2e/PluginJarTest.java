@@ -108,6 +108,7 @@ class PluginJarTest {
         Files.writeString(pluginsDir.resolve("broken.jar"), "this is not a jar");
         jarInto(dir.resolve("elsewhere"), "acme-future", "acme.future.FuturePlugin", FUTURE);
         jarInto(dir.resolve("elsewhere"), "acme-count-copy", "acme.bench.CountPlugin", GOOD);
+        jarInto(dir.resolve("elsewhere"), "acme-count-v2", "acme.bench.CountPlugin", GOOD);
     }
 
     /** `plugins install` copies a good jar into HOME/plugins, where `plugins` and a run find it. */
@@ -123,6 +124,12 @@ class PluginJarTest {
         assertTrue(list.out().contains("acme-count") && list.out().contains(installed.toString()), list.out());
         // installing the same file again replaces the copy instead of clashing with it
         assertEquals(0, own.run("plugins", "install", dir.resolve("elsewhere/acme-count-copy.jar").toString()).exitCode());
+        // a newer build under another name replaces the older copy in HOME/plugins
+        Cli.Result upgrade = own.run("plugins", "install", dir.resolve("elsewhere/acme-count-v2.jar").toString());
+        assertEquals(0, upgrade.exitCode(), upgrade.all());
+        assertTrue(upgrade.out().contains("removed the older copy " + installed), upgrade.out());
+        assertFalse(Files.exists(installed));
+        assertTrue(Files.isRegularFile(own.home().resolve("plugins/acme-count-v2.jar")));
     }
 
     /** A jar for another API major, a clash with an installed id, or not a jar: one line each, nothing copied. */

@@ -26,6 +26,7 @@ final class PluginInstallCommand implements Callable<Integer> {
         PluginInstaller.Installed done = new PluginInstaller(PluginInstallCommand.class.getClassLoader(), home.pluginFolders(), h.plugins())
                 .install(jar);
         System.out.println("installed " + String.join(", ", done.provides()) + " into " + done.target());
+        done.replaced().forEach(old -> System.out.println("removed the older copy " + old));
         return ExitCodes.OK;
     }
 }

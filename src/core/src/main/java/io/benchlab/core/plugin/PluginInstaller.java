@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.zip.ZipFile;
 
 /**
@@ -30,7 +32,7 @@ public final class PluginInstaller {
     }
 
     /** What an install did. */
-    public record Installed(Path target, List<String> provides) {
+    public record Installed(Path target, List<String> provides, List<Path> replaced) {
     }
 
     public Installed install(Path jar) {
@@ -47,8 +49,9 @@ public final class PluginInstaller {
         } catch (IOException e) {
             throw new BenchlabException(jar + ": not a readable jar (" + e.getMessage() + ")");
         }
+        Set<Path> replaced = olderCopies(source);
         List<String> provides;
-        try (PluginRegistry r = PluginRegistry.loadWith(appLoader, pluginDirs, source)) {
+        try (PluginRegistry r = PluginRegistry.loadWith(appLoader, pluginDirs, source, replaced)) {
             String key = source.toString();
             List<String> problems = r.problems().stream().filter(p -> p.startsWith(key)).toList();
             if (!problems.isEmpty()) {
@@ -62,9 +65,30 @@ public final class PluginInstaller {
             Path tmp = Files.createTempFile(userDir, "." + name, ".part");
             Files.copy(source, tmp, StandardCopyOption.REPLACE_EXISTING);
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            for (Path old : replaced) {
+                Files.deleteIfExists(old);
+            }
         } catch (IOException e) {
             throw new BenchlabException("cannot copy " + jar + " into " + userDir + ": " + e.getMessage(), e);
         }
-        return new Installed(target, provides);
+        return new Installed(target, provides, List.copyOf(replaced));
+    }
+
+    /**
+     * Jars in the user's folder that provide an id the candidate provides too: an older build of
+     * the same plugin (say {@code my-workload-0.1.jar} when installing {@code my-workload-0.2.jar}),
+     * replaced by the install. Clashes with built-ins or other folders stay refusals.
+     */
+    private Set<Path> olderCopies(Path source) {
+        Set<Path> older = new LinkedHashSet<>();
+        try (PluginRegistry r = PluginRegistry.loadWith(appLoader, pluginDirs, source)) {
+            for (PluginRegistry.Clash c : r.clashes()) {
+                Path other = Path.of(c.provider());
+                if (c.source().equals(source.toString()) && userDir.equals(other.getParent()) && c.provider().endsWith(".jar")) {
+                    older.add(other);
+                }
+            }
+        }
+        return older;
     }
 }

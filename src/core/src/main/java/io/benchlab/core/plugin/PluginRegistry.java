@@ -27,6 +27,7 @@ public final class PluginRegistry implements AutoCloseable {
     private final Map<String, Loaded<WorkloadPlugin>> workloads = new LinkedHashMap<>();
     private final Map<String, Loaded<DatasetProvider>> datasets = new LinkedHashMap<>();
     private final List<String> problems = new ArrayList<>();
+    private final List<Clash> clashes = new ArrayList<>();
     private final List<PluginClassLoader> loaders = new ArrayList<>();
 
     private PluginRegistry() {
@@ -76,11 +77,16 @@ public final class PluginRegistry implements AutoCloseable {
      * that jar installed. {@link #from(Path)} and {@link #problems()} tell what the jar brought.
      */
     public static PluginRegistry loadWith(ClassLoader appLoader, List<Path> pluginDirs, Path candidate) {
+        return loadWith(appLoader, pluginDirs, candidate, java.util.Set.of());
+    }
+
+    /** As {@link #loadWith(ClassLoader, List, Path)}, also leaving out the installed entries in {@code replaced}. */
+    public static PluginRegistry loadWith(ClassLoader appLoader, List<Path> pluginDirs, Path candidate, java.util.Set<Path> replaced) {
         PluginRegistry r = new PluginRegistry();
         r.scan(appLoader, "built-in");
         String name = candidate.getFileName().toString();
         for (Path dir : pluginDirs) {
-            r.scanDirectory(dir, appLoader, name);
+            r.scanDirectory(dir, appLoader, p -> p.getFileName().toString().equals(name) || replaced.contains(p));
         }
         r.scanEntry(candidate, appLoader);
         r.inheritDatasetParameters();
@@ -88,16 +94,16 @@ public final class PluginRegistry implements AutoCloseable {
     }
 
     private void scanDirectory(Path dir, ClassLoader appLoader) {
-        scanDirectory(dir, appLoader, null);
+        scanDirectory(dir, appLoader, p -> false);
     }
 
-    private void scanDirectory(Path dir, ClassLoader appLoader, String skip) {
+    private void scanDirectory(Path dir, ClassLoader appLoader, java.util.function.Predicate<Path> skip) {
         if (!Files.isDirectory(dir)) {
             return;
         }
         try (Stream<Path> entries = Files.list(dir)) {
             for (Path entry : entries.sorted().toList()) {
-                if (!entry.getFileName().toString().equals(skip)) {
+                if (!skip.test(entry)) {
                     scanEntry(entry, appLoader);
                 }
             }
@@ -172,6 +178,7 @@ public final class PluginRegistry implements AutoCloseable {
                 }
                 String key = id.apply(p);
                 if (into.containsKey(key)) {
+                    clashes.add(new Clash(source, key, into.get(key).source()));
                     problems.add(source + ": '" + key + "' is already provided by " + into.get(key).source() + "; skipped");
                     continue;
                 }
@@ -222,6 +229,15 @@ public final class PluginRegistry implements AutoCloseable {
             }
         });
         return ids;
+    }
+
+    /** An id offered by {@code source} that {@code provider} (built-in, a jar or a folder) had already taken. */
+    public record Clash(String source, String id, String provider) {
+    }
+
+    /** The ids skipped because an earlier provider had them (also among {@link #problems()}). */
+    public List<Clash> clashes() {
+        return List.copyOf(clashes);
     }
 
     /** Jars that could not be used, one line each. */
