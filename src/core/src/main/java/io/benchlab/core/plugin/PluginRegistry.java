@@ -135,8 +135,9 @@ public final class PluginRegistry implements AutoCloseable {
             PluginClassLoader loader = new PluginClassLoader("plugin:" + entry.getFileName(), urls, appLoader);
             loaders.add(loader);
             int before = workloads.size() + datasets.size();
+            int problemsBefore = problems.size();
             scan(loader, entry.toString());
-            if (workloads.size() + datasets.size() == before) {
+            if (workloads.size() + datasets.size() == before && problems.size() == problemsBefore) {
                 problems.add(entry + ": no workload or dataset provider found (missing META-INF/services entry?)");
             }
         } catch (IOException e) {

@@ -56,7 +56,7 @@ public record BenchlabHome(Path root) {
         String env = System.getenv("BENCHLAB_SYSTEM_PLUGINS");
         String chosen = prop != null ? prop : env;
         if (chosen != null && !chosen.isBlank()) {
-            folders.add(Path.of(chosen).toAbsolutePath());
+            folders.add(Path.of(chosen).toAbsolutePath().normalize()); // the launcher gives $APPDIR/../plugins
         }
         return List.copyOf(folders);
     }
