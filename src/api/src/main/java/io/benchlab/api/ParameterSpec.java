@@ -53,7 +53,7 @@ public record ParameterSpec(String name, ParameterType type, Object defaultValue
         return new ParameterSpec(name, ParameterType.PATH, null, description, false, null, null, List.of());
     }
 
-    /** A file the plugin reads (see {@link ParameterType#FILE}): checked to exist and be readable before anything runs. */
+    /** A text file the plugin reads (see {@link ParameterType#FILE}): checked to exist and be readable text before anything runs. */
     public static ParameterSpec file(String name, String description) {
         return new ParameterSpec(name, ParameterType.FILE, null, description, false, null, null, List.of());
     }

@@ -13,8 +13,8 @@ public enum ParameterType {
     /** A file path, relative to the experiment file unless absolute; nothing is checked about the file. */
     PATH,
     /**
-     * A file the plugin reads, relative to the experiment file unless absolute. Before anything runs
-     * the engine checks that it exists and is a readable regular file of at most
+     * A text file (UTF-8) the plugin reads, relative to the experiment file unless absolute. Before
+     * anything runs the engine checks that it exists and is a readable regular text file of at most
      * {@link TextFiles#DEFAULT_MAX_BYTES}; read it with {@link TextFiles#read}.
      */
     FILE,

@@ -7,6 +7,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
@@ -35,6 +38,12 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
             // a second 'name:' would silently replace the first
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
+
+    static {
+        // dropCaches: 2 is a mistake, not true
+        YAML.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        YAML.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+    }
 
     public static ExperimentFile read(Path path) {
         if (!Files.exists(path)) {
@@ -78,6 +87,11 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
             throw new ExperimentException(at + "unknown field '" + e.getPropertyName() + "' in "
                     + (parent.isEmpty() ? "the experiment" : parent) + (known.isEmpty() ? "" : " (expected one of: " + known + ")"));
         } catch (JsonMappingException e) {
+            if (e.getCause() instanceof JsonProcessingException syntax) {
+                // the YAML text itself is broken; the mapping only noticed it
+                throw new ExperimentException(at(where, syntax.getLocation() != null ? syntax.getLocation() : e.getLocation())
+                        + YamlWording.syntaxProblem(syntax), e);
+            }
             throw new ExperimentException(at(where, e.getLocation()) + YamlWording.mappingProblem(fieldPath(e), e), e);
         } catch (JsonProcessingException e) {
             throw new ExperimentException(at(where, e.getLocation()) + YamlWording.syntaxProblem(e), e);
@@ -94,7 +108,11 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
 
     /** "file line N: " for a field path like {@code variants[1].settings.join_buffer_size}. */
     public String at(String fieldPath) {
-        Integer line = lines.get(fieldPath);
+        Integer line = null;
+        // a missing field is reported at the block that lacks it
+        for (String p = fieldPath; line == null && p != null && !p.isEmpty(); p = parentOf(p)) {
+            line = lines.get(p);
+        }
         String name = path.getFileName().toString();
         return line == null ? name + ": " : name + " line " + line + ": ";
     }
@@ -107,6 +125,11 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
     /** The text as stored in bundles: credentials inside JDBC URLs redacted, everything else as written. */
     public String storedText() {
         return io.benchlab.core.util.JdbcUrls.redact(text);
+    }
+
+    private static String parentOf(String path) {
+        int cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['));
+        return cut <= 0 ? null : path.substring(0, cut);
     }
 
     /** The folder relative paths in the experiment are resolved against. */

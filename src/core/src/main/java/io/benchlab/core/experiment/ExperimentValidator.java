@@ -350,7 +350,7 @@ final class ExperimentValidator {
         if (e.planStability() != null) {
             var p = e.planStability();
             if (p.queries().isEmpty()) {
-                fail("planStability.queries", "planStability.queries is required (e.g. [Q8])");
+                fail("planStability", "planStability.queries is required (e.g. [Q8])");
             }
             if (p.queries().stream().anyMatch(q -> q == null || q.isBlank())) {
                 fail("planStability.queries", "planStability.queries has an empty entry; list operation names (e.g. [Q8])");
@@ -440,7 +440,7 @@ final class ExperimentValidator {
                     + " (it names a folder under servers/)");
         }
         if (s.port() != null && (s.port() < 0 || s.port() > 65535)) {
-            fail(at + ".port", "port must be 0 (any free port) or 1–65535, not " + s.port());
+            fail(at + ".port", at + ".port must be 0 (any free port) or 1–65535, not " + s.port());
         }
     }
 

@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * A workload's parameters as the experiment gives them, checked against the plugin's specs: types
  * and ranges, paths made absolute against the experiment file's folder, and every file the plugin
- * will read present, readable and within {@link ExperimentLimits#MAX_INPUT_FILE_BYTES} — all before
+ * will read present, readable, UTF-8 text and within {@link ExperimentLimits#MAX_INPUT_FILE_BYTES} — all before
  * any server starts.
  */
 public final class PluginParameters {
@@ -33,7 +33,8 @@ public final class PluginParameters {
         for (ParameterSpec spec : specs) {
             if (spec.type() == ParameterType.FILE && params.getString(spec.name()) != null) {
                 try {
-                    TextFiles.check(Path.of(params.getString(spec.name())), ExperimentLimits.MAX_INPUT_FILE_BYTES);
+                    // read once here too: a binary file is named with the experiment's line, before any server starts
+                    TextFiles.read(Path.of(params.getString(spec.name())), ExperimentLimits.MAX_INPUT_FILE_BYTES);
                 } catch (IOException ex) {
                     String given = String.valueOf(file.experiment().workload().parameters().get(spec.name()));
                     boolean relative = !Path.of(given.replaceFirst("^~(?=/|$)", "/")).isAbsolute();

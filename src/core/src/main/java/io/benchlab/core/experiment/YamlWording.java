@@ -62,7 +62,9 @@ final class YamlWording {
             String context = y.getContext() == null ? "" : y.getContext().strip() + ": ";
             return "not valid YAML: " + context + clean(y.getProblem());
         }
-        return "not valid YAML: " + clean(String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""));
+        // the YAML reader's own words, without its position lines (the line is already named)
+        return "not valid YAML: " + clean(String.join(": ", String.valueOf(e.getOriginalMessage()).lines()
+                .filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)) && !l.startsWith("at [")).toList()));
     }
 
     /** How a YAML value reads to its writer: a list, a mapping, 'text', the number 3. */

@@ -86,7 +86,13 @@ public final class ExperimentRunner {
             throw new ExperimentException(file.at("stream") + "'stream:' sets how stream operations run, and workload '" + plugin.id()
                     + "' has none with these parameters; remove the block");
         }
-        Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
+        try {
+            Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
+        } catch (ExperimentException ex) {
+            throw ex;
+        } catch (BenchlabException ex) {
+            throw new ExperimentException(file.at("planStability.queries") + ex.getMessage(), ex);
+        }
         List<Variant> variants = VariantPlanner.plan(e);
         List<Phase> phases = Phase.of(e.phases());
         try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), file.folder())) {

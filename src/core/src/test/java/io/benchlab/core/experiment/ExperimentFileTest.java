@@ -137,4 +137,12 @@ class ExperimentFileTest {
         m = error("name: x\nworkload: {plugin: sql-file}\nphases: {warm: 1000000000}\n");
         assertTrue(m.contains("from 0 to 1000"), m);
     }
+
+    @Test
+    void anUnclosedBracketIsASyntaxError() {
+        String m = assertThrows(ExperimentException.class, () -> parse("name: x\nworkload: {plugin: sql-file}\nvariants: [\n  {name: a\n"),
+                "").getMessage();
+        assertTrue(m.contains("not valid YAML"), m);
+        assertTrue(m.startsWith("exp.yaml line "), m);
+    }
 }
