@@ -222,10 +222,10 @@ final class ExperimentValidator {
             if (from <= 0 || to < from) {
                 fail("sweep.from", "sweep: 'from' must be positive and not above 'to' (from " + s.from() + ", to " + s.to() + ")");
             }
-            double factor = s.factor() == null ? 2 : s.factor();
+            double factor = s.factor() == null ? ExperimentDefaults.SWEEP_FACTOR : s.factor();
             double steps = Math.floor(Math.log(to / from) / Math.log(factor) + 1e-9) + 1;
             if (steps > MAX_SWEEP_VALUES) {
-                fail("sweep", "sweep from " + s.from() + " to " + s.to() + " × " + (s.factor() == null ? 2 : s.factor()) + " gives "
+                fail("sweep", "sweep from " + s.from() + " to " + s.to() + " × " + factor + " gives "
                         + (long) steps + " values; at most " + MAX_SWEEP_VALUES + " are allowed (raise 'factor' or narrow the range)");
             }
         }

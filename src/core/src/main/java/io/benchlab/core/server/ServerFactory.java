@@ -1,6 +1,7 @@
 package io.benchlab.core.server;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
 import io.benchlab.core.util.JdbcUrls;
@@ -44,10 +45,10 @@ public final class ServerFactory {
         JdbcUrls.Credentials inUrl = JdbcUrls.credentials(spec.url());
         PasswordSource source = spec.passwordEnv() != null ? new PasswordSource.Environment(spec.passwordEnv())
                 : spec.passwordFile() != null ? new PasswordSource.File(UserPaths.resolve(spec.passwordFile(), folder))
-                : Boolean.TRUE.equals(spec.passwordPrompt()) ? new PasswordSource.Prompt(spec.user() == null ? "root" : spec.user())
+                : Boolean.TRUE.equals(spec.passwordPrompt()) ? new PasswordSource.Prompt(spec.user() == null ? ExperimentDefaults.USER : spec.user())
                 : inUrl.password() != null ? new PasswordSource.InUrl(inUrl.password())
                 : new PasswordSource.None();
-        String user = spec.user() != null ? spec.user() : inUrl.user() != null ? inUrl.user() : "root";
+        String user = spec.user() != null ? spec.user() : inUrl.user() != null ? inUrl.user() : ExperimentDefaults.USER;
         return new Endpoint(spec.url(), user, source.read(), "external " + JdbcUrls.redact(spec.url().replaceAll("\\?.*", "")));
     }
 }

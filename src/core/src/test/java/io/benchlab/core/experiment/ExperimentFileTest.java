@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ExperimentFileTest {
@@ -144,5 +145,30 @@ class ExperimentFileTest {
                 "").getMessage();
         assertTrue(m.contains("not valid YAML"), m);
         assertTrue(m.startsWith("exp.yaml line "), m);
+    }
+
+    @Test
+    void everyExampleSurvivesWriteAndReadBack() throws java.io.IOException {
+        Path examples = Path.of("../../examples").toAbsolutePath().normalize();
+        try (var files = java.nio.file.Files.list(examples)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
+                Experiment read = ExperimentFile.read(p).experiment();
+                String written = ExperimentWriter.write(read);
+                Experiment again = ExperimentFile.parse(p, written).experiment();
+                assertEquals(read, again, p.getFileName() + " written as:\n" + written);
+                assertEquals(written, ExperimentWriter.write(again), "writing is stable: " + p.getFileName());
+            }
+        }
+    }
+
+    @Test
+    void writtenFilesSayOnlyWhatWasChosen() {
+        String written = ExperimentWriter.write(parse("name: x\nworkload: {plugin: sql-file, parameters: {queries: q.sql}}\n"
+                + "variants:\n  - name: a\n    startup: {skip-log-bin: ''}\n    settings: {optimizer_switch: {mrr: on}, x: 'on'}\n")
+                .experiment());
+        Experiment back = parse(written).experiment();
+        assertEquals(Map.of("skip-log-bin", ""), back.variants().get(0).startup(), written);
+        assertEquals("on", back.variants().get(0).settings().get("x"), "a quoted 'on' stays text: " + written);
+        assertFalse(written.contains("statisticsVariance") || written.contains("sweep"), written);
     }
 }
