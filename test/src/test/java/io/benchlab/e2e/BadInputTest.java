@@ -200,4 +200,15 @@ class BadInputTest {
         assertTrue(line.contains(sub.resolve("secret.txt").toString() + ": no such file"), "resolved next to the experiment: " + line);
         assertTrue(line.contains("relpw.yaml line 6: "), line);
     }
+
+    @Test
+    void anUnknownStreamCounterIsRefusedWithSuggestions() throws IOException {
+        Cli.Result r = runYaml("counters", "name: x\nserver: {profile: e2e-bad}\nworkload:\n  plugin: oltp-insert\n"
+                + "  parameters: {tableSize: 10}\nphases: {cold: false, warm: 1}\nstream:\n  duration: 1s\n"
+                + "  counters: [Innodb_buffer_pool_reads, Innodb_bufer_pool_reads]\n");
+        String line = oneClearLine(r);
+        assertTrue(line.contains("counters.yaml line 9: ") && line.contains("no status variable 'Innodb_bufer_pool_reads'")
+                && line.contains("did you mean Innodb_buffer_pool_reads"), line);
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "no bundle when validation fails");
+    }
 }

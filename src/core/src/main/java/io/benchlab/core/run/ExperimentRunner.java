@@ -29,6 +29,7 @@ import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
@@ -200,11 +201,15 @@ public final class ExperimentRunner {
             allowed = Long.parseLong(value.strip());
             source = "max_connections of " + target.label();
         }
-        long others = 0;
-        try (Statement st = scratch.createStatement();
-             java.sql.ResultSet rs = st.executeQuery("SHOW GLOBAL STATUS LIKE 'Threads_connected'")) {
-            if (rs.next()) {
-                others = Math.max(0, Long.parseLong(rs.getString(2).strip()) - 1); // less this connection
+        Map<String, Long> status = StatusProbe.global().read(scratch);
+        long others = Math.max(0, status.getOrDefault("Threads_connected", 1L) - 1); // less this connection
+        if (e.stream().counters() != null) {
+            // an unknown name would be sampled as nothing, silently
+            for (String c : e.stream().counters()) {
+                if (!status.containsKey(c)) {
+                    throw new ExperimentException(file.at("stream.counters") + "stream.counters: " + target.label() + " has no status variable '"
+                            + c + "'" + similarStatus(c, status.keySet()));
+                }
             }
         }
         if (needed > allowed - others) {
@@ -214,6 +219,11 @@ public final class ExperimentRunner {
                     + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
                     + (v.server().managed() ? " in the variant's settings" : " on the server"));
         }
+    }
+
+    private static String similarStatus(String name, java.util.Set<String> known) {
+        List<String> like = VariableCatalog.closest(name, known);
+        return like.isEmpty() ? " (SHOW GLOBAL STATUS lists them)" : "; did you mean " + String.join(", ", like) + "?";
     }
 
     private static StartupOptions currentOrNone(Target target) {
