@@ -43,6 +43,10 @@ class BadFieldsTest {
                 bad("duplicate-name", "name: a\nname: b\nworkload: {plugin: sql-file}\n", 2, "'name' is given twice"),
                 bad("unknown-field", BASE + "phase: {warm: 1}\n", 5, "unknown field 'phase'", "phases"),
                 bad("syntax", BASE + "variants: [\n  {name: a\n", 0, "not valid YAML"),
+                bad("tab", "name: x\nworkload:\n\tplugin: sql-file\n", 2, "not valid YAML", "TAB"),
+                bad("scalar", "hello\n", 1, "mapping of fields", "not 'hello'"),
+                bad("two-documents", BASE + "---\nname: other\n", 6, "only one experiment per file"),
+                bad("empty", "", 0, "the file is empty"),
                 // name, description
                 bad("name-missing", "workload: {plugin: sql-file}\n", 0, "'name' is required"),
                 bad("name-control", "name: \"a\\tb\"\nworkload: {plugin: sql-file}\n", 1, "name contains a control character"),
@@ -155,7 +159,24 @@ class BadFieldsTest {
     void oneLineBeforeAnythingStarts(String name, String yaml, int line, String[] words) throws IOException {
         Path file = dir.resolve(name + ".yaml");
         Files.writeString(file, yaml);
-        Cli.Result r = cli.run("run", file.toString(), "--quiet");
+        assertOneLine(name, cli.run("run", file.toString(), "--quiet"), line, words);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBinaryExperimentFileIsNamedAsSuch() throws IOException {
+        Path file = dir.resolve("binary-yaml.yaml");
+        Files.write(file, new byte[] {'n', 'a', 'm', 'e', ':', ' ', 'x', '\n', (byte) 0xFF, (byte) 0xFE, 0, 0x13});
+        assertOneLine("binary-yaml", cli.run("run", file.toString(), "--quiet"), 2, "not a UTF-8 text file");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aHugeExperimentFileIsRefusedUnread() throws IOException {
+        Path file = dir.resolve("huge.yaml");
+        Files.writeString(file, BASE + "description: " + "x".repeat(2 * 1024 * 1024) + "\n");
+        assertOneLine("huge", cli.run("run", file.toString(), "--quiet"), 0, "at most 1 MiB");
+    }
+
+    private static void assertOneLine(String name, Cli.Result r, int line, String... words) throws IOException {
         assertNotEquals(0, r.exitCode(), r.all());
         assertFalse(r.all().contains("\tat "), "no stack trace without --verbose: " + r.all());
         String[] lines = r.err().strip().split("\n");

@@ -116,7 +116,12 @@ public final class Parameters {
             return result;
         } catch (NumberFormatException e) {
             String detail = e.getMessage() != null && e.getMessage().contains("byte size") ? e.getMessage()
-                    : "'" + text + "' is not a valid " + spec.type().name().toLowerCase(Locale.ROOT);
+                    : "'" + text + "' is not " + switch (spec.type()) {
+                        case INTEGER -> "a whole number";
+                        case DECIMAL -> "a number";
+                        case BYTES -> "a size (e.g. 512K, 16M, 1G)";
+                        default -> "a valid " + spec.type().name().toLowerCase(Locale.ROOT);
+                    };
             throw new ParameterException(name, "parameter '" + name + "': " + detail);
         }
     }

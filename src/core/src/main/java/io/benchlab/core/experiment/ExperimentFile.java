@@ -34,7 +34,6 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             // warm: 2.5 is a mistake, not 2 (Jackson would truncate it silently)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             // a second 'name:' would silently replace the first
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
@@ -71,7 +70,7 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
             }
             if (first != JsonToken.START_OBJECT) {
                 throw new ExperimentException(at(where, parser.currentLocation()) + "an experiment file is a mapping of fields"
-                        + " (name:, workload:, phases:, …), not " + YamlWording.describeToken(first));
+                        + " (name:, workload:, phases:, …), not " + YamlWording.describeToken(first, parser.getText()));
             }
             experiment = YAML.readValue(parser, Experiment.class);
             if (parser.nextToken() != null) {
