@@ -199,6 +199,11 @@ class BadInputTest {
         String line = oneClearLine(cli.run("run", file.toString()));
         assertTrue(line.contains(sub.resolve("secret.txt").toString() + ": no such file"), "resolved next to the experiment: " + line);
         assertTrue(line.contains("relpw.yaml line 6: "), line);
+        Files.writeString(file, "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"
+                + "server:\n  type: binaries\n  basedir: mysql-8.4\n");
+        line = oneClearLine(cli.run("run", file.toString()));
+        assertTrue(line.contains(sub.resolve("mysql-8.4").toString()) && line.contains("does not exist"), "basedir too: " + line);
+        assertTrue(line.contains("relpw.yaml line 5: "), line);
     }
 
     @Test

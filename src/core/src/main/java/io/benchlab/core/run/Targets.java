@@ -17,7 +17,7 @@ final class Targets implements AutoCloseable {
     private final Path folder;
     private final Map<String, Target> targets = new LinkedHashMap<>();
 
-    /** @param folder the experiment file's folder, where relative paths (passwordFile) start */
+    /** @param folder the experiment file's folder, where relative paths (passwordFile, basedir) start */
     Targets(ServerFactory factory, boolean keepServers, Path folder) {
         this.factory = factory;
         this.keepServers = keepServers;
@@ -27,7 +27,7 @@ final class Targets implements AutoCloseable {
     Target of(ServerSpec spec) {
         String key = spec.managed() ? "managed:" + spec.profileOrDefault() : "external:" + spec.url() + "|" + spec.user();
         return targets.computeIfAbsent(key, k -> spec.managed()
-                ? new Target.Managed(factory.managed(spec))
+                ? new Target.Managed(factory.managed(spec, folder))
                 : new Target.External(ServerFactory.external(spec, folder)));
     }
 

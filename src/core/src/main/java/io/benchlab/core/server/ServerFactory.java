@@ -22,8 +22,13 @@ public final class ServerFactory {
 
     /** The managed server of a spec's profile (embedded binaries unless a basedir is named). */
     public ManagedServer managed(ServerSpec spec) {
+        return managed(spec, Path.of(""));
+    }
+
+    /** As {@link #managed(ServerSpec)}, with a relative basedir starting at {@code folder} (the experiment file's folder). */
+    public ManagedServer managed(ServerSpec spec, Path folder) {
         ServerDistribution dist = "binaries".equals(spec.typeOrDefault())
-                ? ServerDistribution.locate(Path.of(spec.basedir()))
+                ? ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder))
                 : new EmbeddedDistribution(home.cache(), BuildInfo.load().mariadbVersion()).ensure();
         return new ManagedServer(ServerProfile.in(home.servers(), spec.profileOrDefault()), dist);
     }
