@@ -88,7 +88,8 @@ public final class ExperimentRunner {
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
-                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential");
+                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
+                    .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.text())) {
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, bundle, listener, control);
@@ -98,6 +99,16 @@ public final class ExperimentRunner {
                 sessions.values().forEach(VariantSession::close);
             }
         }
+    }
+
+    /** The sweep as the manifest keeps it, so readers never re-parse the experiment text. */
+    private static Manifest.Sweep sweepOf(Experiment e) {
+        List<VariantPlanner.SweepPoint> points = VariantPlanner.sweepPoints(e);
+        if (points.isEmpty()) {
+            return null;
+        }
+        return new Manifest.Sweep(e.sweep().variable(), e.sweep().from() != null,
+                points.stream().map(p -> new Manifest.Point(p.variant().name(), p.series(), p.value())).toList());
     }
 
     private WorkloadPlugin workloadPlugin(ExperimentFile file) {
