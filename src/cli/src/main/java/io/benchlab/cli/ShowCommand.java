@@ -22,7 +22,7 @@ final class ShowCommand implements Callable<Integer> {
 
     enum Format { text, json }
 
-    @Parameters(paramLabel = "BUNDLE", defaultValue = "latest", description = "Bundle folder, bundle id, or 'latest' (default).")
+    @Parameters(paramLabel = "BUNDLE", defaultValue = "latest", description = "Run: folder, id or id prefix, experiment name (its newest run), or 'latest' (default).")
     String bundle;
 
     @Option(names = "--format", defaultValue = "text", description = "text (default) or json (schema: docs/bundle-format.md).")

@@ -1,9 +1,13 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.ServerProfile;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The servers of one run, one per distinct server block (managed profile or external URL),
@@ -13,18 +17,35 @@ import java.util.Map;
 final class Targets implements AutoCloseable {
     private final ServerFactory factory;
     private final boolean keepServers;
+    private final String purpose;
+    private final Consumer<String> notices;
     private final Map<String, Target> targets = new LinkedHashMap<>();
 
-    Targets(ServerFactory factory, boolean keepServers) {
+    /**
+     * @param purpose what the run is, for the lock of each managed profile (a refused run names it)
+     * @param notices where to say what was cleaned up after a dead run
+     */
+    Targets(ServerFactory factory, boolean keepServers, String purpose, Consumer<String> notices) {
         this.factory = factory;
         this.keepServers = keepServers;
+        this.purpose = purpose;
+        this.notices = notices;
     }
 
     Target of(ServerSpec spec) {
         String key = spec.managed() ? "managed:" + spec.profileOrDefault() : "external:" + spec.url() + "|" + spec.user();
-        return targets.computeIfAbsent(key, k -> spec.managed()
-                ? new Target.Managed(factory.managed(spec))
-                : new Target.External(ServerFactory.external(spec)));
+        return targets.computeIfAbsent(key, k -> spec.managed() ? managed(spec) : new Target.External(ServerFactory.external(spec)));
+    }
+
+    /** The profile is locked before its server is looked at: a second run is refused before it can restart or reload anything. */
+    private Target managed(ServerSpec spec) {
+        ProfileLock lock = ProfileLock.acquire(ServerProfile.in(factory.home().servers(), spec.profileOrDefault()), purpose);
+        try {
+            return new Target.Managed(factory.managed(spec), lock, notices);
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
     }
 
     Iterable<Target> all() {
@@ -35,8 +56,14 @@ final class Targets implements AutoCloseable {
     public void close() {
         for (Target t : targets.values()) {
             t.close();
-            if (t instanceof Target.Managed m && m.startedHere() && !keepServers) {
-                m.server().stop();
+            if (t instanceof Target.Managed m) {
+                try {
+                    if (m.startedHere() && !keepServers) {
+                        m.server().stop();
+                    }
+                } finally {
+                    m.release();
+                }
             }
         }
     }
