@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 @Command(name = "benchlab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Performance experiments on MySQL and MariaDB: run, show, compare, report.",
         subcommands = {RunCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class, ReportCommand.class, PluginsCommand.class,
-                ServerCommand.class, DatasetCommand.class, CommandLine.HelpCommand.class})
+                ServerCommand.class, DatasetCommand.class, GuiCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
     @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
