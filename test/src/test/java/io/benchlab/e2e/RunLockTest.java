@@ -43,6 +43,7 @@ class RunLockTest {
     static void stop() {
         cli.stopServer("e2e-lock");
         cli.stopServer("e2e-leftover");
+        cli.stopServer("e2e-external");
     }
 
     @Test
@@ -123,6 +124,31 @@ class RunLockTest {
         Path report = dir.resolve("leftover.html");
         c.ok("report", bundleDir.toString(), "-o", report.toString());
         assertTrue(Files.readString(report).contains("partial 1/2"), "the report says the phase is partial");
+    }
+
+    @Test
+    void onAnExternalServerAnotherBenchlabRunOnTheSameSchemaIsNamed() throws Exception {
+        // an "external" server: one benchlab does not manage in this run, with performance_schema on so connection attributes show
+        String started = cli.ok("server", "start", "--profile", "e2e-external", "-O", "performance_schema=ON").out();
+        String port = started.replaceAll("(?s).*port=(\\d+).*", "$1");
+        String server = "server:\n  type: external\n  url: jdbc:mysql://127.0.0.1:" + port + "/\n  user: root\n";
+        Path first = Experiments.write(dir.resolve("ext-a"), "ext-a", "unused", "phases: {cold: false, warm: 3}\n");
+        Files.writeString(dir.resolve("ext-a").resolve("queries.sql"), KillTest.SLOW_QUERIES);
+        Files.writeString(first, Files.readString(first).replaceAll("(?s)server:\n  type: embedded\n  profile: unused\n", server)
+                .replace("schema: e2e", "schema: e2e\n    repetitions: 40"));
+        Path second = Experiments.write(dir.resolve("ext-b"), "ext-b", "unused", "phases: {cold: false, warm: 1}\n");
+        Files.writeString(second, Files.readString(second).replaceAll("(?s)server:\n  type: embedded\n  profile: unused\n", server));
+        Path home = dir.resolve("home-external");
+        Process p = startCli(home, first);
+        try {
+            KillTest.waitForMeasurements(home.resolve("runs"), 2);
+            Cli.Result r = new Cli(home).ok("run", second.toString(), "--quiet");
+            assertTrue(r.err().contains("warning: another benchlab run (pid " + p.pid() + ") is connected to external jdbc:mysql://127.0.0.1:"
+                    + port + "/ in schema 'e2e'"), r.err());
+        } finally {
+            p.destroyForcibly();
+            p.waitFor(30, TimeUnit.SECONDS);
+        }
     }
 
     /** Waits until the server runs the minute-long nap (its processlist shows it). */
