@@ -32,7 +32,7 @@ final class RunsCommand implements Callable<Integer> {
             System.out.println("no runs under " + home.resolve().runs() + " yet (benchlab run EXPERIMENT.yaml makes one)");
             return ExitCodes.OK;
         }
-        TextTable t = new TextTable(List.of("Id", "Name", "Status", "Workload", "Variants", "Duration"));
+        TextTable t = new TextTable(List.of("Id", "Name", "Status", "Workload", "Variants", "Duration")).left(4);
         for (RunIndex.Entry e : runs) {
             t.row(List.of(e.id(), e.experiment(), e.status(), e.workload(), String.valueOf(e.variants().size()), duration(e.durationSeconds())));
         }

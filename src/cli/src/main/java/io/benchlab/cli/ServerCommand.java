@@ -112,7 +112,7 @@ final class ServerCommand {
                     s.filter(Files::isDirectory).forEach(p -> names.add(p.getFileName().toString()));
                 }
             }
-            TextTable t = new TextTable(List.of("Profile", "Status", "Port", "Version"));
+            TextTable t = new TextTable(List.of("Profile", "Status", "Port", "Version")).left(2);
             for (String n : names.stream().sorted().toList()) {
                 var st = readState(h.servers().resolve(n).resolve("state.json"));
                 t.row(List.of(n, st == null ? "stopped" : "running", st == null ? "-" : String.valueOf(st.port()),

@@ -377,9 +377,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                 if (Double.isNaN(x)) {
                     continue;
                 }
-                Map<String, Object> rest = new TreeMap<>(vr.requested());
-                rest.remove(var);
-                String series = rest.isEmpty() ? var : rest.toString();
+                // the series as the variant's name says it (crossed flags, declared variant), as the run recorded it
+                String series = sweep.points().stream().filter(p -> p.variant().equals(c.variant())).map(Manifest.Point::series)
+                        .filter(label -> !label.isEmpty()).findFirst().orElse(var);
                 samples.get(c).warm().forEach((op, values) -> {
                     double[] arr = VariantSamples.array(values);
                     if (arr.length > 0) {
