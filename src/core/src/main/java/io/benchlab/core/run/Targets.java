@@ -40,6 +40,8 @@ final class Targets implements AutoCloseable {
     /** The profile is locked before its server is looked at: a second run is refused before it can restart or reload anything. */
     private Target managed(ServerSpec spec) {
         ProfileLock lock = ProfileLock.acquire(ServerProfile.in(factory.home().servers(), spec.profileOrDefault()), purpose);
+        lock.previous().ifPresent(dead -> notices.accept("server profile '" + spec.profileOrDefault() + "' was held by a benchlab process"
+                + " that ended without releasing it (" + dead.describe() + "); taken over"));
         try {
             return new Target.Managed(factory.managed(spec), lock, notices);
         } catch (RuntimeException e) {
