@@ -67,6 +67,7 @@ class DailyCliTest {
         assertEquals(List.of("default"), List.of(json.get(1).path("variants").get(0).asText()));
         assertTrue(json.get(1).path("durationSeconds").asDouble() >= 6, "two 3 s naps: " + json.get(1));
         String napId = json.get(1).path("id").asText();
+        assertEquals(cli.home().resolve("runs").resolve(napId).toString(), json.get(1).path("dir").asText());
 
         // by experiment name, by a unique id prefix, and an ambiguous prefix refused in one line naming the candidates
         assertTrue(cli.ok("show", "daily-nap").out().startsWith("Run " + napId), "by name");

@@ -1,5 +1,7 @@
 package io.benchlab.core.bundle;
 
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.benchlab.core.BenchlabException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +36,8 @@ public final class RunIndex {
      * @param dir             the bundle folder
      */
     public record Entry(String id, String experiment, String status, String workload, List<String> variants, Instant startedAt,
-                        Instant endedAt, Double durationSeconds, Path dir) {
+                        Instant endedAt, Double durationSeconds,
+                        @JsonSerialize(using = ToStringSerializer.class) Path dir) { // a plain path in JSON, not a file: URI
     }
 
     /** Every run, newest first. */
