@@ -8,7 +8,7 @@ import java.util.Set;
 
 /** Checks what can be checked without a server: required fields, names, server blocks, phases. */
 final class ExperimentValidator {
-    private static final List<String> SERVER_TYPES = List.of("embedded", "binaries", "external");
+    private static final List<String> SERVER_TYPES = List.of("embedded", "binaries", "external", "none");
     private final ExperimentFile file;
 
     ExperimentValidator(ExperimentFile file) {
@@ -30,7 +30,7 @@ final class ExperimentValidator {
         if (!e.phases().coldOrDefault() && e.phases().warmOrDefault() == 0) {
             fail("phases", "phases run nothing: enable cold or set warm to 1 or more");
         }
-        if (e.phases().interleaveOrDefault() && !e.server().managed()) {
+        if (e.phases().interleaveOrDefault() && !e.server().managed() && !e.server().none()) {
             fail("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
         }
         Set<String> names = new HashSet<>();
@@ -62,6 +62,27 @@ final class ExperimentValidator {
             }
         }
         checkStudies(e);
+        checkNoServer(e);
+    }
+
+    /** With {@code type: none} there is no server: nothing to set, sweep, explain or analyze. */
+    private void checkNoServer(Experiment e) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            VariantSpec v = e.variants().get(i);
+            ServerSpec server = v.server() != null ? v.server() : e.server();
+            if (server.none() && (!v.settings().isEmpty() || !v.startup().isEmpty())) {
+                fail("variants[" + i + "]" + (v.settings().isEmpty() ? ".startup" : ".settings"), "variant '" + v.name()
+                        + "' runs without a server (type: none), so it has no server settings to set");
+            }
+        }
+        if (e.server().none()) {
+            if (e.sweep() != null) {
+                fail("sweep", "sweep varies a server setting, and server type none has no server");
+            }
+            if (e.planStability() != null || e.statisticsVariance() != null) {
+                fail(e.planStability() != null ? "planStability" : "statisticsVariance", "the study needs a server, and server type none has none");
+            }
+        }
     }
 
     private void checkStudies(Experiment e) {
