@@ -73,7 +73,7 @@ final class SyncWorker implements StreamWorker {
     }
 
     /** The test files as channels, opened with the configured flags. */
-    static final class Channels implements SharedFiles.Handles {
+    static class Channels implements SharedFiles.Handles {
         private final List<FileChannel> channels;
         private final boolean dataOnly;
 
