@@ -23,10 +23,12 @@ final class FileIoWorkload implements Workload {
     private TestFiles files;
     private long alignment = 4096;
 
-    FileIoWorkload(FileIoConfig config) {
+    /** With a directory named, its filesystem is checked here, before the engine starts anything. */
+    FileIoWorkload(FileIoConfig config) throws WorkloadException {
         this.config = config;
         if (config.directory() != null) {
             files = new TestFiles(config.directory(), config.files(), config.fileSize());
+            files.check(config.blockSize(), config.direct());
         }
     }
 

@@ -87,8 +87,8 @@ final class TestFiles {
             throw new WorkloadException("cannot read the free space at " + directory + ": " + reason(e));
         }
         if (needed > free) {
-            throw new WorkloadException("no room for the test files: " + directory + " has " + ByteSize.format(free / 1024 * 1024)
-                    + " free, the files need " + ByteSize.format(needed / 1024 * 1024) + " more; lower totalSize or choose another directory");
+            throw new WorkloadException("no room for the test files: " + directory + " has " + gib(free) + " free, the files need "
+                    + gib(needed) + " more; lower totalSize or choose another directory");
         }
     }
 
@@ -165,6 +165,10 @@ final class TestFiles {
         } catch (IOException e) {
             return 0;
         }
+    }
+
+    private static String gib(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
     }
 
     static String reason(Exception e) {

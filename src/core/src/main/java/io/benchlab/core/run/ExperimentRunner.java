@@ -75,6 +75,8 @@ public final class ExperimentRunner {
     public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control) {
         Experiment e = file.experiment();
         WorkloadPlugin plugin = workloadPlugin(file);
+        List<Variant> variants = VariantPlanner.plan(e);
+        checkServerNeed(file, plugin, variants);
         Parameters params = parameters(file, plugin);
         Workload workload = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(params));
         List<Operation> operations = PluginFailure.guard(plugin.id(), "operations()", workload::operations);
@@ -82,8 +84,9 @@ public final class ExperimentRunner {
             throw new BenchlabException("plugin '" + plugin.id() + "' has no operations to run with these parameters");
         }
         Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
-        List<Variant> variants = VariantPlanner.plan(e);
-        checkServerNeed(file, plugin, operations, variants);
+        if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
+            throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
+        }
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
         try (Targets targets = new Targets(servers, e.options().keepServerOrDefault())) {
@@ -125,7 +128,7 @@ public final class ExperimentRunner {
      * {@code server: {type: none}} exactly for workloads that declare they need no server: a
      * storage workload on a database server would have its cold phases restart the wrong thing.
      */
-    private static void checkServerNeed(ExperimentFile file, WorkloadPlugin plugin, List<Operation> operations, List<Variant> variants) {
+    private static void checkServerNeed(ExperimentFile file, WorkloadPlugin plugin, List<Variant> variants) {
         for (Variant v : variants) {
             String at = file.at(v.server() == file.experiment().server() ? "server" : v.fieldPath() + ".server");
             if (v.server().none() && plugin.needsServer()) {
@@ -135,9 +138,6 @@ public final class ExperimentRunner {
             if (!v.server().none() && !plugin.needsServer()) {
                 throw new ExperimentException(at + "workload '" + plugin.id() + "' needs no database server: write server: {type: none}");
             }
-        }
-        if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
-            throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
         }
     }
 
