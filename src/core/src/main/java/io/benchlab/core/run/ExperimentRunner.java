@@ -389,7 +389,7 @@ public final class ExperimentRunner {
 
     /** No server: no datasets, settings or TLS; the workload prepares its own files. */
     private void prepareWithoutServer(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
-                                             RunListener listener) {
+                                      RunListener listener) {
         if (!PluginFailure.guard(pluginId, "datasets()", workload::datasets).isEmpty()) {
             throw new BenchlabException("plugin '" + pluginId + "' needs no server but asks for a dataset, which needs one");
         }
