@@ -26,9 +26,8 @@ public interface StreamWorker extends AutoCloseable {
      * depth), so that the time around one {@link #execute} call is no request's latency. Called
      * once before {@link #open}; a worker that returns true reports every request it completes to
      * {@code times}, and the engine then counts one operation per reported request (not per
-     * {@code execute} call) and takes latencies from those reports only. {@code execute} still
-     * returns the units (e.g. bytes) of the requests it completed. The default leaves timing to
-     * the engine.
+     * {@code execute} call), with the units and latency reported for it; what {@code execute}
+     * returns is then ignored. The default leaves timing to the engine.
      */
     default boolean timesOwnRequests(RequestTimes times) {
         return false;
@@ -41,8 +40,11 @@ public interface StreamWorker extends AutoCloseable {
     /** Where a {@linkplain #timesOwnRequests self-timing} worker reports each completed request. */
     @FunctionalInterface
     interface RequestTimes {
-        /** A request submitted at {@code startNanos} completed at {@code endNanos} (both {@link System#nanoTime()}). */
-        void completed(long startNanos, long endNanos);
+        /**
+         * A request submitted at {@code startNanos} completed at {@code endNanos} (both
+         * {@link System#nanoTime()}) and did {@code units} (e.g. bytes).
+         */
+        void completed(long startNanos, long endNanos, long units);
     }
 
     /** Creates a worker per thread; {@code workerIndex} is 0-based and {@code workerCount} the total. */

@@ -11,9 +11,9 @@ import java.util.SplittableRandom;
 /**
  * Asynchronous IO: each thread keeps {@code queueDepth} requests outstanding in the kernel (Linux
  * native AIO). One {@link #execute} tops the queue up, waits for at least one completion and
- * returns the bytes completed; each request's latency, submission to reaped completion, goes to
- * the engine through {@link StreamWorker.RequestTimes}, so IOPS and percentiles count requests,
- * not calls.
+ * returns the bytes completed; each request, with its bytes and its latency from submission to
+ * reaped completion, goes to the engine through {@link StreamWorker.RequestTimes}, so IOPS,
+ * bytes and percentiles count requests, not calls.
  */
 final class AsyncWorker implements StreamWorker {
     private static final int ALIGN = 4096;
@@ -139,7 +139,7 @@ final class AsyncWorker implements StreamWorker {
                         + (res < 0 ? " failed with error " + (-res) : " moved " + res + " of " + config.blockSize() + " bytes"));
                 continue;
             }
-            times.completed(submittedAt[slot], now);
+            times.completed(submittedAt[slot], now, res);
             bytes += res;
             if (isWrite[slot]) {
                 writes++;

@@ -107,9 +107,7 @@ class WorkersTest {
         List<long[]> times = new ArrayList<>();
         long bytes = 0;
         try (AsyncWorker w = new AsyncWorker(c, TestMode.RNDWR, shared)) {
-            assertTrue(w.timesOwnRequests((s, e) -> {
-                times.add(new long[] {s, e});
-            }));
+            assertTrue(w.timesOwnRequests((s, e, units) -> times.add(new long[] {s, e, units})));
             SplittableRandom r = new SplittableRandom(5);
             for (int i = 0; i < 50; i++) {
                 bytes += w.execute(null, r);
@@ -117,7 +115,7 @@ class WorkersTest {
         }
         assertFalse(times.isEmpty());
         assertEquals(times.size() * (long) BLOCK, bytes, "the bytes returned are those of the reported requests");
-        assertTrue(times.stream().allMatch(t -> t[1] >= t[0]));
+        assertTrue(times.stream().allMatch(t -> t[1] >= t[0] && t[2] == BLOCK));
         // the writes landed: both files' content changed from what preparation wrote
         assertFalse(Arrays.equals(before0, Files.readAllBytes(f.paths().get(0))));
         assertFalse(Arrays.equals(before1, Files.readAllBytes(f.paths().get(1))));

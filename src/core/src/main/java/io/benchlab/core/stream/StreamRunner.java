@@ -356,14 +356,15 @@ public final class StreamRunner {
     }
 
     /**
-     * A self-timing worker's completed request (see {@link StreamWorker#timesOwnRequests}): counted
-     * and timed here instead of around {@code execute}; it belongs to the measurement if it was
-     * submitted after the warmup.
+     * A self-timing worker's completed request (see {@link StreamWorker#timesOwnRequests}): counted,
+     * with its units, and timed here instead of around {@code execute}; it belongs to the
+     * measurement if it was submitted after the warmup.
      */
-    private void requestCompleted(long startNanos, long endNanos) {
+    private void requestCompleted(long startNanos, long endNanos, long done) {
         executed.increment();
         if (startNanos >= measureStart) {
             record(responseRecorder, endNanos - startNanos);
+            countUnits(done);
             operations.increment();
         }
     }
@@ -390,13 +391,11 @@ public final class StreamRunner {
                 continue;
             }
             long end = System.nanoTime();
-            if (measured) {
-                if (!selfTimed) {
-                    // closed loop: service time is the response time, reported from the response histogram
-                    record(responseRecorder, end - start);
-                    operations.increment();
-                }
+            if (measured && !selfTimed) {
+                // closed loop: service time is the response time, reported from the response histogram
+                record(responseRecorder, end - start);
                 countUnits(done);
+                operations.increment();
             }
         }
     }

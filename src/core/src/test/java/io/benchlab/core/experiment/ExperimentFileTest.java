@@ -1,6 +1,7 @@
 package io.benchlab.core.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,6 +25,18 @@ class ExperimentFileTest {
         assertTrue(e.phases().coldOrDefault());
         assertEquals(3, e.phases().warmOrDefault());
         assertEquals(List.of("default"), VariantPlanner.plan(e).stream().map(Variant::name).toList());
+    }
+
+    @Test
+    void serverTypeNoneHasNothingToSet() {
+        Experiment e = parse("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nphases: {interleave: true}\n").experiment();
+        assertTrue(e.server().none());
+        assertFalse(e.server().managed(), "no server to restart");
+        String settings = error("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nvariants:\n  - name: a\n    settings: {a: 1}\n");
+        assertTrue(settings.startsWith("exp.yaml line 6: variant 'a' runs without a server"), settings);
+        String sweep = error("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nsweep: {variable: a, values: [1, 2]}\n");
+        assertTrue(sweep.startsWith("exp.yaml line 4: sweep varies a server setting"), sweep);
+        assertTrue(error("name: x\nserver: {type: nothing}\nworkload: {plugin: fileio}\n").contains("embedded, binaries, external, none"));
     }
 
     @Test
