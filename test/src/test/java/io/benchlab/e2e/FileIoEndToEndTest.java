@@ -51,8 +51,11 @@ class FileIoEndToEndTest {
 
     private static Path write(String name, String parameters, String stream, String phases) throws IOException {
         Path yaml = home.resolve(name + ".yaml");
-        Files.writeString(yaml, "name: " + name + "\nserver: {type: none}\nworkload:\n  plugin: fileio\n  parameters: {directory: '" + files
-                + "', files: 4, totalSize: 32M, " + parameters + "}\nphases: " + phases + "\nstream: " + stream + "\n");
+        // the test's own files and totalSize win over these (a key given twice is an error)
+        String base = "directory: '" + files + "'" + (parameters.contains("files:") ? "" : ", files: 4")
+                + (parameters.contains("totalSize:") ? "" : ", totalSize: 32M");
+        Files.writeString(yaml, "name: " + name + "\nserver: {type: none}\nworkload:\n  plugin: fileio\n  parameters: {" + base + ", "
+                + parameters + "}\nphases: " + phases + "\nstream: " + stream + "\n");
         return yaml;
     }
 
