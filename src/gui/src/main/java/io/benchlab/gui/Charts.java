@@ -48,7 +48,7 @@ public final class Charts {
             FiveNumberSummary f = b.summary();
             List<Double> outliers = f.outliers();
             ds.add(new BoxAndWhiskerItem(f.mean(), f.median(), f.q1(), f.q3(), f.lowerWhisker(), f.upperWhisker(),
-                    f.min(), f.max(), outliers), b.variant(), b.phase() + " · " + b.operation());
+                    f.min(), f.max(), outliers), b.variant(), b.stream());
         }
         JFreeChart c = ChartFactory.createBoxAndWhiskerChart(title, null, "units per second (per interval)", ds, true);
         BoxAndWhiskerRenderer r = (BoxAndWhiskerRenderer) c.getCategoryPlot().getRenderer();

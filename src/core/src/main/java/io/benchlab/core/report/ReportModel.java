@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -591,18 +592,18 @@ public record ReportModel(String title, String generated, String baseline, List<
         static Counters streams(Column c) {
             Map<String, Long> t = new TreeMap<>();
             long n = 0;
-            for (JsonNode i : c.bundle().intervals()) {
-                if (c.variant().equals(i.path("variant").asText()) && i.has("counters")) {
-                    i.get("counters").fields().forEachRemaining(e -> {
-                        if (!"schema_bytes".equals(e.getKey())) { // a size, not a per-interval delta
-                            t.merge(e.getKey(), e.getValue().asLong(), Long::sum);
-                        }
-                    });
+            for (StreamSamples.Stream st : c.streams()) {
+                for (Records.IntervalRecord i : st.intervals()) {
+                    if (i.counters() != null) {
+                        i.counters().forEach((k, v) -> {
+                            if (!"schema_bytes".equals(k)) { // a size, not a per-interval delta
+                                t.merge(k, v, Long::sum);
+                            }
+                        });
+                    }
                 }
-            }
-            for (JsonNode s : c.bundle().streams()) {
-                if (c.variant().equals(s.path("variant").asText())) {
-                    n += s.path("operations").asLong();
+                if (st.summary() != null) {
+                    n += st.summary().operations();
                 }
             }
             return new Counters(t, n, 1000);

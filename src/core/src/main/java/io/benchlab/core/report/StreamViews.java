@@ -1,19 +1,19 @@
 package io.benchlab.core.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.StreamSamples.Stream;
 import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
 import io.benchlab.core.report.Views.Row;
 import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.stats.FiveNumberSummary;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-/** Charts and tables of stream operations, from intervals.jsonl and streams.jsonl; empty when no stream ran. */
+/** Charts and tables of stream operations, from each column's {@link io.benchlab.core.bundle.StreamSamples}; empty when no stream ran. */
 final class StreamViews {
     /** Lines on one rate-over-time chart; more would be unreadable. */
     private static final int MAX_LINES = 8;
@@ -21,51 +21,35 @@ final class StreamViews {
     private StreamViews() {
     }
 
-    /** Stream key: operation, and thread count when a thread sweep ran it several times. */
-    private static String key(JsonNode n) {
-        return n.path("operation").asText() + (n.has("threads") ? " · " + n.path("threads").asInt() + " thread(s)" : "");
-    }
-
     static List<Chart> charts(List<Column> columns) {
-        Set<String> keys = new LinkedHashSet<>();
-        columns.forEach(c -> c.bundle().intervals().stream().filter(i -> c.variant().equals(i.path("variant").asText()))
-                .forEach(i -> keys.add(key(i))));
+        Set<String> operations = new LinkedHashSet<>();
+        columns.forEach(c -> c.streams().forEach(s -> operations.add(s.key().operation())));
         List<Chart> out = new ArrayList<>();
         int id = 0;
-        for (String k : keys) {
+        for (String op : operations) {
             List<BoxPlot.Box> boxes = new ArrayList<>();
             List<LineChart.Series> lines = new ArrayList<>();
+            String unit = "units";
             for (Column c : columns) {
-                List<Double> all = new ArrayList<>();
-                Map<String, List<double[]>> byPhase = new LinkedHashMap<>();
-                for (JsonNode i : c.bundle().intervals()) {
-                    if (!c.variant().equals(i.path("variant").asText()) || !k.equals(key(i))) {
+                for (Stream s : c.streams()) {
+                    if (!s.key().operation().equals(op) || s.unitsPerSecond() == null) {
                         continue;
                     }
-                    double rate = i.path("operationsPerSecond").asDouble(Double.NaN);
-                    if (Double.isFinite(rate)) {
-                        all.add(rate);
-                        byPhase.computeIfAbsent(i.path("phase").asText(), p -> new ArrayList<>())
-                                .add(new double[]{i.path("startOffsetMillis").asDouble() / 1000, rate});
-                    }
-                }
-                if (all.isEmpty()) {
-                    continue;
-                }
-                boxes.add(new BoxPlot.Box(c.label(), FiveNumberSummary.of(all.stream().mapToDouble(Double::doubleValue).toArray())));
-                byPhase.forEach((phase, pts) -> {
+                    unit = s.unit() == null ? unit : s.unit();
+                    String label = c.label() + " " + s.key().phase() + " · " + s.key().threads() + "t";
+                    boxes.add(new BoxPlot.Box(label, s.unitsPerSecond()));
                     if (lines.size() < MAX_LINES) {
-                        lines.add(new LineChart.Series(c.label() + " " + phase, pts.stream().mapToDouble(p -> p[0]).toArray(),
-                                pts.stream().mapToDouble(p -> p[1]).toArray()));
+                        lines.add(new LineChart.Series(label, s.intervals().stream().mapToDouble(IntervalRecord::endSeconds).toArray(),
+                                s.intervals().stream().mapToDouble(IntervalRecord::unitsPerSecond).toArray()));
                     }
-                });
+                }
             }
             if (boxes.isEmpty()) {
                 continue;
             }
-            String t1 = k + " — operations per second, per interval";
+            String t1 = op + " — " + unit + " per second, per interval";
             out.add(new Chart("stream-box-" + id, t1, new BoxPlot(t1, boxes, Numbers::sig).toSvg(), true));
-            String t2 = k + " — operations per second over time";
+            String t2 = op + " — " + unit + " per second over time";
             out.add(new Chart("stream-line-" + id, t2,
                     new LineChart(t2, "seconds since measurement start", false, lines, Numbers::sig, Numbers::sig).toSvg(), true));
             id++;
@@ -76,31 +60,31 @@ final class StreamViews {
     static Table stability(List<Column> columns) {
         List<Row> rows = new ArrayList<>();
         for (Column c : columns) {
-            for (JsonNode s : c.bundle().streams()) {
-                if (!c.variant().equals(s.path("variant").asText())) {
+            for (Stream st : c.streams()) {
+                StreamRecord s = st.summary();
+                if (s == null) {
                     continue;
                 }
-                JsonNode st = s.path("stability");
-                JsonNode tp = st.path("throughput");
-                double median = tp.path("median").asDouble(Double.NaN);
-                double iqr = tp.path("q3").asDouble(Double.NaN) - tp.path("q1").asDouble(Double.NaN);
+                FiveNumberSummary tp = st.unitsPerSecond();
+                double median = tp == null ? Double.NaN : tp.median();
+                double iqr = tp == null ? Double.NaN : tp.iqr();
                 rows.add(new Row(c.label(), List.of(
-                        Cell.of(s.path("phase").asText()), Cell.of(key(s)), Cell.of(s.path("mode").asText()),
-                        num(s.path("operationsPerSecond").asDouble(Double.NaN)),
-                        num(s.path("unitsPerSecond").asDouble(Double.NaN)),
-                        Cell.of(String.valueOf(st.path("intervals").asInt())),
+                        Cell.of(s.phase()), Cell.of(s.operation() + " · " + s.threads() + " thread(s)"), Cell.of(s.mode()),
+                        num(s.operationsPerSecond()), num(s.unitsPerSecond()),
+                        Cell.of(String.valueOf(st.intervals().size())),
                         num(median),
                         new Cell(Numbers.percent(median > 0 ? iqr / median : Double.NaN), "interquartile range / median of per-interval throughput",
                                 median > 0 && iqr / median > 0.2 ? "num noisy" : "num"),
-                        Cell.of(s.path("reason").asText()),
-                        Cell.of(String.valueOf(s.path("errors").asLong())))));
+                        num(st.rows() ? st.exitVelocity() : Double.NaN),
+                        Cell.of(s.reason()),
+                        Cell.of(String.valueOf(s.errors())))));
             }
         }
-        return new Table(List.of("phase", "stream", "mode", "ops/s", "units/s", "intervals", "median ops/s per interval",
-                "IQR / median", "stopped by", "errors"), rows);
+        return new Table(List.of("phase", "stream", "mode", "ops/s", "units/s", "intervals", "median units/s per interval",
+                "IQR / median", "exit velocity (rows/s)", "stopped by", "errors"), rows);
     }
 
     private static Cell num(double v) {
-        return new Cell(Numbers.sig(v), null, "num");
+        return new Cell(Double.isFinite(v) ? Numbers.sig(v) : "–", null, "num");
     }
 }

@@ -4,6 +4,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.gui.TableData;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,6 +32,7 @@ public final class ResultsViewModel {
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty totalsTitle = new SimpleStringProperty("Total seconds, variant × phase");
@@ -65,8 +67,10 @@ public final class ResultsViewModel {
             phase.set(ResultTables.ALL_PHASES);
             boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
-            totals.set(streamsOnly ? ResultTables.streams(b) : ResultTables.totals(s));
-            boxes.set(ResultTables.throughputBoxes(b));
+            StreamSamples st = StreamSamples.of(b);
+            streams.set(st);
+            totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
+            boxes.set(ResultTables.throughputBoxes(st));
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
@@ -123,6 +127,11 @@ public final class ResultsViewModel {
 
     public ObjectProperty<TableData> countersProperty() {
         return counters;
+    }
+
+    /** The selected bundle's streams, as the CLI and the report read them. */
+    public ObjectProperty<StreamSamples> streamsProperty() {
+        return streams;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {

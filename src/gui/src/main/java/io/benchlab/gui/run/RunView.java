@@ -1,5 +1,7 @@
 package io.benchlab.gui.run;
 
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.gui.Charts;
 import io.benchlab.gui.TableData;
 import io.benchlab.gui.Tables;
@@ -35,7 +37,7 @@ public final class RunView {
     private final VBox root = new VBox(10);
     private final XYSeriesCollection throughput = new XYSeriesCollection();
     private final XYSeriesCollection p99 = new XYSeriesCollection();
-    private final Map<String, XYSeries[]> series = new HashMap<>();
+    private final Map<StreamKey, XYSeries[]> series = new HashMap<>();
 
     public RunView(RunViewModel vm, Theme theme, Runnable runAction, javafx.beans.value.ObservableValue<String> experimentLabel) {
         this.vm = vm;
@@ -83,24 +85,26 @@ public final class RunView {
             tpChart.setChart(Charts.lines("Throughput (live, stream workloads)", "units/s", throughput, b));
             p99Chart.setChart(Charts.lines("p99 latency (live, stream workloads)", "ms", p99, b));
         });
-        vm.intervals().addListener((ListChangeListener<RunViewModel.IntervalPoint>) c -> {
+        vm.intervals().addListener((ListChangeListener<IntervalRecord>) c -> {
             while (c.next()) {
                 if (c.wasRemoved() && vm.intervals().isEmpty()) {
                     throughput.removeAllSeries();
                     p99.removeAllSeries();
                     series.clear();
                 }
-                for (RunViewModel.IntervalPoint p : c.getAddedSubList()) {
-                    XYSeries[] s = series.computeIfAbsent(p.series(), k -> {
-                        XYSeries a = new XYSeries(k);
-                        XYSeries b = new XYSeries(k);
+                for (IntervalRecord p : c.getAddedSubList()) {
+                    StreamKey k = p.key();
+                    XYSeries[] s = series.computeIfAbsent(k, key -> {
+                        String name = key.variant() + " · " + key.label() + " · " + key.threads() + "t";
+                        XYSeries a = new XYSeries(name);
+                        XYSeries b = new XYSeries(name);
                         throughput.addSeries(a);
                         p99.addSeries(b);
                         return new XYSeries[] {a, b};
                     });
-                    s[0].add(p.index(), p.unitsPerSecond());
-                    if (!Double.isNaN(p.p99Millis())) {
-                        s[1].add(p.index(), p.p99Millis());
+                    s[0].add(p.endSeconds(), p.unitsPerSecond());
+                    if (p.p99Micros() != null) {
+                        s[1].add(p.endSeconds(), p.p99Micros() / 1000);
                     }
                 }
             }
