@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stream.InsertSeries;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
+import org.HdrHistogram.Histogram;
 
 /**
  * The streams of a bundle (or of a run still going), grouped by one {@link StreamKey} (variant,
@@ -25,6 +27,13 @@ import java.util.function.ToDoubleFunction;
  * @param streams in the order the streams ran (first appearance in the bundle)
  */
 public record StreamSamples(List<Stream> streams) {
+
+    /** Where a stream's distribution is read: up to 1 − 10⁻⁵, the points a log-scale percentile plot needs. */
+    public static final double[] DISTRIBUTION_PERCENTILES = {0, 10, 25, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100};
+
+    /** A response time at a percentile. */
+    public record Percentile(double percentile, double micros) {
+    }
 
     public StreamSamples {
         streams = List.copyOf(streams);
@@ -43,16 +52,19 @@ public record StreamSamples(List<Stream> streams) {
      * @param operationsPerSecond per-interval operations/s
      * @param p99Micros           per-interval p99 response time
      * @param rateVsUnits         units/s against units done, cumulative rate and exit velocity (iiBench's view)
+     * @param distribution        the whole stream's response-time distribution, from its histogram log
+     *                            ({@link #DISTRIBUTION_PERCENTILES}); empty without a log (live, or an older bundle)
      */
     public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
                          FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
-                         InsertSeries rateVsUnits) {
+                         InsertSeries rateVsUnits, List<Percentile> distribution) {
 
         public Stream {
             intervals = List.copyOf(intervals);
+            distribution = List.copyOf(distribution);
         }
 
-        static Stream of(StreamKey key, String unit, StreamRecord summary, List<IntervalRecord> intervals) {
+        static Stream of(StreamKey key, String unit, StreamRecord summary, List<IntervalRecord> intervals, Path bundleDir) {
             long[] units = new long[intervals.size()];
             long[] millis = new long[intervals.size()];
             for (int i = 0; i < units.length; i++) {
@@ -62,7 +74,22 @@ public record StreamSamples(List<Stream> streams) {
             return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
                     box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
                     box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
-                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION));
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary));
+        }
+
+        private static List<Percentile> distribution(Path bundleDir, StreamRecord summary) {
+            if (bundleDir == null || summary == null || summary.histogramLog() == null) {
+                return List.of();
+            }
+            Histogram total = HistogramLog.total(bundleDir.resolve(summary.histogramLog()));
+            if (total == null || total.getTotalCount() == 0) {
+                return List.of();
+            }
+            List<Percentile> out = new ArrayList<>();
+            for (double p : DISTRIBUTION_PERCENTILES) {
+                out.add(new Percentile(p, total.getValueAtPercentile(p) / 1000.0));
+            }
+            return out;
         }
 
         /** Units are rows (an insert stream): its rate is read against rows inserted. */
@@ -86,7 +113,7 @@ public record StreamSamples(List<Stream> streams) {
 
     /** Every stream of a bundle. */
     public static StreamSamples of(Bundle b) {
-        return of(b.streams(), b.intervals(), Map.of());
+        return of(b.streams(), b.intervals(), Map.of(), b.dir());
     }
 
     /**
@@ -95,6 +122,11 @@ public record StreamSamples(List<Stream> streams) {
      * @param liveUnits the unit of a stream without summary yet (a run still going); may be empty
      */
     public static StreamSamples of(List<StreamRecord> summaries, List<IntervalRecord> intervals, Map<StreamKey, String> liveUnits) {
+        return of(summaries, intervals, liveUnits, null);
+    }
+
+    private static StreamSamples of(List<StreamRecord> summaries, List<IntervalRecord> intervals, Map<StreamKey, String> liveUnits,
+                                    Path bundleDir) {
         Set<StreamKey> keys = new LinkedHashSet<>();
         Map<StreamKey, StreamRecord> byKey = new LinkedHashMap<>();
         Map<StreamKey, List<IntervalRecord>> rows = new LinkedHashMap<>();
@@ -109,7 +141,7 @@ public record StreamSamples(List<Stream> streams) {
         }
         List<Stream> out = new ArrayList<>();
         for (StreamKey k : keys) {
-            out.add(Stream.of(k, liveUnits.getOrDefault(k, null), byKey.get(k), rows.getOrDefault(k, List.of())));
+            out.add(Stream.of(k, liveUnits.getOrDefault(k, null), byKey.get(k), rows.getOrDefault(k, List.of()), bundleDir));
         }
         return new StreamSamples(out);
     }
