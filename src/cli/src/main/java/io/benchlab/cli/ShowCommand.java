@@ -141,6 +141,7 @@ final class ShowCommand implements Callable<Integer> {
             out.append('\n').append("Errors:\n");
             s.errors().forEach(e -> out.append("  ").append(e).append('\n'));
         }
+        out.append(StreamSection.queries(RunDocument.machine(b)));
         out.append(StreamSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();

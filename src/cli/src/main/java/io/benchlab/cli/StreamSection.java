@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.StreamSamples.Stream;
+import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stream.InsertSeries;
 import io.benchlab.core.stream.LatencySummary;
@@ -94,6 +95,27 @@ final class StreamSection {
         out.append(String.format(Locale.ROOT, "  %,d rows in %.1f s: cumulative %s rows/s; exit velocity (last %.0f%% of rows) %s rows/s%n",
                 series.units(), series.seconds(), fmt(series.cumulativeRate()), series.exitFraction() * 100, fmt(series.exitVelocity())));
         return out.toString();
+    }
+
+    /** Per query: its seconds next to what the machine did while it ran; empty when no query has a sample. */
+    static String queries(List<RunDocument.QueryMachine> rows) {
+        if (rows.isEmpty()) {
+            return "";
+        }
+        String device = rows.stream().map(r -> r.system().device()).filter(d -> d != null).findFirst().orElse("no device");
+        StringBuilder out = new StringBuilder();
+        out.append('\n').append("Machine per query (disk: ").append(device).append(")\n");
+        TextTable t = new TextTable(List.of("Variant", "Phase/op", "Seconds", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s",
+                "wMB/s", "await ms", "util", "server cores", "server RSS", "page cache"));
+        for (RunDocument.QueryMachine r : rows) {
+            SystemSample m = r.system();
+            t.row(List.of(r.variant(), r.phase() + "/" + r.operation(), TextTable.seconds(r.seconds()), pct(m.cpuUser()), pct(m.cpuSystem()),
+                    pct(m.cpuIowait()), pct(m.cpuSteal()), dec(m.readsPerSecond()), dec(m.writesPerSecond()), dec(m.readMBPerSecond()),
+                    dec(m.writeMBPerSecond()), dec(m.awaitMillis()), pct(m.utilization()), dec(m.serverCpuCores()),
+                    m.serverRssBytes() == null ? "-" : TextTable.bytes(m.serverRssBytes()),
+                    m.pageCacheBytes() == null ? "-" : TextTable.bytes(m.pageCacheBytes())));
+        }
+        return out.append(t.render()).toString();
     }
 
     /** Per interval: throughput next to what the machine did (CPU, the datadir's disk, the server process). */

@@ -64,11 +64,20 @@ public final class Records {
      * @param globalStatus   SHOW GLOBAL STATUS diff (non-zero counters; probe overhead subtracted)
      * @param sessionStatus  SHOW SESSION STATUS diff of the benchmark connection (non-zero; overhead subtracted)
      * @param error          the error if the operation failed, else null
+     * @param system         what the machine did while the operation ran (from just before it to just after); null when not sampled
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                               double seconds, long rows, String checksum, boolean resultChanged,
-                              Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error) {
+                              Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error, SystemSample system) {
+
+        /** A measurement without a machine sample. */
+        public Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
+                           double seconds, long rows, String checksum, boolean resultChanged,
+                           Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error) {
+            this(variant, phase, round, operation, group, startedAt, seconds, rows, checksum, resultChanged, globalStatus, sessionStatus,
+                    error, null);
+        }
     }
 
     /**

@@ -22,6 +22,9 @@ import java.util.function.LongSupplier;
  * <p>Not thread-safe: one sampler per stream, used by its sampler thread.
  */
 public final class SystemSampler {
+    /** Set to {@code off} to run without system metrics (to measure what sampling them costs). */
+    public static final String ENV = "BENCHLAB_SYSTEM_METRICS";
+
     /** USER_HZ, the unit of CPU times in /proc: 100 on every Linux architecture the JDK runs on. */
     private static final double TICKS_PER_SECOND = 100;
     private static final double SECTOR_BYTES = 512;
@@ -49,6 +52,11 @@ public final class SystemSampler {
         this.device = device;
         this.pid = pid;
         this.clock = clock;
+    }
+
+    /** Whether runs sample the machine: yes unless the environment variable {@value #ENV} is {@code off}. */
+    public static boolean enabled() {
+        return !"off".equalsIgnoreCase(System.getenv(ENV));
     }
 
     public BlockDevice device() {

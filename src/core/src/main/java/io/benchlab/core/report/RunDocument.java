@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.StreamSamples;
 import java.util.List;
@@ -25,10 +26,16 @@ import java.util.Map;
  * @param statistics    the statistics-variance study's records
  * @param streams       every stream run: summary, intervals (units/s, ops/s, percentiles, errors,
  *                      system metrics), per-interval five-number summaries, rate vs units with exit velocity
+ * @param machine       per query: what the machine did while it ran
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
-                          Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams) {
+                          Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
+                          List<QueryMachine> machine) {
+
+    /** What the machine did while one query ran (measurements.jsonl's {@code system}), next to its seconds. */
+    public record QueryMachine(String variant, String phase, String operation, double seconds, SystemSample system) {
+    }
 
     /** The sweep with each point's figures. */
     public record Sweep(String variable, List<Series> series) {
@@ -50,6 +57,12 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                         .toList()))
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams());
+                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b));
+    }
+
+    /** The machine per query, for the queries that have a sample; empty for runs made without system metrics. */
+    public static List<QueryMachine> machine(Bundle b) {
+        return b.measurements().stream().filter(m -> m.system() != null)
+                .map(m -> new QueryMachine(m.variant(), m.phase(), m.operation(), m.seconds(), m.system())).toList();
     }
 }

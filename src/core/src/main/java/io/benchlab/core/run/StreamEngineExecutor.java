@@ -11,7 +11,6 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
-import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.stream.ArrivalStats;
@@ -48,14 +47,11 @@ public final class StreamEngineExecutor implements StreamExecutor {
             "Innodb_rows_read", "Innodb_os_log_written", "Innodb_buffer_pool_pages_dirty");
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
-    /** Set to {@code off} to run streams without system metrics (to measure what sampling them costs). */
-    public static final String SYSTEM_METRICS_ENV = "BENCHLAB_SYSTEM_METRICS";
-
     private final boolean systemMetrics;
 
-    /** System metrics on unless the environment variable {@value #SYSTEM_METRICS_ENV} is {@code off}. */
+    /** System metrics on unless turned off in the environment ({@link SystemSampler#enabled()}). */
     public StreamEngineExecutor() {
-        this(!"off".equalsIgnoreCase(System.getenv(SYSTEM_METRICS_ENV)));
+        this(SystemSampler.enabled());
     }
 
     public StreamEngineExecutor(boolean systemMetrics) {
@@ -108,7 +104,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         control.onCancel(stop);
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
                 s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop"));
-        SystemSampler machine = systemMetrics ? systemSampler(session.target()) : null;
+        SystemSampler machine = systemMetrics ? session.machine() : null;
         try (Connection probe = session.target().pool().connection();
              HistogramLog histograms = HistogramLog.create(bundle.dir(), key, System.currentTimeMillis())) {
             StatusProbe status = StatusProbe.global();
@@ -178,15 +174,6 @@ public final class StreamEngineExecutor implements StreamExecutor {
         } finally {
             control.removeOnCancel(stop);
         }
-    }
-
-    /** The machine beneath a managed server: its datadir's device and its process; host CPU only for an external one. */
-    private static SystemSampler systemSampler(Target target) {
-        if (target instanceof Target.Managed m) {
-            long pid = m.server().state().map(st -> st.pid()).orElse(-1L);
-            return new SystemSampler(BlockDevice.holding(m.server().profile().dataDir()).orElse(null), pid);
-        }
-        return new SystemSampler(null, -1);
     }
 
     private static long schemaBytes(Connection c, String schema) {
