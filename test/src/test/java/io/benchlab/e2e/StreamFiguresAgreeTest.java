@@ -93,6 +93,15 @@ class StreamFiguresAgreeTest {
             assertEquals(medianPerInterval, gui.boxesProperty().get().get(i).summary().median(), "GUI boxplot median, " + st.label());
         }
         assertFalse(report.hasMeasurements(), "a stream-only bundle has no query statistics");
+
+        // compare: two stream bundles (here the fixture with itself) are compared stream by stream, with their distributions
+        String compared = cli.ok("compare", FIXTURE.toString(), FIXTURE.toString()).out();
+        for (StreamSamples.Stream st : streams) {
+            assertTrue(compared.contains(String.format(Locale.ROOT, "%s, %d thread(s): A", st.key().label(), st.key().threads())), compared);
+            double p99 = st.distribution().stream().filter(p -> p.percentile() == 99).findFirst().orElseThrow().micros();
+            assertTrue(compared.contains(String.format(Locale.ROOT, "99%%  A %10.2f ms", p99 / 1000)), "p99 from the log, in\n" + compared);
+        }
+        assertTrue(compared.contains("(B/A 1.000)"), compared);
     }
 
     private static String line(String text, String regex) {

@@ -55,13 +55,15 @@ final class CompareCommand implements Callable<Integer> {
         Map<String, double[]> sb = samples(bb, vb);
         Set<String> ops = new LinkedHashSet<>(sa.keySet());
         ops.retainAll(sb.keySet());
-        if (ops.isEmpty()) {
+        String streams = StreamSection.compare(ba, va, bb, vb);
+        if (ops.isEmpty() && streams.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
+        System.out.print(streams);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (String op : ops) {

@@ -97,6 +97,55 @@ final class StreamSection {
         return out.toString();
     }
 
+    /** Percentiles on the compare plot, one decade of tail apart. */
+    private static final double[] COMPARE_PERCENTILES = {50, 90, 99, 99.9, 99.99, 100};
+    private static final int BAR = 30;
+
+    /**
+     * For {@code compare}: each stream of variant A with its counterpart in B (same phase,
+     * operation and threads): units/s and the response-time distribution from the histogram logs
+     * as a percentile plot in text (log-scale percentile rows, bars to scale). Empty when they
+     * share no stream.
+     */
+    static String compare(Bundle ba, String va, Bundle bb, String vb) {
+        StreamSamples a = StreamSamples.of(ba);
+        StreamSamples b = StreamSamples.of(bb);
+        StringBuilder out = new StringBuilder();
+        for (Stream sa : a.of(va)) {
+            Stream sb = b.of(vb).stream().filter(s -> s.key().phase().equals(sa.key().phase())
+                    && s.key().operation().equals(sa.key().operation()) && s.key().threads() == sa.key().threads()).findFirst().orElse(null);
+            if (sb == null || sa.summary() == null || sb.summary() == null) {
+                continue;
+            }
+            out.append(String.format(Locale.ROOT, "  %s, %d thread(s): A %s %s/s, B %s %s/s (B/A %.3f); exit velocity A %s, B %s%n",
+                    sa.key().label(), sa.key().threads(), fmt(sa.summary().unitsPerSecond()), sa.unit(), fmt(sb.summary().unitsPerSecond()),
+                    sb.unit(), sb.summary().unitsPerSecond() / sa.summary().unitsPerSecond(), fmt(sa.exitVelocity()), fmt(sb.exitVelocity())));
+            if (sa.distribution().isEmpty() || sb.distribution().isEmpty()) {
+                continue;
+            }
+            out.append("    response time by percentile (from the histogram logs; bars to scale, A = #, B = =)\n");
+            double max = Math.max(at(sa, 100), at(sb, 100));
+            for (double p : COMPARE_PERCENTILES) {
+                double ma = at(sa, p);
+                double mb = at(sb, p);
+                out.append(String.format(Locale.ROOT, "    %8s  A %10s ms %-" + BAR + "s%n", p == 100 ? "max" : trimPercent(p),
+                        String.format(Locale.ROOT, "%.2f", ma / 1000), "#".repeat((int) Math.round(BAR * ma / max))));
+                out.append(String.format(Locale.ROOT, "    %8s  B %10s ms %-" + BAR + "s%n", "",
+                        String.format(Locale.ROOT, "%.2f", mb / 1000), "=".repeat((int) Math.round(BAR * mb / max))));
+            }
+        }
+        return out.toString();
+    }
+
+    private static double at(Stream s, double percentile) {
+        return s.distribution().stream().filter(p -> p.percentile() == percentile).mapToDouble(StreamSamples.Percentile::micros)
+                .findFirst().orElse(Double.NaN);
+    }
+
+    private static String trimPercent(double p) {
+        return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.valueOf(p)) + "%";
+    }
+
     /** Per query: its seconds next to what the machine did while it ran; empty when no query has a sample. */
     static String queries(List<RunDocument.QueryMachine> rows) {
         if (rows.isEmpty()) {
