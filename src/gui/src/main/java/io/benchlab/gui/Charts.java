@@ -75,6 +75,28 @@ public final class Charts {
         return c;
     }
 
+    /** The palette's {@code i}-th colour (wrapping). */
+    public static Color colour(int i) {
+        return PALETTE[Math.floorMod(i, PALETTE.length)];
+    }
+
+    /** Styles a chart built elsewhere (combined plots) like the others; returns it. */
+    public static JFreeChart styled(JFreeChart c, boolean dark) {
+        style(c, dark);
+        if (c.getPlot() instanceof org.jfree.chart.plot.CombinedDomainXYPlot cp) {
+            Color fg = dark ? new Color(0xDFE1E5) : new Color(0x1F2328);
+            Color grid = dark ? new Color(0x3C3F45) : new Color(0xE1E4E8);
+            axis(cp.getDomainAxis(), fg);
+            for (XYPlot sub : cp.getSubplots()) {
+                sub.setBackgroundPaint(dark ? new Color(0x1E1F22) : Color.WHITE);
+                sub.setRangeGridlinePaint(grid);
+                sub.setDomainGridlinePaint(grid);
+                axis(sub.getRangeAxis(), fg);
+            }
+        }
+        return c;
+    }
+
     private static void style(JFreeChart c, boolean dark) {
         Color bg = dark ? new Color(0x1E1F22) : Color.WHITE;
         Color fg = dark ? new Color(0xDFE1E5) : new Color(0x1F2328);
@@ -98,7 +120,7 @@ public final class Charts {
             cp.setRangeGridlinePaint(grid);
             axis(cp.getDomainAxis(), fg);
             axis(cp.getRangeAxis(), fg);
-        } else if (plot instanceof XYPlot xp) {
+        } else if (plot instanceof XYPlot xp && xp.getRangeAxis() != null) {
             xp.setRangeGridlinePaint(grid);
             xp.setDomainGridlinePaint(grid);
             axis(xp.getDomainAxis(), fg);

@@ -49,6 +49,19 @@ public final class BundleReader {
         }
     }
 
+    /** The manifest alone (for lists of runs), read as {@link #read} reads it: a dead writer means interrupted. */
+    public Manifest manifest(Path dir) {
+        try {
+            Manifest m = json.readValue(dir.resolve(BundleFormat.MANIFEST).toFile(), Manifest.class);
+            if (m.status() == RunStatus.RUNNING && !processAlive(m.pid())) {
+                m = m.withStatus(RunStatus.INTERRUPTED, "the benchlab process ended without finishing the run (killed?)", m.endedAt());
+            }
+            return m;
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read " + dir.resolve(BundleFormat.MANIFEST) + ": " + e.getMessage(), e);
+        }
+    }
+
     private static boolean processAlive(long pid) {
         return pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
