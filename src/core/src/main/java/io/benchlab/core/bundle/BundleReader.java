@@ -24,13 +24,7 @@ public final class BundleReader {
             throw new BenchlabException(dir + " is not a benchlab run bundle (no " + BundleFormat.MANIFEST + ")");
         }
         try {
-            Manifest m = json.readValue(manifestFile.toFile(), Manifest.class);
-            if (m.formatVersion() > BundleFormat.VERSION) {
-                throw new BenchlabException(dir + " was written by a newer benchlab (bundle format " + m.formatVersion() + "); upgrade to read it");
-            }
-            if (m.status() == RunStatus.RUNNING && !processAlive(m.pid())) {
-                m = m.withStatus(RunStatus.INTERRUPTED, "the benchlab process ended without finishing the run (killed?)", m.endedAt());
-            }
+            Manifest m = manifest(dir);
             Path env = dir.resolve(BundleFormat.ENVIRONMENT);
             Path exp = dir.resolve(BundleFormat.EXPERIMENT);
             return new Bundle(dir, m,
@@ -49,16 +43,20 @@ public final class BundleReader {
         }
     }
 
-    /** The manifest alone (for lists of runs), read as {@link #read} reads it: a dead writer means interrupted. */
+    /** Only the manifest (for listings), with the same reading of a dead writer's "running" as {@link #read}. */
     public Manifest manifest(Path dir) {
+        Path manifestFile = dir.resolve(BundleFormat.MANIFEST);
         try {
-            Manifest m = json.readValue(dir.resolve(BundleFormat.MANIFEST).toFile(), Manifest.class);
+            Manifest m = json.readValue(manifestFile.toFile(), Manifest.class);
+            if (m.formatVersion() > BundleFormat.VERSION) {
+                throw new BenchlabException(dir + " was written by a newer benchlab (bundle format " + m.formatVersion() + "); upgrade to read it");
+            }
             if (m.status() == RunStatus.RUNNING && !processAlive(m.pid())) {
                 m = m.withStatus(RunStatus.INTERRUPTED, "the benchlab process ended without finishing the run (killed?)", m.endedAt());
             }
             return m;
         } catch (IOException e) {
-            throw new BenchlabException("cannot read " + dir.resolve(BundleFormat.MANIFEST) + ": " + e.getMessage(), e);
+            throw new BenchlabException("cannot read " + manifestFile + ": " + e.getMessage(), e);
         }
     }
 
