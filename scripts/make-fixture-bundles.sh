@@ -19,4 +19,4 @@ for kind in query sweep stream; do
     sed -i -e "s#$home#BENCHLAB_HOME#g" -e "s#\"host\" : \"$host\"#\"host\" : \"fixture-host\"#" "$f"
   done
 done
-echo "fixtures written under $fixtures; now: ./build -pl src/core -am test -Dtest='*GoldenTest' -Dgolden.update=true"
+echo "fixtures written under $fixtures; now: ./build -pl src/core -am test -Dtest=GoldenFilesTest -Dgolden.update=true"
