@@ -1,10 +1,10 @@
 package io.benchlab.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
@@ -37,14 +37,12 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Bundle b = BundleArgument.read(bundle, home.resolve());
-        BundleSummary s = BundleSummary.of(b);
         if (format == Format.json) {
-            ObjectNode json = Json.mapper().valueToTree(s);
-            SweepSection.json(b, s, json); // "sweep", when the run swept a setting
-            StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
-            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            // assembled in core, from the summaries the report reads too
+            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)));
             return ExitCodes.OK;
         }
+        BundleSummary s = BundleSummary.of(b);
         System.out.print(render(b, s, counters));
         return ExitCodes.OK;
     }
@@ -159,6 +157,7 @@ final class ShowCommand implements Callable<Integer> {
             out.append('\n').append("Errors:\n");
             s.errors().forEach(e -> out.append("  ").append(e).append('\n'));
         }
+        out.append(StreamSection.queries(RunDocument.machine(b)));
         out.append(StreamSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();

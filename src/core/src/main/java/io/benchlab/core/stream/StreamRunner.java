@@ -288,6 +288,7 @@ public final class StreamRunner {
             out.add(sample);
             try {
                 listener.onInterval(sample);
+                listener.onIntervalHistogram(sample.index(), h);
             } catch (RuntimeException ex) {
                 // a listener's failure must not lose the measurement
             }
