@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,6 +42,7 @@ final class ShowCommand implements Callable<Integer> {
             ObjectNode json = Json.mapper().valueToTree(s);
             SweepSection.json(b, s, json); // "sweep", when the run swept a setting
             StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
+            VariableSection.json(VariableDiff.of(b), json); // "variableDiff", when the run had two or more variants
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
             return ExitCodes.OK;
         }
@@ -71,6 +73,7 @@ final class ShowCommand implements Callable<Integer> {
             }
             out.append('\n');
         }
+        out.append(VariableSection.render(VariableDiff.of(b))); // before any timing: a changed default can explain it all
         out.append('\n').append("Total seconds per variant and phase (lower is better)\n");
         List<String> header = new ArrayList<>(List.of("Variant"));
         header.addAll(s.phases());

@@ -7,9 +7,16 @@ import java.util.List;
 final class TextTable {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
+    private boolean textOnly;
 
     TextTable(List<String> header) {
         this.header = header;
+    }
+
+    /** Every column left-aligned: for tables of text (names, values, paths) rather than numbers. */
+    TextTable text() {
+        textOnly = true;
+        return this;
     }
 
     TextTable row(List<String> cells) {
@@ -28,23 +35,25 @@ final class TextTable {
             }
         }
         StringBuilder sb = new StringBuilder();
-        line(sb, header, width);
+        line(sb, header, width, textOnly);
         int total = 0;
         for (int w : width) {
             total += w + 2;
         }
         sb.append("-".repeat(Math.max(0, total - 2))).append('\n');
         for (List<String> r : rows) {
-            line(sb, r, width);
+            line(sb, r, width, textOnly);
         }
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, List<String> cells, int[] width) {
+    private static void line(StringBuilder sb, List<String> cells, int[] width, boolean left) {
         for (int i = 0; i < width.length; i++) {
             String c = i < cells.size() ? cells.get(i) : "";
             if (i == 0) {
-                sb.append(c).append(" ".repeat(width[i] - c.length()));
+                sb.append(c).append(" ".repeat(width.length == 1 ? 0 : width[i] - c.length()));
+            } else if (left) {
+                sb.append("  ").append(c).append(" ".repeat(i == width.length - 1 ? 0 : width[i] - c.length()));
             } else {
                 sb.append("  ").append(" ".repeat(width[i] - c.length())).append(c);
             }

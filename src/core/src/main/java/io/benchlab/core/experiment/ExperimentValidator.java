@@ -111,12 +111,19 @@ final class ExperimentValidator {
                 }
             }
             case "binaries" -> {
-                if (s.basedir() == null) {
-                    fail(at, "a binaries server needs 'basedir' (the folder holding bin/mariadbd or bin/mysqld)");
+                if ((s.basedir() == null) == (s.tarball() == null)) {
+                    fail(at, "a binaries server needs either 'basedir' (the folder holding bin/mariadbd or bin/mysqld)"
+                            + " or 'tarball' (a server archive file or URL)");
                 }
             }
             default -> {
             }
+        }
+        if (s.version() != null && !"embedded".equals(type)) {
+            fail(at + ".version", "'version' picks an embedded MariaDB version; a " + type + " server's version is what its binaries are");
+        }
+        if (s.version() != null && !s.version().matches("\\d+\\.\\d+\\.\\d+")) {
+            fail(at + ".version", "version must look like 10.11.5, not '" + s.version() + "' (`benchlab server versions` lists them)");
         }
         if (s.port() != null && (s.port() < 0 || s.port() > 65535)) {
             fail(at + ".port", "port must be 0 (any free port) or 1–65535");

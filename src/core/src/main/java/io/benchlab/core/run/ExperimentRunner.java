@@ -32,6 +32,7 @@ import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
+import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsResolver;
 import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.study.Studies;
@@ -83,7 +84,7 @@ public final class ExperimentRunner {
         Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
         List<Variant> variants = VariantPlanner.plan(e);
         List<Phase> phases = Phase.of(e.phases());
-        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault())) {
+        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), e.options().parallelServersOrDefault())) {
             Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
@@ -91,7 +92,8 @@ public final class ExperimentRunner {
                     e.phases().interleaveOrDefault() ? "interleaved" : "sequential");
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.text())) {
                 listener.started(bundle.dir());
-                RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, bundle, listener, control);
+                RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, targets, bundle, listener,
+                        control);
                 listener.finished(outcome);
                 return outcome;
             } finally {
@@ -131,6 +133,7 @@ public final class ExperimentRunner {
             }
             listener.progress("connecting to servers", sessions.size(), variants.size());
             Target target = targets.of(v.server());
+            targets.activate(target);
             target.ensure(currentOrNone(target), 4);
             try (Connection scratch = target.pool().connection()) {
                 VariableCatalog catalog = catalogs.get(target);
@@ -157,15 +160,18 @@ public final class ExperimentRunner {
     }
 
     private RunOutcome execute(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants,
-                               List<Phase> phases, Map<String, VariantSession> sessions, BundleWriter bundle, RunListener listener,
-                               RunControl control) {
+                               List<Phase> phases, Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle,
+                               RunListener listener, RunControl control) {
         Experiment e = file.experiment();
         List<Step> schedule = schedule(variants, phases, e.phases().interleaveOrDefault());
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
         try {
-            writeEnvironment(bundle, sessions.values().iterator().next());
+            VariantSession first = sessions.get(schedule.get(0).variant().name());
+            targets.activate(first.target());
+            first.target().ensure(first.settings().startup(), maxWorkers(e));
+            writeEnvironment(bundle, first);
             String previous = null;
             for (Step step : schedule) {
                 control.check();
@@ -178,6 +184,7 @@ public final class ExperimentRunner {
                     listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
                     previous = step.variant().name();
                 }
+                targets.activate(s.target());
                 s.target().ensure(s.settings().startup(), maxWorkers(e));
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(file, workload, pluginId, s, bundle, listener);
@@ -315,14 +322,32 @@ public final class ExperimentRunner {
             });
             s.open(schema); // prepare may have changed session state; start measuring from a clean connection
             String cipher = s.tlsCipher();
+            Map<String, String> effective = s.effective();
             bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
-                    s.settings().startup().options(), s.effective(), cipher != null && !cipher.isEmpty(), cipher));
+                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher));
+            recordServerVariables(s, effective, bundle);
         } catch (ParameterException ex) {
             throw new BenchlabException("dataset parameter: " + ex.getMessage());
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
+        }
+    }
+
+    /** The variant's whole configuration, on a pool connection so the benchmark session's counters stay untouched. */
+    private static void recordServerVariables(VariantSession s, Map<String, String> effective, BundleWriter bundle) throws SQLException {
+        Map<String, String> session = new LinkedHashMap<>();
+        s.settings().session().keySet().forEach(k -> {
+            String n = VariableCatalog.normalise(k);
+            if (effective.containsKey(n)) {
+                session.put(n, effective.get(n));
+            }
+        });
+        List<String> setByUser = new ArrayList<>(s.variant().settings().keySet());
+        setByUser.addAll(s.settings().startup().options().keySet());
+        try (Connection c = s.target().pool().connection()) {
+            bundle.append(BundleFormat.SERVER_VARIABLES, ServerVariables.read(c, s.variant().name(), session, setByUser));
         }
     }
 

@@ -8,16 +8,31 @@ import java.util.Map;
 /**
  * The servers of one run, one per distinct server block (managed profile or external URL),
  * created on first use and closed at the end; managed servers this run started are stopped unless
- * the experiment keeps them.
+ * the experiment keeps them. Unless the experiment allows parallel servers, only one managed
+ * server this run started runs at a time, so two versions never compete for the machine.
  */
 final class Targets implements AutoCloseable {
     private final ServerFactory factory;
     private final boolean keepServers;
+    private final boolean parallel;
     private final Map<String, Target> targets = new LinkedHashMap<>();
 
-    Targets(ServerFactory factory, boolean keepServers) {
+    Targets(ServerFactory factory, boolean keepServers, boolean parallel) {
         this.factory = factory;
         this.keepServers = keepServers;
+        this.parallel = parallel;
+    }
+
+    /** Call before using a target: stops the other managed servers this run started (unless parallel). */
+    void activate(Target target) {
+        if (parallel) {
+            return;
+        }
+        for (Target t : targets.values()) {
+            if (t != target && t instanceof Target.Managed m && m.startedHere() && m.server().isRunning()) {
+                m.suspend();
+            }
+        }
     }
 
     Target of(ServerSpec spec) {
