@@ -67,7 +67,7 @@ final class ShowCommand implements Callable<Integer> {
                     .append(TextTable.bytes(host.path("memoryBytes").asLong(-1))).append(" RAM").append('\n');
         }
         for (Records.VariantRecord v : b.variants()) {
-            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
+            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
             if (!v.effective().isEmpty()) {
                 out.append(", ").append(v.effective());
             }

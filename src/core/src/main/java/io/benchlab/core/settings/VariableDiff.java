@@ -43,7 +43,7 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
             "innodb_data_home_dir", "innodb_log_group_home_dir", "innodb_tmpdir", "server_uuid", "report_host", "report_port",
             "gtid_binlog_pos", "gtid_binlog_state", "gtid_current_pos", "gtid_slave_pos", "secure_file_priv", "log_basename",
             "innodb_buffer_pool_filename", "innodb_undo_directory", "innodb_temp_data_file_path", "mysqlx_socket", "mysqlx_port",
-            "persisted_globals_load", "general_log", "timestamp");
+            "persisted_globals_load", "general_log", "timestamp", "aria_log_dir_path", "wsrep_data_home_dir", "server_uid");
 
     /** The diff between all variants of a bundle (empty for bundles written before variables were recorded). */
     public static VariableDiff of(Bundle bundle) {
@@ -79,11 +79,16 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
                 continue;
             }
             List<String> values = servers.stream().map(s -> s.value(name)).toList();
-            if (values.stream().distinct().count() > 1) {
+            if (values.stream().distinct().count() > 1 && !allPaths(values)) {
                 rows.add(new Row(name, values, servers.stream().map(s -> s.setByUser().contains(name)).toList()));
             }
         }
         return new VariableDiff(variants, rows, flags, names.size());
+    }
+
+    /** A variable whose every value is an absolute path names where this instance keeps something. */
+    private static boolean allPaths(List<String> values) {
+        return values.stream().filter(Objects::nonNull).allMatch(v -> v.startsWith("/"));
     }
 
     private static List<Row> flagRows(List<ServerVariables> servers) {
@@ -101,6 +106,16 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
             }
         }
         return out;
+    }
+
+    /** Variables every server has, with different values: changed defaults and the experiment's settings. */
+    public List<Row> changed() {
+        return variables.stream().filter(r -> !r.values().contains(null)).toList();
+    }
+
+    /** Variables only some of the servers have (new or removed between versions). */
+    public List<Row> notEverywhere() {
+        return variables.stream().filter(r -> r.values().contains(null)).toList();
     }
 
     /** Nothing differs (or there is only one variant). */
