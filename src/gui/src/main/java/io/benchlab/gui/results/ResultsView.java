@@ -31,6 +31,8 @@ public final class ResultsView {
     private final ListView<Path> list = new ListView<>();
     private final TableView<List<String>> totals = Tables.create("totalsTable");
     private final TableView<List<String>> counters = Tables.create("countersTable");
+    private final TableView<List<String>> variables = Tables.create("variablesTable");
+    private final Tab variablesTab = new Tab("Variables");
     private final ChartViewer perQuery = new ChartViewer();
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
@@ -87,10 +89,17 @@ public final class ResultsView {
         Tab q = new Tab("Per query", perQuery);
         Tab c = new Tab("Counters", countersBox);
         boxTab.setContent(boxes);
-        detail.getTabs().addAll(q, c, boxTab);
+        variablesTab.setContent(variables);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
-        VBox right = new VBox(10, headline, error, totalsTitle, totals, detail);
+        Label variablesTitle = new Label();
+        variablesTitle.setId("variablesTitle");
+        variablesTitle.textProperty().bind(vm.variablesTitleProperty());
+        variablesTitle.managedProperty().bind(variablesTitle.textProperty().isNotEmpty());
+        variablesTitle.getStyleClass().add("section-title");
+        // the variable diff comes first: a changed default can explain every timing below it
+        VBox right = new VBox(10, headline, error, variablesTitle, totalsTitle, totals, detail);
         VBox.setVgrow(detail, Priority.ALWAYS);
         right.setPadding(new Insets(12));
         root.getItems().addAll(left, right);
@@ -99,6 +108,11 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.variablesProperty().addListener((o, a, b) -> {
+            Tables.show(variables, b);
+            variablesTab.setDisable(b.rows().isEmpty());
+            detail.getSelectionModel().select(b.rows().isEmpty() ? 1 : 0);
+        });
         vm.summaryProperty().addListener((o, a, b) -> {
             headline.setText(vm.headline());
             redrawPerQuery();

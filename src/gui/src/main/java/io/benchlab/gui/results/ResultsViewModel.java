@@ -4,6 +4,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,6 +33,8 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty totalsTitle = new SimpleStringProperty("Total seconds, variant × phase");
 
@@ -67,6 +70,12 @@ public final class ResultsViewModel {
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
             totals.set(streamsOnly ? ResultTables.streams(b) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(b));
+            VariableDiff diff = VariableDiff.of(b);
+            variables.set(ResultTables.variables(diff));
+            variablesTitle.set(!diff.comparable() ? "" : diff.isEmpty() ? "Server variables: the variants' servers are configured alike"
+                    : "Server variables that differ between the variants: " + diff.variables().size()
+                    + (diff.optimizerSwitch().isEmpty() ? "" : " (+ " + diff.optimizerSwitch().size() + " optimizer_switch flags)")
+                    + " — see the Variables tab; * = set by the experiment");
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
@@ -131,6 +140,15 @@ public final class ResultsViewModel {
 
     public StringProperty totalsTitleProperty() {
         return totalsTitle;
+    }
+
+    /** The variable diff as a table: one row per differing variable (optimizer_switch flag by flag); empty for one variant. */
+    public ObjectProperty<TableData> variablesProperty() {
+        return variables;
+    }
+
+    public StringProperty variablesTitleProperty() {
+        return variablesTitle;
     }
 
     public StringProperty errorProperty() {
