@@ -83,7 +83,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             if ("binaries".equals(typeOrDefault())) {
                 String from = basedir != null ? basedir : tarball;
                 String last = from == null ? "" : java.nio.file.Path.of(from.replaceAll("/+$", "")).getFileName() + "";
-                String name = last.replaceAll("(\\.tar)?\\.(gz|xz|bz2|tgz|zst)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
+                String name = last.replaceAll("\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
                 return "binaries-" + (name.isEmpty() ? "root" : name);
             }
             return "default";

@@ -37,7 +37,7 @@ public final class Tarball {
         boolean remote = source.startsWith("http://") || source.startsWith("https://");
         Path file = remote ? null : UserPaths.resolve(source, relativeTo);
         String name = (remote ? URI.create(source).getPath() : file.toString()).replaceAll(".*/", "")
-                .replaceAll("(\\.tar)?\\.(gz|xz|bz2|tgz|zst)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
+                .replaceAll("\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
         Path target = cacheDir.resolve("tarballs").resolve(name + "-" + shortHash(remote ? source : file.toString()));
         if (!Files.isDirectory(target)) {
             if (!remote && !Files.isRegularFile(file)) {
