@@ -258,6 +258,8 @@ class WorkbenchUiTest {
         TableView<List<String>> counters = table(robot, "#compareCountersTable");
         assertEquals(4, counters.getColumns().size());
         assertTrue(counters.getItems().stream().anyMatch(r -> r.get(0).equals("Created_tmp_tables")), "materialising makes a temp table");
+        TableView<List<String>> variables = table(robot, "#compareVariablesTable");
+        assertTrue(variables.getItems().contains(List.of("optimizer_switch.derived_merge", "on", "off *")), variables.getItems().toString());
         Screenshots.save(robot, stage.getScene(), "compare");
         robot.clickOn("#planJsonToggle");
         Node json = robot.lookup("#rightPlanJson").query();

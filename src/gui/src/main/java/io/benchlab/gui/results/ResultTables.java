@@ -157,7 +157,7 @@ public final class ResultTables {
     }
 
     /** Rows of the variable diff: changed variables, then optimizer_switch flags, then those only some servers have. */
-    static TableData variables(io.benchlab.core.settings.VariableDiff d) {
+    public static TableData variables(io.benchlab.core.settings.VariableDiff d) {
         if (!d.comparable() || d.isEmpty()) {
             return TableData.empty();
         }
