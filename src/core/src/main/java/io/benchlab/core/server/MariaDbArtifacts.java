@@ -107,23 +107,20 @@ public final class MariaDbArtifacts {
     private ServerException explain(String version, ArtifactResolutionException e) {
         String fetchHint = "fetch it while online with `benchlab server fetch " + version + "` (or `mvn dependency:get -Dartifact="
                 + coordinates(version) + "`)";
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof ChecksumFailureException) {
-                return new ServerException("MariaDB " + version + ": the downloaded artifact does not match the repository's checksum ("
-                        + firstLine(t) + "); nothing was kept — retry, or check the mirror in ~/.m2/settings.xml", e);
-            }
-        }
         List<Exception> causes = e.getResults().stream().flatMap(r -> r.getExceptions().stream()).toList();
-        for (Exception c : causes) {
-            for (Throwable t = c; t != null; t = t.getCause()) {
-                if (t instanceof ChecksumFailureException) {
-                    return new ServerException("MariaDB " + version + ": the downloaded artifact does not match the repository's checksum ("
-                            + firstLine(t) + "); nothing was kept — retry, or check the mirror in ~/.m2/settings.xml", e);
+        List<Throwable> all = new ArrayList<>(List.of(e));
+        all.addAll(causes);
+        for (Throwable start : all) {
+            for (Throwable t = start; t != null; t = t.getCause()) {
+                if (t instanceof ChecksumFailureException c) {
+                    return new ServerException("MariaDB " + version + ": the downloaded artifact does not match the repository's checksum"
+                            + " (expected " + c.getExpected() + ", got " + c.getActual() + "); nothing was kept"
+                            + " — retry, or check the mirror in ~/.m2/settings.xml", e);
                 }
             }
         }
         String text = causes.isEmpty() ? firstLine(e) : firstLine(causes.get(0));
-        boolean offline = text.toLowerCase(Locale.ROOT).contains("offline");
+        boolean offline = text.toLowerCase(Locale.ROOT).contains("offline mode");
         if (offline) {
             return new ServerException("MariaDB " + version + " is not cached and benchlab is offline: " + fetchHint, e);
         }
@@ -132,7 +129,19 @@ public final class MariaDbArtifacts {
             return new ServerException("MariaDB " + version + " is not published as " + coordinates(version)
                     + " on the configured repositories; `benchlab server versions` lists the versions available", e);
         }
-        return new ServerException("MariaDB " + version + " is not cached and cannot be fetched (" + text + "): " + fetchHint, e);
+        // the innermost cause says what went wrong (refused, unknown host, timeout); the outer ones repeat the coordinates
+        String repos = String.join(", ", e.getResults().stream().flatMap(r -> r.getRequest().getRepositories().stream())
+                .map(RemoteRepository::getUrl).distinct().toList());
+        return new ServerException("MariaDB " + version + " is not cached and cannot be fetched from " + repos
+                + " (" + firstLine(innermost(causes.isEmpty() ? e : causes.get(0))) + "): " + fetchHint, e);
+    }
+
+    private static Throwable innermost(Throwable t) {
+        Throwable inner = t;
+        while (inner.getCause() != null && inner.getCause() != inner) {
+            inner = inner.getCause();
+        }
+        return inner;
     }
 
     private static String firstLine(Throwable t) {

