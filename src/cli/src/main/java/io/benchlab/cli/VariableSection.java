@@ -28,14 +28,9 @@ final class VariableSection {
         if (!d.changed().isEmpty()) {
             out.append(table("Variable", d.variants(), d.changed()));
         }
-        for (int i = 0; i < d.variants().size(); i++) {
-            int at = i;
-            List<String> only = d.notEverywhere().stream().filter(r -> r.values().get(at) != null).map(VariableDiff.Row::name).toList();
-            List<String> missing = d.notEverywhere().stream().filter(r -> r.values().get(at) == null).map(VariableDiff.Row::name).toList();
-            if (!missing.isEmpty() && only.size() + missing.size() == d.notEverywhere().size()) {
-                out.append("  ").append(d.variants().get(i)).append(" lacks ").append(missing.size()).append(": ")
-                        .append(String.join(", ", missing)).append('\n');
-            }
+        for (VariableDiff.Lacking l : d.lacking()) {
+            out.append("  ").append(String.join(", ", l.variants())).append(l.variants().size() == 1 ? " lacks " : " lack ")
+                    .append(l.names().size()).append(": ").append(String.join(", ", l.names())).append('\n');
         }
         if (!d.optimizerSwitch().isEmpty()) {
             out.append("optimizer_switch, flag by flag\n").append(table("Flag", d.variants(), d.optimizerSwitch()));

@@ -26,7 +26,8 @@ public record VariableView(boolean present, List<String> columns, List<Row> chan
     public record Row(String name, List<Cell> cells) {
     }
 
-    public record Lacking(String column, int count, String names) {
+    /** @param columns the columns (comma-separated) whose servers lack these variables */
+    public record Lacking(String columns, int count, String names) {
     }
 
     public boolean identical() {
@@ -40,14 +41,8 @@ public record VariableView(boolean present, List<String> columns, List<Row> chan
                     .filter(v -> v.variant().equals(c.variant())).findFirst().ifPresent(v -> servers.add(v.as(c.label())));
         }
         VariableDiff d = VariableDiff.of(servers);
-        List<Lacking> lacking = new ArrayList<>();
-        for (int i = 0; i < d.variants().size(); i++) {
-            int at = i;
-            List<String> names = d.notEverywhere().stream().filter(r -> r.values().get(at) == null).map(VariableDiff.Row::name).toList();
-            if (!names.isEmpty()) {
-                lacking.add(new Lacking(d.variants().get(i), names.size(), String.join(", ", names)));
-            }
-        }
+        List<Lacking> lacking = d.lacking().stream()
+                .map(l -> new Lacking(String.join(", ", l.variants()), l.names().size(), String.join(", ", l.names()))).toList();
         return new VariableView(d.comparable(), d.variants(), rows(d.changed()), rows(d.optimizerSwitch()), lacking, d.compared());
     }
 

@@ -133,7 +133,7 @@ public final class ExperimentRunner {
             }
             listener.progress("connecting to servers", sessions.size(), variants.size());
             Target target = targets.of(v.server());
-            targets.activate(target);
+            targets.activate(target, listener);
             target.ensure(currentOrNone(target), 4);
             try (Connection scratch = target.pool().connection()) {
                 VariableCatalog catalog = catalogs.get(target);
@@ -169,7 +169,7 @@ public final class ExperimentRunner {
         int failed = 0;
         try {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
-            targets.activate(first.target());
+            targets.activate(first.target(), listener);
             first.target().ensure(first.settings().startup(), maxWorkers(e));
             writeEnvironment(bundle, first);
             String previous = null;
@@ -184,7 +184,7 @@ public final class ExperimentRunner {
                     listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
                     previous = step.variant().name();
                 }
-                targets.activate(s.target());
+                targets.activate(s.target(), listener);
                 s.target().ensure(s.settings().startup(), maxWorkers(e));
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(file, workload, pluginId, s, bundle, listener);

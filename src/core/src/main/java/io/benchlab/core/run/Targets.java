@@ -23,13 +23,14 @@ final class Targets implements AutoCloseable {
         this.parallel = parallel;
     }
 
-    /** Call before using a target: stops the other managed servers this run started (unless parallel). */
-    void activate(Target target) {
+    /** Call before using a target: stops the other managed servers this run started (unless parallel), saying so. */
+    void activate(Target target, RunListener listener) {
         if (parallel) {
             return;
         }
         for (Target t : targets.values()) {
             if (t != target && t instanceof Target.Managed m && m.startedHere() && m.server().isRunning()) {
+                listener.message("stopping " + t.label() + " while " + target.label() + " runs (one server at a time)");
                 m.suspend();
             }
         }

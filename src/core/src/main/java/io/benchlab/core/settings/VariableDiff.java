@@ -118,6 +118,23 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         return variables.stream().filter(r -> r.values().contains(null)).toList();
     }
 
+    /** Variables some servers lack, grouped: variants lacking the same names (the same version) share one entry. */
+    public List<Lacking> lacking() {
+        java.util.Map<List<String>, List<String>> groups = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < variants.size(); i++) {
+            int at = i;
+            List<String> missing = notEverywhere().stream().filter(r -> r.values().get(at) == null).map(Row::name).toList();
+            if (!missing.isEmpty()) {
+                groups.computeIfAbsent(missing, k -> new ArrayList<>()).add(variants.get(i));
+            }
+        }
+        return groups.entrySet().stream().map(e -> new Lacking(e.getValue(), e.getKey())).toList();
+    }
+
+    /** @param variants the variants whose servers lack {@code names} */
+    public record Lacking(List<String> variants, List<String> names) {
+    }
+
     /** Nothing differs (or there is only one variant). */
     public boolean isEmpty() {
         return variables.isEmpty() && optimizerSwitch.isEmpty();
