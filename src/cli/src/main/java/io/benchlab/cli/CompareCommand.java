@@ -20,10 +20,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
                 "Samples are the seconds of each warm phase (cold phases are single samples and measured apart)."},
-        footer = {"", "As a CI gate: --fail-on-regression 5% exits 1 when B is significantly slower than A by more than 5% on any operation."})
+        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation."})
 final class CompareCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "A", description = "Baseline bundle (folder, id or 'latest').")
+    @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
     String a;
 
     @Parameters(index = "1", paramLabel = "B", arity = "0..1", description = "Candidate bundle (default: the same as A, comparing two variants).")
@@ -38,7 +38,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--include-cold", description = "Also use cold phases as samples.")
     boolean includeCold;
 
-    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%).")
+    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%%).")
     String failOnRegression;
 
     @Mixin
@@ -52,8 +52,10 @@ final class CompareCommand implements Callable<Integer> {
         String vb = variantB != null ? variantB : pickB(ba, bb, va);
         requireVariant(ba, va);
         requireVariant(bb, vb);
-        Map<String, double[]> sa = samples(ba, va);
-        Map<String, double[]> sb = samples(bb, vb);
+        VariantSamples vsa = VariantSamples.of(ba, va);
+        VariantSamples vsb = VariantSamples.of(bb, vb);
+        Map<String, double[]> sa = vsa.forComparison(includeCold);
+        Map<String, double[]> sb = vsb.forComparison(includeCold);
         Set<String> ops = new LinkedHashSet<>(sa.keySet());
         ops.retainAll(sb.keySet());
         if (ops.isEmpty()) {
@@ -65,6 +67,8 @@ final class CompareCommand implements Callable<Integer> {
         System.out.println("B = " + nameB);
         System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
         System.out.println();
+        notWhole("A", vsa);
+        notWhole("B", vsb);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (String op : ops) {
@@ -101,7 +105,9 @@ final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    private Map<String, double[]> samples(Bundle bundle, String variant) {
-        return VariantSamples.of(bundle, variant).forComparison(includeCold);
+    /** Phases without a total (cut short by a kill, or with a failed operation) give no total sample: say so. */
+    private static void notWhole(String side, VariantSamples samples) {
+        samples.incomplete().forEach((phase, why) -> System.out.println("  (" + side + " " + phase + " is " + why.label()
+                + ": its operations are samples, its sum is not a total)"));
     }
 }

@@ -3,19 +3,19 @@ package io.benchlab.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A plain-text table with a header rule, first column left-aligned and the rest right-aligned. */
+/** A plain-text table with a header rule, first column (or the first few: words) left-aligned and the rest (numbers) right-aligned. */
 final class TextTable {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
-    private boolean textOnly;
+    private int leftColumns = 1;
 
     TextTable(List<String> header) {
         this.header = header;
     }
 
-    /** Every column left-aligned: for tables of text (names, values, paths) rather than numbers. */
-    TextTable text() {
-        textOnly = true;
+    /** Left-aligns the first {@code n} columns (text such as names and states). */
+    TextTable left(int n) {
+        leftColumns = n;
         return this;
     }
 
@@ -35,30 +35,26 @@ final class TextTable {
             }
         }
         StringBuilder sb = new StringBuilder();
-        line(sb, header, width, textOnly);
+        line(sb, header, width);
         int total = 0;
         for (int w : width) {
             total += w + 2;
         }
         sb.append("-".repeat(Math.max(0, total - 2))).append('\n');
         for (List<String> r : rows) {
-            line(sb, r, width, textOnly);
+            line(sb, r, width);
         }
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, List<String> cells, int[] width, boolean left) {
+    private void line(StringBuilder sb, List<String> cells, int[] width) {
+        StringBuilder l = new StringBuilder();
         for (int i = 0; i < width.length; i++) {
             String c = i < cells.size() ? cells.get(i) : "";
-            if (i == 0) {
-                sb.append(c).append(" ".repeat(width.length == 1 ? 0 : width[i] - c.length()));
-            } else if (left) {
-                sb.append("  ").append(c).append(" ".repeat(i == width.length - 1 ? 0 : width[i] - c.length()));
-            } else {
-                sb.append("  ").append(" ".repeat(width[i] - c.length())).append(c);
-            }
+            String pad = " ".repeat(width[i] - c.length());
+            l.append(i == 0 ? "" : "  ").append(i < leftColumns ? c + pad : pad + c);
         }
-        sb.append('\n');
+        sb.append(l.toString().stripTrailing()).append('\n');
     }
 
     static String seconds(Double s) {

@@ -41,7 +41,7 @@ final class VariableSection {
     private static String table(String first, List<String> variants, List<VariableDiff.Row> rows) {
         List<String> header = new ArrayList<>(List.of(first));
         header.addAll(variants);
-        TextTable t = new TextTable(header).text();
+        TextTable t = new TextTable(header).left(header.size());
         for (VariableDiff.Row r : rows) {
             List<String> row = new ArrayList<>(List.of(r.name()));
             for (int i = 0; i < r.values().size(); i++) {

@@ -27,7 +27,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
     public Experiment {
         server = server == null ? ServerSpec.embedded() : server;
-        phases = phases == null ? new PhaseSpec(true, 3, false) : phases;
+        phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
         options = options == null ? new RunOptions(null, null, null, null, null, null) : options;
     }
@@ -52,7 +52,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** The embedded MariaDB under a profile (null: the default profile). */
         public static ServerSpec embedded(String profile) {
-            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null, null, null);
         }
 
         /** An embedded MariaDB version (null: the one benchlab was built with) under a profile. */
@@ -66,12 +66,12 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public String typeOrDefault() {
-            return type == null ? (url != null ? "external" : basedir != null || tarball != null ? "binaries" : "embedded") : type;
+            return type == null ? (url != null ? "external" : basedir != null || tarball != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
         }
 
         /**
          * Each server build gets its own datadir unless a profile is named: a datadir made by one
-         * version must not be opened by another. The embedded default version keeps "default".
+         * version must not be opened by another. The embedded default version keeps {@link ExperimentDefaults#PROFILE}.
          */
         public String profileOrDefault() {
             if (profile != null) {
@@ -86,7 +86,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                 String name = last.replaceAll("\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
                 return "binaries-" + (name.isEmpty() ? "root" : name);
             }
-            return "default";
+            return ExperimentDefaults.PROFILE;
         }
 
         public boolean managed() {
@@ -107,15 +107,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      */
     public record PhaseSpec(Boolean cold, Integer warm, Boolean interleave) {
         public boolean coldOrDefault() {
-            return cold == null || cold;
+            return cold == null ? ExperimentDefaults.COLD : cold;
         }
 
         public int warmOrDefault() {
-            return warm == null ? 3 : warm;
+            return warm == null ? ExperimentDefaults.WARM : warm;
         }
 
         public boolean interleaveOrDefault() {
-            return interleave != null && interleave;
+            return interleave == null ? ExperimentDefaults.INTERLEAVE : interleave;
         }
     }
 
@@ -178,23 +178,23 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public boolean dropCachesOrDefault() {
-            return dropCaches != null && dropCaches;
+            return dropCaches == null ? ExperimentDefaults.DROP_CACHES : dropCaches;
         }
 
         public boolean explainOrDefault() {
-            return explain == null || explain;
+            return explain == null ? ExperimentDefaults.EXPLAIN : explain;
         }
 
         public boolean analyzeOrDefault() {
-            return analyze != null && analyze;
+            return analyze == null ? ExperimentDefaults.ANALYZE : analyze;
         }
 
         public boolean keepServerOrDefault() {
-            return keepServer != null && keepServer;
+            return keepServer == null ? ExperimentDefaults.KEEP_SERVER : keepServer;
         }
 
         public int queryTimeoutOrDefault() {
-            return queryTimeoutSeconds == null ? 0 : queryTimeoutSeconds;
+            return queryTimeoutSeconds == null ? ExperimentDefaults.QUERY_TIMEOUT_SECONDS : queryTimeoutSeconds;
         }
     }
 
@@ -216,15 +216,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public int runsOrDefault() {
-            return runs == null ? 30 : runs;
+            return runs == null ? ExperimentDefaults.PLAN_STABILITY_RUNS : runs;
         }
 
         public String betweenOrDefault() {
-            return between == null ? "none" : between;
+            return between == null ? ExperimentDefaults.PLAN_STABILITY_BETWEEN : between;
         }
 
         public boolean executeOrDefault() {
-            return execute != null && execute;
+            return execute == null ? ExperimentDefaults.PLAN_STABILITY_EXECUTE : execute;
         }
     }
 
@@ -246,7 +246,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public int runsOrDefault() {
-            return runs == null ? 10 : runs;
+            return runs == null ? ExperimentDefaults.STATISTICS_VARIANCE_RUNS : runs;
         }
     }
 }

@@ -24,10 +24,13 @@ import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
@@ -35,10 +38,10 @@ import io.benchlab.core.settings.SettingsPlan;
 import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsResolver;
 import io.benchlab.core.settings.VariableCatalog;
+import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BuildInfo;
-import io.benchlab.core.util.UserPaths;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -74,23 +77,36 @@ public final class ExperimentRunner {
 
     public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control) {
         Experiment e = file.experiment();
+        file.warnings().forEach(w -> listener.message("warning: " + w));
         WorkloadPlugin plugin = workloadPlugin(file);
-        Parameters params = parameters(file, plugin);
+        Parameters params = PluginParameters.resolve(file, plugin.id(), plugin.parameters());
         Workload workload = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(params));
         List<Operation> operations = PluginFailure.guard(plugin.id(), "operations()", workload::operations);
         if (operations == null || operations.isEmpty()) {
             throw new BenchlabException("plugin '" + plugin.id() + "' has no operations to run with these parameters");
         }
-        Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
+        if (e.stream() != null && operations.stream().noneMatch(StreamOperation.class::isInstance)) {
+            throw new ExperimentException(file.at("stream") + "'stream:' sets how stream operations run, and workload '" + plugin.id()
+                    + "' has none with these parameters; remove the block");
+        }
+        try {
+            Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
+        } catch (ExperimentException ex) {
+            throw ex;
+        } catch (BenchlabException ex) {
+            throw new ExperimentException(file.at("planStability.queries") + ex.getMessage(), ex);
+        }
         List<Variant> variants = VariantPlanner.plan(e);
         List<Phase> phases = Phase.of(e.phases());
-        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), e.options().parallelServersOrDefault())) {
+        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), e.options().parallelServersOrDefault(), file.folder(),
+                "run of experiment '" + e.name() + "'", listener::message)) {
             Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
-                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential");
-            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.text())) {
+                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
+                    .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
+            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, targets, bundle, listener,
                         control);
@@ -102,21 +118,21 @@ public final class ExperimentRunner {
         }
     }
 
+    /** The sweep as the manifest keeps it, so readers never re-parse the experiment text. */
+    private static Manifest.Sweep sweepOf(Experiment e) {
+        List<VariantPlanner.SweepPoint> points = VariantPlanner.sweepPoints(e);
+        if (points.isEmpty()) {
+            return null;
+        }
+        return new Manifest.Sweep(e.sweep().variable(), e.sweep().from() != null,
+                points.stream().map(p -> new Manifest.Point(p.variant().name(), p.series(), p.value())).toList());
+    }
+
     private WorkloadPlugin workloadPlugin(ExperimentFile file) {
         try {
             return plugins.workload(file.experiment().workload().plugin());
         } catch (BenchlabException ex) {
             throw new ExperimentException(file.at("workload.plugin") + ex.getMessage());
-        }
-    }
-
-    private static Parameters parameters(ExperimentFile file, WorkloadPlugin plugin) {
-        try {
-            Path folder = file.folder();
-            return Parameters.validate(plugin.parameters(), file.experiment().workload().parameters())
-                    .withResolvedPaths(plugin.parameters(), p -> UserPaths.resolve(p, folder).toString());
-        } catch (ParameterException ex) {
-            throw new ExperimentException(file.at("workload.parameters." + ex.parameter()) + "workload '" + plugin.id() + "': " + ex.getMessage());
         }
     }
 
@@ -131,9 +147,21 @@ public final class ExperimentRunner {
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
                         + " and empty its caches); set phases.cold: false for an external server");
             }
+        }
+        // every target's password source and binaries are checked before the first server starts
+        for (Variant v : variants) {
+            try {
+                targets.of(v.server());
+            } catch (ExperimentException ex) {
+                throw ex;
+            } catch (BenchlabException ex) {
+                throw new ExperimentException(file.at(serverField(file.experiment(), v)) + ex.getMessage(), ex);
+            }
+        }
+        for (Variant v : variants) {
             listener.progress("connecting to servers", sessions.size(), variants.size());
             Target target = targets.of(v.server());
-            targets.activate(target, listener);
+            targets.activate(target);
             target.ensure(currentOrNone(target), 4);
             try (Connection scratch = target.pool().connection()) {
                 VariableCatalog catalog = catalogs.get(target);
@@ -141,6 +169,7 @@ public final class ExperimentRunner {
                     catalog = VariableCatalog.read(scratch, target.pool().serverInfo());
                     catalogs.put(target, catalog);
                 }
+                checkConnections(file, v, target, catalog, scratch);
                 SettingsPlan plan = new SettingsResolver(catalog, v.server().managed()).resolve(v.settings(), v.startup(), scratch);
                 sessions.put(v.name(), new VariantSession(v, target, plan));
             } catch (SettingsException ex) {
@@ -150,6 +179,67 @@ public final class ExperimentRunner {
             }
         }
         return sessions;
+    }
+
+    /** The field holding a variant's server block, for messages. */
+    private static String serverField(Experiment e, Variant v) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            if (e.variants().get(i).server() != null && v.fieldPath().equals("variants[" + i + "]")) {
+                return v.fieldPath() + ".server";
+            }
+        }
+        return "server";
+    }
+
+    /**
+     * A stream's workers each hold a connection, besides the benchmark and probe connections: the
+     * server must allow them all (max_connections, less what others hold), or the run would wait
+     * on the pool and time out long after it started.
+     */
+    private static void checkConnections(ExperimentFile file, Variant v, Target target, VariableCatalog catalog, Connection scratch)
+            throws SQLException {
+        Experiment e = file.experiment();
+        if (e.stream() == null) {
+            return;
+        }
+        int needed = maxWorkers(e);
+        Object set = v.settings().get("max_connections");
+        long allowed;
+        String source;
+        if (set != null && set.toString().strip().matches("\\d+")) {
+            allowed = Long.parseLong(set.toString().strip());
+            source = "the variant's max_connections";
+        } else {
+            String value = catalog.find("max_connections").map(VariableInfo::value).orElse(null);
+            if (value == null || !value.strip().matches("\\d+")) {
+                return;
+            }
+            allowed = Long.parseLong(value.strip());
+            source = "max_connections of " + target.label();
+        }
+        Map<String, Long> status = StatusProbe.global().read(scratch);
+        long others = Math.max(0, status.getOrDefault("Threads_connected", 1L) - 1); // less this connection
+        if (e.stream().counters() != null) {
+            // an unknown name would be sampled as nothing, silently
+            for (String c : e.stream().counters()) {
+                if (!status.containsKey(c)) {
+                    throw new ExperimentException(file.at("stream.counters") + "stream.counters: " + target.label() + " has no status variable '"
+                            + c + "'" + similarStatus(c, status.keySet()));
+                }
+            }
+        }
+        if (needed > allowed - others) {
+            String field = e.stream().threadSweep() != null ? "stream.threadSweep" : "stream.threads";
+            throw new ExperimentException(file.at(field) + "variant '" + v.name() + "': " + field + " needs " + needed
+                    + " connections (" + (needed - 4) + " workers + 4 for benchmark, probes and pool) but " + source + " is " + allowed
+                    + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
+                    + (v.server().managed() ? " in the variant's settings" : " on the server"));
+        }
+    }
+
+    private static String similarStatus(String name, java.util.Set<String> known) {
+        List<String> like = VariableCatalog.closest(name, known);
+        return like.isEmpty() ? " (SHOW GLOBAL STATUS lists them)" : "; did you mean " + String.join(", ", like) + "?";
     }
 
     private static StartupOptions currentOrNone(Target target) {
@@ -167,9 +257,16 @@ public final class ExperimentRunner {
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
+        List<RemainingTime.Slot> slots = new ArrayList<>();
+        for (Step step : schedule) {
+            operations.stream().filter(QueryOperation.class::isInstance)
+                    .forEach(op -> slots.add(new RemainingTime.Slot(step.variant().name(), op.name())));
+        }
+        RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
+        int slot = 0;
         try {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
-            targets.activate(first.target(), listener);
+            targets.activate(first.target());
             first.target().ensure(first.settings().startup(), maxWorkers(e));
             writeEnvironment(bundle, first);
             String previous = null;
@@ -184,7 +281,7 @@ public final class ExperimentRunner {
                     listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
                     previous = step.variant().name();
                 }
-                targets.activate(s.target(), listener);
+                targets.activate(s.target());
                 s.target().ensure(s.settings().startup(), maxWorkers(e));
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(file, workload, pluginId, s, bundle, listener);
@@ -209,12 +306,14 @@ public final class ExperimentRunner {
                     control.check();
                     switch (op) {
                         case QueryOperation q -> {
+                            listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
                             Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault());
                             m = flagChangedResult(m, q, s.schema(), firstChecksums);
                             if (m.error() != null) {
                                 failed++;
                             }
                             bundle.append(BundleFormat.MEASUREMENTS, m);
+                            eta.finished(m);
                             listener.operationFinished(m);
                         }
                         case StreamOperation so -> streams.run(s, step.phase().label(), step.phase().round(), so, e.stream(), bundle, control,
@@ -301,10 +400,16 @@ public final class ExperimentRunner {
         try {
             String datasetSchema = null; // the first dataset's schema, when there are datasets
             List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
+            List<DatasetPlan> plans = new ArrayList<>();
             for (DatasetRequirement req : required) {
                 DatasetProvider provider = plugins.dataset(req.dataset());
                 Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
-                DatasetPlan plan = PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp));
+                plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
+            }
+            if (s.target() instanceof Target.External) {
+                warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
+            }
+            for (DatasetPlan plan : plans) {
                 LoadResult r = new DatasetLoader(s.target().pool(), datasetListener(listener), Runtime.getRuntime().availableProcessors())
                         .ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
@@ -348,6 +453,26 @@ public final class ExperimentRunner {
         setByUser.addAll(s.settings().startup().options().keySet());
         try (Connection c = s.target().pool().connection()) {
             bundle.append(BundleFormat.SERVER_VARIABLES, ServerVariables.read(c, s.variant().name(), session, setByUser));
+        }
+    }
+
+    /**
+     * An external server has no profile lock: another benchlab run on the same schema would
+     * reload or change the tables this one measures. Warn, naming it (its connection attributes tell).
+     */
+    private static void warnAboutOtherRuns(VariantSession s, List<DatasetPlan> plans, String workloadSchema, RunListener listener,
+                                           BundleWriter bundle) throws SQLException {
+        List<String> schemas = new ArrayList<>(plans.stream().map(DatasetPlan::schema).toList());
+        if (workloadSchema != null) {
+            schemas.add(workloadSchema);
+        }
+        try (Connection c = s.target().pool().connection()) {
+            for (OtherRuns.Session other : OtherRuns.on(c, schemas)) {
+                String msg = "warning: another benchlab run (pid " + other.pid() + ") is connected to " + s.target().label() + " in schema '"
+                        + other.schema() + "': the two runs can change each other's tables and measurements";
+                listener.message(msg);
+                bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", s.variant().name(), msg));
+            }
         }
     }
 
