@@ -32,8 +32,10 @@ class ServerSpecTest {
     void versionAndTarballAreChecked() {
         assertEquals("e.yaml line 3: version must look like 10.11.5, not '10.11' (`benchlab server versions` lists them)",
                 error("{type: embedded, version: '10.11'}"));
-        assertEquals("e.yaml line 3: 'version' picks an embedded MariaDB version; a binaries server's version is what its"
-                + " binaries are", error("{type: binaries, basedir: /usr, version: 10.11.5}"));
+        assertEquals("e.yaml line 3: 'version' does not apply to a server of type binaries (it takes: basedir, port, profile, tarball)",
+                error("{type: binaries, basedir: /usr, version: 10.11.5}"));
+        assertEquals("e.yaml line 3: 'tarball' does not apply to a server of type embedded (it takes: port, profile, version)",
+                error("{type: embedded, tarball: a.tar}"));
         assertEquals("e.yaml line 3: a binaries server needs either 'basedir' (the folder holding bin/mariadbd or bin/mysqld)"
                 + " or 'tarball' (a server archive file or URL)", error("{type: binaries, basedir: /usr, tarball: a.tar}"));
     }
