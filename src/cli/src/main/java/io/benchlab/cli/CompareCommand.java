@@ -2,6 +2,7 @@ package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.Comparison;
 import io.benchlab.core.stats.Direction;
@@ -65,6 +66,8 @@ final class CompareCommand implements Callable<Integer> {
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
+        System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
+        System.out.println();
         notWhole("A", vsa);
         notWhole("B", vsb);
         System.out.print(streams);

@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,12 +73,13 @@ final class ShowCommand implements Callable<Integer> {
                     .append(TextTable.bytes(host.path("memoryBytes").asLong(-1))).append(" RAM").append('\n');
         }
         for (Records.VariantRecord v : b.variants()) {
-            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
+            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
             if (!v.effective().isEmpty()) {
                 out.append(", ").append(shownSettings(v));
             }
             out.append('\n');
         }
+        out.append(VariableSection.render(VariableDiff.of(b))); // before any timing: a changed default can explain it all
         // a run of streams only (e.g. storage IO without a server) has no timed queries: no empty tables
         boolean timedQueries = !s.operations().isEmpty();
         if (timedQueries) {

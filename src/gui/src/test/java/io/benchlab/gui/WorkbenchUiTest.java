@@ -193,6 +193,14 @@ class WorkbenchUiTest {
         assertEquals(List.of("A", "V2"), totals.getItems().stream().map(r -> r.get(0)).toList());
         assertTrue(Double.parseDouble(totals.getItems().get(0).get(1)) > 0);
         Screenshots.save(robot, stage.getScene(), "results");
+        // the variable diff leads: V2's derived_merge=off is the only difference between the two variants' servers
+        TableView<List<String>> vars = table(robot, "#variablesTable");
+        assertEquals(1, vars.getItems().size(), vars.getItems().toString());
+        assertEquals("optimizer_switch.derived_merge", vars.getItems().get(0).get(0));
+        assertTrue(vars.getItems().get(0).get(1).startsWith("on"), vars.getItems().toString());
+        assertEquals("off *", vars.getItems().get(0).get(2));
+        assertTrue(text(robot, "#variablesTitle").startsWith("Server variables that differ between the variants: 1 optimizer_switch flag (Variables tab"),
+                text(robot, "#variablesTitle"));
         // Monocle does not raise context-menu events from the robot: fire the table's menu item itself
         robot.interact(() -> totals.getContextMenu().getItems().stream().filter(m -> m.getText().equals("Copy as Markdown"))
                 .findFirst().orElseThrow().fire());
@@ -250,6 +258,8 @@ class WorkbenchUiTest {
         TableView<List<String>> counters = table(robot, "#compareCountersTable");
         assertEquals(4, counters.getColumns().size());
         assertTrue(counters.getItems().stream().anyMatch(r -> r.get(0).equals("Created_tmp_tables")), "materialising makes a temp table");
+        TableView<List<String>> variables = table(robot, "#compareVariablesTable");
+        assertTrue(variables.getItems().contains(List.of("optimizer_switch.derived_merge", "on", "off *")), variables.getItems().toString());
         Screenshots.save(robot, stage.getScene(), "compare");
         robot.clickOn("#planJsonToggle");
         Node json = robot.lookup("#rightPlanJson").query();

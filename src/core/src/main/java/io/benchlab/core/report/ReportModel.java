@@ -68,12 +68,14 @@ import java.util.TreeMap;
  * @param planStability per column and operation captured more than once: how many distinct plans it got
  * @param counters     status counter changes, largest movers first
  * @param noisy        some comparison was too noisy to conclude
+ * @param variables    server variables that differ between the columns (shown before any timing)
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability,
-                          List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy) {
+                          List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
+                          VariableView variables) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -129,7 +131,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
                 comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
-                plans(columns), planStability(columns), counters(columns), noisy);
+                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {

@@ -1,6 +1,7 @@
 package io.benchlab.core.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
@@ -31,7 +32,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
-                          List<QueryMachine> machine) {
+                          List<QueryMachine> machine, VariableDiff variableDiff) {
 
     /** What the machine did while one query ran (measurements.jsonl's {@code system}), next to its seconds. */
     public record QueryMachine(String variant, String phase, String operation, double seconds, SystemSample system) {
@@ -57,7 +58,13 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                         .toList()))
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b));
+                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
+    }
+
+    /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */
+    private static VariableDiff variableDiff(Bundle b) {
+        VariableDiff d = VariableDiff.of(b);
+        return d.comparable() ? d : null;
     }
 
     /** The machine per query, for the queries that have a sample; empty for runs made without system metrics. */

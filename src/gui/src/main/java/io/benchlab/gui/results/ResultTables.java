@@ -154,4 +154,26 @@ public final class ResultTables {
         }
         return out;
     }
+
+    /** Rows of the variable diff: changed variables, then optimizer_switch flags, then those only some servers have. */
+    public static TableData variables(io.benchlab.core.settings.VariableDiff d) {
+        if (!d.comparable() || d.isEmpty()) {
+            return TableData.empty();
+        }
+        List<String> headers = new ArrayList<>(List.of("Variable"));
+        headers.addAll(d.variants());
+        List<List<String>> rows = new ArrayList<>();
+        d.changed().forEach(r -> rows.add(variableRow(r.name(), r)));
+        d.optimizerSwitch().forEach(r -> rows.add(variableRow("optimizer_switch." + r.name(), r)));
+        d.notEverywhere().forEach(r -> rows.add(variableRow(r.name(), r)));
+        return new TableData(headers, rows);
+    }
+
+    private static List<String> variableRow(String name, io.benchlab.core.settings.VariableDiff.Row r) {
+        List<String> row = new ArrayList<>(List.of(name));
+        for (int i = 0; i < r.values().size(); i++) {
+            row.add((r.values().get(i) == null ? "—" : r.values().get(i)) + (r.setByUser().get(i) ? " *" : ""));
+        }
+        return row;
+    }
 }

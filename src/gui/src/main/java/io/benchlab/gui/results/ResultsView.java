@@ -32,6 +32,10 @@ public final class ResultsView {
     private final ListView<Path> list = new ListView<>();
     private final TableView<List<String>> totals = Tables.create("totalsTable");
     private final TableView<List<String>> counters = Tables.create("countersTable");
+    private final TableView<List<String>> variables = Tables.create("variablesTable");
+    private final Tab variablesTab = new Tab("Variables");
+    private final Tab perQueryTab = new Tab("Per query");
+    private final Tab countersTab = new Tab("Counters");
     private final ChartViewer perQuery = new ChartViewer();
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
@@ -89,8 +93,10 @@ public final class ResultsView {
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
-        Tab q = new Tab("Per query", perQuery);
-        Tab c = new Tab("Counters", countersBox);
+        Tab q = perQueryTab;
+        q.setContent(perQuery);
+        Tab c = countersTab;
+        c.setContent(countersBox);
         boxTab.setContent(boxes);
         percentile.setId("latencyPercentile");
         percentile.setValue("p99");
@@ -115,10 +121,17 @@ public final class ResultsView {
         VBox.setVgrow(scroll, Priority.ALWAYS);
         streamsBox.setPadding(new Insets(8, 0, 0, 0));
         streamTab.setContent(streamsBox);
-        detail.getTabs().addAll(q, c, boxTab, streamTab);
+        variablesTab.setContent(variables);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
-        VBox right = new VBox(10, headline, error, totalsTitle, totals, detail);
+        Label variablesTitle = new Label();
+        variablesTitle.setId("variablesTitle");
+        variablesTitle.textProperty().bind(vm.variablesTitleProperty());
+        variablesTitle.managedProperty().bind(variablesTitle.textProperty().isNotEmpty());
+        variablesTitle.getStyleClass().add("section-title");
+        // the variable diff comes first: a changed default can explain every timing below it
+        VBox right = new VBox(10, headline, error, variablesTitle, totalsTitle, totals, detail);
         VBox.setVgrow(detail, Priority.ALWAYS);
         right.setPadding(new Insets(12));
         root.getItems().addAll(left, right);
@@ -127,6 +140,11 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.variablesProperty().addListener((o, a, b) -> {
+            Tables.show(variables, b);
+            variablesTab.setDisable(b.rows().isEmpty());
+            detail.getSelectionModel().select(b.rows().isEmpty() ? perQueryTab : variablesTab);
+        });
         vm.summaryProperty().addListener((o, a, b) -> {
             headline.setText(vm.headline());
             redrawPerQuery();
@@ -234,7 +252,7 @@ public final class ResultsView {
     }
 
     public void showCounters() {
-        detail.getSelectionModel().select(1);
+        detail.getSelectionModel().select(countersTab);
     }
 
     public org.jfree.chart.JFreeChart throughputChart() {

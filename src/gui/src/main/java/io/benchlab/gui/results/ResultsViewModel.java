@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.gui.StreamCharts;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,6 +36,8 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty totalsTitle = new SimpleStringProperty("Total seconds, variant × phase");
 
@@ -86,6 +89,10 @@ public final class ResultsViewModel {
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
             recomputeStreamLines();
+            VariableDiff diff = VariableDiff.of(b);
+            variables.set(ResultTables.variables(diff));
+            variablesTitle.set(!diff.comparable() ? "" : diff.isEmpty() ? "Server variables: the variants' servers are configured alike"
+                    : "Server variables that differ between the variants: " + count(diff) + " (Variables tab; * = set by the experiment)");
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
@@ -132,6 +139,17 @@ public final class ResultsViewModel {
     /** The streams to draw: the selected run's, and the overlaid run's. */
     public ObjectProperty<List<StreamCharts.Line>> streamLinesProperty() {
         return streamLines;
+    }
+
+    private static String count(VariableDiff d) {
+        List<String> parts = new ArrayList<>();
+        if (!d.variables().isEmpty()) {
+            parts.add(d.variables().size() + (d.variables().size() == 1 ? " variable" : " variables"));
+        }
+        if (!d.optimizerSwitch().isEmpty()) {
+            parts.add(d.optimizerSwitch().size() + (d.optimizerSwitch().size() == 1 ? " optimizer_switch flag" : " optimizer_switch flags"));
+        }
+        return String.join(", ", parts);
     }
 
     private void recomputeCounters() {
@@ -197,6 +215,15 @@ public final class ResultsViewModel {
 
     public StringProperty totalsTitleProperty() {
         return totalsTitle;
+    }
+
+    /** The variable diff as a table: one row per differing variable (optimizer_switch flag by flag); empty for one variant. */
+    public ObjectProperty<TableData> variablesProperty() {
+        return variables;
+    }
+
+    public StringProperty variablesTitleProperty() {
+        return variablesTitle;
     }
 
     public StringProperty errorProperty() {
