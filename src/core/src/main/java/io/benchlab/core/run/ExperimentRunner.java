@@ -317,7 +317,7 @@ public final class ExperimentRunner {
             String cipher = s.tlsCipher();
             bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
-                    s.settings().startup().options(), s.effective(), cipher != null && !cipher.isEmpty(), cipher));
+                    s.settings().startup().options(), s.effective(), cipher != null && !cipher.isEmpty(), cipher, s.drivers()));
         } catch (ParameterException ex) {
             throw new BenchlabException("dataset parameter: " + ex.getMessage());
         } catch (SQLException ex) {
