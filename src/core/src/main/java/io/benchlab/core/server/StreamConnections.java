@@ -42,8 +42,9 @@ public final class StreamConnections {
         int colon = base.indexOf("//");
         String rest = colon < 0 ? base : base.substring(colon);
         int q = rest.indexOf('?');
-        String hostAndPath = q < 0 ? rest : rest.substring(0, q);
-        Map<String, String> params = Endpoint.parameters(base);
+        // credentials go as properties (the endpoint already took them out of the URL), never in the URL
+        String hostAndPath = (q < 0 ? rest : rest.substring(0, q)).replaceFirst("^//[^/?@]*@", "//");
+        Map<String, String> params = withoutSecrets(Endpoint.parameters(base));
         for (String dropped : NOT_FOR.get(driver)) {
             if (!endpoint.userSets(dropped)) {
                 params.keySet().removeIf(k -> k.equalsIgnoreCase(dropped));
@@ -90,7 +91,7 @@ public final class StreamConnections {
         return url;
     }
 
-    /** Drops parameters whose name mentions a password or passphrase (URL parameters are recorded in bundles). */
+    /** Drops parameters whose name mentions a password, passphrase or secret (URL parameters are recorded in bundles). */
     public static Map<String, String> withoutSecrets(Map<String, String> parameters) {
         Map<String, String> m = new LinkedHashMap<>(parameters);
         m.keySet().removeIf(k -> {

@@ -48,6 +48,13 @@ class StreamConnectionsTest {
         assertEquals("true", p.get("rewriteBatchedStatements"), "kept: the user asked for it");
         assertFalse(p.containsKey("password"));
         assertFalse(p.containsKey("trustCertificateKeyStorePassword"));
-        assertFalse(p.toString().contains("hunter2"));
+        assertFalse(s.url().contains("hunter2"), "credentials travel as properties, not in the URL: " + s.url());
+    }
+
+    @Test
+    void userInfoInTheUrlIsLeftToTheEndpointsCredentials() {
+        Endpoint e = new Endpoint("jdbc:mysql://bench:hunter2@db:3306/x", "bench", "hunter2", "test");
+        StreamConnections s = StreamConnections.of(e, MARIADB);
+        assertTrue(s.url().startsWith("jdbc:mariadb://db:3306/x?"), s.url());
     }
 }
