@@ -4,7 +4,6 @@ import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.util.BenchlabHome;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -19,8 +18,9 @@ public final class BenchlabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        BenchlabHome home = BenchlabHome.fromEnvironment();
-        plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), List.of(home.plugins()));
+        LaunchArgs launch = LaunchArgs.parse(getParameters().getRaw());
+        BenchlabHome home = launch.home();
+        plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), home.pluginFolders());
         AppPrefs prefs = AppPrefs.user();
         Boolean dark = prefs.dark();
         Theme theme = new Theme(dark != null ? dark : Theme.systemPrefersDark());
@@ -40,13 +40,12 @@ public final class BenchlabApp extends Application {
             }
         });
         stage.show();
-        List<String> args = getParameters().getUnnamed();
-        if (!args.isEmpty()) {
-            Path p = Path.of(args.get(0));
+        Path p = launch.open();
+        if (p != null) {
             if (p.toFile().isDirectory()) {
-                window.openBundle(p.toAbsolutePath());
+                window.openBundle(p);
             } else {
-                window.openExperiment(p.toAbsolutePath());
+                window.openExperiment(p);
             }
         }
     }

@@ -71,6 +71,8 @@ public final class StreamConnections {
         Properties p = new Properties();
         p.setProperty("user", endpoint.user());
         p.setProperty("password", endpoint.password());
+        // the same attributes as the pool's connections, so a killed run's workers are found like the rest
+        p.setProperty("connectionAttributes", ConnectionPool.connectionAttributes());
         Connection c = driver.newDriver().connect(url, p);
         if (c == null) {
             throw new SQLException(driver.displayName() + " does not accept the URL " + url.replaceAll("\\?.*", ""));
