@@ -57,12 +57,16 @@ public final class VariantSession implements AutoCloseable {
         return schema;
     }
 
+    /** The server's flavor and version; {@code null} without a server. */
     public ServerInfo server() {
-        return target.pool().serverInfo();
+        return target instanceof Target.None ? null : target.pool().serverInfo();
     }
 
-    /** A new connection from the pool with the variant's session settings and schema. */
+    /** A new connection from the pool with the variant's session settings and schema; {@code null} without a server. */
     public Connection newConnection() throws SQLException {
+        if (target instanceof Target.None) {
+            return null;
+        }
         return inVariant(target.pool().connection());
     }
 
@@ -71,8 +75,14 @@ public final class VariantSession implements AutoCloseable {
         return StreamConnections.of(target.pool().endpoint(), server());
     }
 
-    /** A stream worker's own connection, outside the pool, with the variant's session settings and schema. */
+    /**
+     * A stream worker's own connection, outside the pool, with the variant's session settings and
+     * schema; {@code null} without a server.
+     */
     public Connection newStreamConnection() throws SQLException {
+        if (target instanceof Target.None) {
+            return null;
+        }
         return inVariant(streamConnections().open());
     }
 
@@ -93,6 +103,9 @@ public final class VariantSession implements AutoCloseable {
     void open(String workloadSchema) throws SQLException {
         closeConnections();
         this.schema = workloadSchema;
+        if (target instanceof Target.None) {
+            return;
+        }
         if (schema != null) {
             try (Connection c = target.pool().connection(); Statement s = c.createStatement()) {
                 s.execute("CREATE DATABASE IF NOT EXISTS `" + schema.replace("`", "``") + "`");
