@@ -95,6 +95,11 @@ class IiBenchRowsTest {
         long units1 = StreamServer.sum(first.streams(), StreamRecord::units);
         assertTrue(units1 > 0);
         assertEquals(100 + units1, count("oltp_e2e.sbtest1"), "prepared rows + inserted rows");
+        // the bundle says how workers connected: MariaDB's own driver on a MariaDB server, with its fast properties
+        var drivers = first.variants().get(0).drivers();
+        assertEquals("MariaDB Connector/J", drivers.streams().name());
+        assertEquals("true", drivers.streams().properties().get("useServerPrepStmts"));
+        assertTrue(drivers.benchmark().name().startsWith("MySQL Connector/J"), drivers.benchmark().name());
         Bundle second = server.run("oltp-insert-2", body.formatted("false"));
         long units2 = StreamServer.sum(second.streams(), StreamRecord::units);
         assertEquals(100 + units1 + units2, count("oltp_e2e.sbtest1"), "recreate: false keeps the table");

@@ -26,11 +26,31 @@ public final class Records {
      * @param startup   start-up options of a managed server
      * @param effective values the server reported after applying
      * @param tls       whether the benchmark connection used TLS, and its cipher
+     * @param drivers   the JDBC drivers and connection properties used (null in bundles written before they were recorded)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantRecord(String variant, String server, String flavor, String version, Map<String, Object> requested,
                                 Map<String, String> session, Map<String, String> global, Map<String, String> startup,
-                                Map<String, String> effective, boolean tls, String tlsCipher) {
+                                Map<String, String> effective, boolean tls, String tlsCipher, Drivers drivers) {
+    }
+
+    /**
+     * Which driver each kind of connection used, so client-side costs stay explainable.
+     *
+     * @param benchmark the pool's connections: measured queries, probes, setup, dataset loads
+     * @param streams   stream workers' connections
+     */
+    public record Drivers(DriverRecord benchmark, DriverRecord streams) {
+    }
+
+    /**
+     * A JDBC driver as used.
+     *
+     * @param name       e.g. {@code MariaDB Connector/J}
+     * @param version    as the driver reports it
+     * @param properties the connection URL's properties (never a password)
+     */
+    public record DriverRecord(String name, String version, Map<String, String> properties) {
     }
 
     /**

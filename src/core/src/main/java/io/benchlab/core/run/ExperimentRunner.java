@@ -496,7 +496,7 @@ public final class ExperimentRunner {
             Map<String, String> effective = s.effective();
             bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
-                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher));
+                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.drivers()));
             recordServerVariables(s, effective, bundle);
         } catch (ParameterException ex) {
             throw new BenchlabException("dataset parameter: " + ex.getMessage());
@@ -533,7 +533,7 @@ public final class ExperimentRunner {
             return null;
         });
         bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
-                Map.of(), Map.of(), Map.of(), false, null));
+                Map.of(), Map.of(), Map.of(), false, null, null));
     }
 
     /**

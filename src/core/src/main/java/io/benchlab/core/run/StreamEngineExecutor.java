@@ -101,7 +101,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         StreamPlan plan = plan(s, threads);
         List<String> counters = s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
-        StreamRunner runner = new StreamRunner(session::newConnection, operation, plan);
+        StreamRunner runner = new StreamRunner(session::newStreamConnection, operation, plan);
         Runnable stop = runner::cancel;
         control.onCancel(stop);
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
