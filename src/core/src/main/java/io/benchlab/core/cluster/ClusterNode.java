@@ -30,7 +30,8 @@ public record ClusterNode(String name, NodeRole role, int serverId, ManagedServe
     public void requireAlive() {
         if (!server.isRunning()) {
             Integer code = server.unexpectedExitCode();
-            throw down("exited unexpectedly" + (code != null && code >= 0 ? " (exit code " + code + ")" : "")
+            String how = code == null || code < 0 ? "" : code > 128 ? " (killed by signal " + (code - 128) + ")" : " (exit code " + code + ")";
+            throw down("exited unexpectedly" + how
                     + "; last error log line: " + server.errorLogTail(1));
         }
     }

@@ -25,8 +25,9 @@ import java.util.stream.Stream;
 /**
  * N Galera nodes on 127.0.0.1 (profiles {@code NAME-node1}…), each with its own group-communication,
  * IST and SST ports. The first node bootstraps the cluster ({@code --wsrep-new-cluster}); the others
- * join one after another and receive the state by rsync SST. Needs a server built with wsrep and its
- * SST scripts on the PATH (Debian's {@code mariadb-server}) and the provider library (Debian's {@code galera-4}).
+ * join one after another and receive the state by a mariabackup SST. Needs a server built with wsrep and its
+ * SST scripts on the PATH (Debian's {@code mariadb-server} and
+ * {@code mariadb-backup}, with {@code socat}) and the provider library (Debian's {@code galera-4}).
  * Nodes stop in reverse order so that node1 is the last one down and may bootstrap the next start.
  */
 public final class GaleraSandbox implements ClusterSandbox {
@@ -96,7 +97,9 @@ public final class GaleraSandbox implements ClusterSandbox {
         // a small gcache: the default 128 MB per node is disk a sandbox does not need
         o.put("wsrep_provider_options", "base_port=" + p.gcomm() + ";gmcast.listen_addr=tcp://127.0.0.1:" + p.gcomm()
                 + ";ist.recv_addr=127.0.0.1:" + p.ist() + ";gcache.size=32M");
-        o.put("wsrep_sst_method", "rsync");
+        // mariabackup, not rsync: as root, the joiner's rsync daemon drops to 'nobody' and cannot write the datadir
+        o.put("wsrep_sst_method", "mariabackup");
+        o.put("wsrep_sst_auth", "root:");
         o.put("wsrep_sst_receive_address", "127.0.0.1:" + p.sst());
         o.put("binlog_format", "ROW");
         o.put("innodb_autoinc_lock_mode", "2"); // Galera requires interleaved auto-increment locks
@@ -115,6 +118,9 @@ public final class GaleraSandbox implements ClusterSandbox {
         long t0 = System.nanoTime();
         List<SandboxStart.NodeStart> took = new ArrayList<>();
         try {
+            for (ClusterNode n : nodes) {
+                writeOptionFile(n.server().profile());
+            }
             for (int i = 0; i < nodes.size(); i++) {
                 ClusterNode n = nodes.get(i);
                 long t = System.nanoTime();
@@ -127,6 +133,20 @@ public final class GaleraSandbox implements ClusterSandbox {
             throw e;
         }
         return new SandboxStart(took, Duration.ofNanos(System.nanoTime() - t0));
+    }
+
+    /**
+     * The node's own option file. Options stay on the command line; this file exists so that the SST
+     * scripts, which read option files rather than the server's arguments, read it instead of
+     * /etc/mysql, and write their log (and mariabackup's) to the node's error log instead of syslog.
+     */
+    private static void writeOptionFile(ServerProfile profile) {
+        try {
+            Files.createDirectories(profile.dir());
+            Files.writeString(profile.optionFile(), "# written by benchlab for a Galera sandbox node\n[sst]\nsst-syslog=-1\n");
+        } catch (IOException e) {
+            throw new ServerException("cannot write " + profile.optionFile() + ": " + e.getMessage(), e);
+        }
     }
 
     /** Waits until the node is Synced in a component of at least {@code size} nodes. */
