@@ -32,6 +32,8 @@ import java.util.stream.Stream;
  */
 public final class GaleraSandbox implements ClusterSandbox {
     private static final Duration SYNC_TIMEOUT = Duration.ofSeconds(120);
+    /** The one start-up option that must not be on a Galera node's command line (see writeOptionFile). */
+    private static final String IN_OPTION_FILE = "innodb_buffer_pool_size";
     /** Where distributions put the wsrep provider; the first that exists is used. */
     private static final List<Path> PROVIDERS = Stream.of("/usr/lib/galera/libgalera_smm.so", "/usr/lib/libgalera_smm.so",
             "/usr/lib64/galera-4/libgalera_smm.so", "/usr/lib64/galera/libgalera_smm.so").map(Path::of).toList();
@@ -87,6 +89,7 @@ public final class GaleraSandbox implements ClusterSandbox {
         ClusterNode node = nodes.get(index);
         Ports p = ports.get(index);
         Map<String, String> o = new TreeMap<>(common.options());
+        o.remove(IN_OPTION_FILE); // in the node's my.cnf instead, see writeOptionFile
         o.put("server_id", Integer.toString(node.serverId()));
         o.put("wsrep_on", "ON");
         o.put("wsrep_provider", provider.toString());
@@ -119,7 +122,7 @@ public final class GaleraSandbox implements ClusterSandbox {
         List<SandboxStart.NodeStart> took = new ArrayList<>();
         try {
             for (ClusterNode n : nodes) {
-                writeOptionFile(n.server().profile());
+                writeOptionFile(n.server().profile(), common.options().get(IN_OPTION_FILE));
             }
             for (int i = 0; i < nodes.size(); i++) {
                 ClusterNode n = nodes.get(i);
@@ -139,11 +142,17 @@ public final class GaleraSandbox implements ClusterSandbox {
      * The node's own option file. Options stay on the command line; this file exists so that the SST
      * scripts, which read option files rather than the server's arguments, read it instead of
      * /etc/mysql, and write their log (and mariabackup's) to the node's error log instead of syslog.
+     * The buffer pool size goes here rather than on the command line: the SST script hands a
+     * command-line {@code --innodb-buffer-pool-size} on to mariadb-backup, which refuses it.
      */
-    private static void writeOptionFile(ServerProfile profile) {
+    private static void writeOptionFile(ServerProfile profile, String bufferPoolSize) {
+        StringBuilder cnf = new StringBuilder("# written by benchlab for a Galera sandbox node\n[sst]\nsst-syslog=-1\n");
+        if (bufferPoolSize != null) {
+            cnf.append("[mariadbd]\n").append(IN_OPTION_FILE).append('=').append(bufferPoolSize).append('\n');
+        }
         try {
             Files.createDirectories(profile.dir());
-            Files.writeString(profile.optionFile(), "# written by benchlab for a Galera sandbox node\n[sst]\nsst-syslog=-1\n");
+            Files.writeString(profile.optionFile(), cnf.toString());
         } catch (IOException e) {
             throw new ServerException("cannot write " + profile.optionFile() + ": " + e.getMessage(), e);
         }

@@ -34,7 +34,7 @@ class GaleraSandboxTest {
         Path provider = GaleraSandbox.findProvider().orElseThrow(() -> new AssertionError(
                 "no libgalera_smm.so: scripts/install-test-deps.sh installs galera-4"));
         GaleraSandbox sandbox = GaleraSandbox.create(h.servers(), debian, provider, "gal", 3,
-                StartupOptions.none()); // no innodb_buffer_pool_size: Debian 12's SST script hands it to mariadb-backup, which refuses it
+                new StartupOptions(Map.of("innodb_buffer_pool_size", "64M")));
         try (sandbox) {
             SandboxStart started = sandbox.start();
             System.out.println("Galera sandbox started in " + started.describe());
@@ -43,6 +43,11 @@ class GaleraSandboxTest {
             int perBatch = 25;
             try (ClusterProbe probe = new ClusterProbe(sandbox.nodes()); Connection w = sandbox.node("node1").connect()) {
                 List<NodeSample> first = probe.sample();
+                for (ClusterNode n : sandbox.nodes()) { // the size travels through the node's option file, not the command line
+                    try (Connection c = n.connect()) {
+                        assertEquals(String.valueOf(64L << 20), ClusterProbe.scalar(c, "SELECT @@innodb_buffer_pool_size"), n.name());
+                    }
+                }
                 for (NodeSample s : first) {
                     assertEquals(3, s.flowControl().orElseThrow().clusterSize(), s.node());
                     assertEquals("Synced", s.flowControl().orElseThrow().state(), s.node());
