@@ -10,7 +10,7 @@ command -v fincore >/dev/null 2>&1 || need+=(util-linux)
 [ -x /usr/sbin/mariadbd ] || need+=(mariadb-server)
 command -v wsrep_sst_mariabackup >/dev/null 2>&1 || need+=(mariadb-backup)
 command -v socat >/dev/null 2>&1 || need+=(socat)
-ls /usr/lib/galera/libgalera_smm.so /usr/lib/libgalera_smm.so >/dev/null 2>&1 || need+=(galera-4)
+[ -f /usr/lib/galera/libgalera_smm.so ] || [ -f /usr/lib/libgalera_smm.so ] || need+=(galera-4)
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 echo "installing test dependencies: ${need[*]}" >&2
