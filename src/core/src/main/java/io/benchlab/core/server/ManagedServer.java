@@ -106,7 +106,9 @@ public final class ManagedServer {
             cmd.add("setsid"); // own session: the terminal's Ctrl-C goes to benchlab, not to the server
         }
         cmd.add(distribution.daemon().toString());
-        cmd.add("--no-defaults");
+        // No option files of the machine's, ever; a profile's own my.cnf (Galera nodes write one) is named instead,
+        // because helper scripts the server runs (wsrep SST) are handed that name and would read /etc/mysql otherwise.
+        cmd.add(Files.isRegularFile(profile.optionFile()) ? "--defaults-file=" + profile.optionFile() : "--no-defaults");
         if ("root".equals(System.getProperty("user.name"))) {
             cmd.add("--user=root");
         }
