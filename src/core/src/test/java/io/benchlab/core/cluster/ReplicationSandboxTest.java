@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.benchlab.core.server.EmbeddedDistribution;
+import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.util.BenchlabHome;
-import io.benchlab.core.util.BuildInfo;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -32,7 +31,7 @@ class ReplicationSandboxTest {
     @Test
     void insertStreamReachesTheReplicaAndAKilledReplicaIsNamed() throws Exception {
         BenchlabHome h = new BenchlabHome(home);
-        ServerDistribution dist = new EmbeddedDistribution(h.cache(), BuildInfo.load().mariadbVersion()).ensure();
+        ServerDistribution dist = new ServerFactory(h).embedded(null);
         ReplicationSandbox sandbox = ReplicationSandbox.create(h.servers(), dist, "repl", 1,
                 new StartupOptions(Map.of("innodb_buffer_pool_size", "64M")));
         try (sandbox) {
