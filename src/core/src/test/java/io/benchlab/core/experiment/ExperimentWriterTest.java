@@ -1,0 +1,51 @@
+package io.benchlab.core.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+class ExperimentWriterTest {
+    /** The repository's examples folder, seen from the module under test. */
+    static Stream<Path> examples() throws IOException {
+        Path dir = Path.of("../../examples");
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> yaml = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+            assertFalse(yaml.isEmpty(), "no examples found under " + dir.toAbsolutePath());
+            return yaml.stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void everyExampleReadsBackEqualAfterWriting(Path example) {
+        Experiment read = ExperimentFile.read(example).experiment();
+        String written = ExperimentWriter.toYaml(read);
+        Experiment again = ExperimentFile.parse(example, written).experiment();
+        assertEquals(read, again, written);
+    }
+
+    @Test
+    void writesOnlyWhatWasSaidAndNeverAPassword() {
+        Experiment e = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment();
+        Experiment withSecret = new Experiment(e.name(), e.description(),
+                new Experiment.ServerSpec("external", null, null, null, "jdbc:mysql://db/", "bench", "PW_ENV", null, null, "s3cret"),
+                e.workload(), e.phases(), List.of(new Experiment.VariantSpec("a", null, Map.of("skip_name_resolve", ""), null)),
+                e.sweep(), e.stream(), e.options(), e.planStability(), e.statisticsVariance());
+        String yaml = ExperimentWriter.toYaml(withSecret);
+        assertFalse(yaml.contains("s3cret"), yaml);
+        assertFalse(yaml.contains("password:"), yaml);
+        assertTrue(yaml.contains("passwordEnv: PW_ENV"), yaml);
+        assertFalse(yaml.contains("parameters"), "empty maps are left out: " + yaml);
+        assertTrue(yaml.contains("skip_name_resolve: \"\""), "a user's empty value stays: " + yaml);
+    }
+}
