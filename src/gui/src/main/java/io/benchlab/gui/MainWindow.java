@@ -83,7 +83,7 @@ public final class MainWindow {
             statusBar.setText("Run " + outcome.status().label() + (outcome.message() == null ? "" : ": " + outcome.message()));
         });
         targets = new TargetsViewModel(servers, ui);
-        targets.onOptimizerFlags(editor::useOptimizerFlags);
+        targets.onLiveServer(editor::useLiveServer);
         RunView runView = new RunView(run, theme, this::runExperiment,
                 editor.fileProperty().map(p -> "Experiment: " + p).orElse("Experiment: save it on the Experiment tab first"));
 
