@@ -125,9 +125,11 @@ public final class EditorView {
         });
         status.textProperty().bind(vm.statusProperty());
         status.setWrapText(true);
+        status.managedProperty().bind(status.textProperty().isNotEmpty());
 
-        VBox left = new VBox(12, bar, head, section("Parameters"), paramGrid, section("Phases and streams"), phases,
-                fieldError(EditorViewModel.EXPERIMENT), status);
+        // the status sits under the buttons: a refused save is seen without scrolling; each problem is also at its field
+        VBox left = new VBox(12, bar, status, head, section("Parameters"), paramGrid, section("Phases and streams"), phases,
+                fieldError(EditorViewModel.EXPERIMENT));
         left.setPadding(new Insets(12));
         ScrollPane leftScroll = new ScrollPane(left);
         leftScroll.setFitToWidth(true);

@@ -18,6 +18,7 @@ import javafx.stage.Popup;
  */
 final class SettingCompletion {
     private static final int LIMIT = 12;
+    private static final double ROW_HEIGHT = 46;
 
     private final EditorViewModel vm;
     private final TextField field;
@@ -30,7 +31,7 @@ final class SettingCompletion {
         this.vm = vm;
         this.field = field;
         list.setId("settingSuggestions");
-        list.setPrefSize(620, 260);
+        list.setPrefWidth(620);
         list.setCellFactory(x -> new VariableCell());
         list.setOnMouseClicked(e -> pick());
         list.setOnKeyPressed(e -> {
@@ -60,6 +61,7 @@ final class SettingCompletion {
     private void update(String typed) {
         List<VariableInfo> matches = vm.suggestions(typed, LIMIT);
         list.getItems().setAll(matches);
+        list.setPrefHeight(Math.min(matches.size(), 6) * ROW_HEIGHT + 4); // as tall as what it offers, up to six
         if (matches.isEmpty() || field.getScene() == null || field.getScene().getWindow() == null) {
             hide();
             return;
