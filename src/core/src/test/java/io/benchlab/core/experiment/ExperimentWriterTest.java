@@ -4,36 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
+/** The round trip over every example is in {@link ExperimentFileTest}; here: what is never written. */
 class ExperimentWriterTest {
-    /** The repository's examples folder, seen from the module under test. */
-    static Stream<Path> examples() throws IOException {
-        Path dir = Path.of("../../examples");
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> yaml = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-            assertFalse(yaml.isEmpty(), "no examples found under " + dir.toAbsolutePath());
-            return yaml.stream();
-        }
-    }
-
-    @ParameterizedTest
-    @MethodSource("examples")
-    void everyExampleReadsBackEqualAfterWriting(Path example) {
-        Experiment read = ExperimentFile.read(example).experiment();
-        String written = ExperimentWriter.toYaml(read);
-        Experiment again = ExperimentFile.parse(example, written).experiment();
-        assertEquals(read, again, written);
-    }
-
     @Test
     void writesOnlyWhatWasSaidAndNeverAPassword() {
         Experiment e = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment();

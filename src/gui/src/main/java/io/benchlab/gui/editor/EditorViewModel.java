@@ -3,6 +3,7 @@ package io.benchlab.gui.editor;
 import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.experiment.ExperimentException;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.ExperimentWriter;
@@ -57,8 +58,8 @@ public final class EditorViewModel {
     private final StringProperty name = new SimpleStringProperty("my-experiment");
     private final StringProperty description = new SimpleStringProperty("");
     private final ObservableList<ParamField> parameters = FXCollections.observableArrayList();
-    private final BooleanProperty cold = new SimpleBooleanProperty(true);
-    private final IntegerProperty warm = new SimpleIntegerProperty(3);
+    private final BooleanProperty cold = new SimpleBooleanProperty(ExperimentDefaults.COLD);
+    private final IntegerProperty warm = new SimpleIntegerProperty(ExperimentDefaults.WARM);
     private final StringProperty streamThreads = new SimpleStringProperty("");
     private final StringProperty streamDuration = new SimpleStringProperty("");
     private final ObservableList<String> variants = FXCollections.observableArrayList("A");
@@ -120,8 +121,8 @@ public final class EditorViewModel {
             plugin.set(null);
             plugin.set(plugins.get(0));
         }
-        cold.set(true);
-        warm.set(3);
+        cold.set(ExperimentDefaults.COLD);
+        warm.set(ExperimentDefaults.WARM);
         streamThreads.set("");
         streamDuration.set("");
         settings.clear();
@@ -292,7 +293,7 @@ public final class EditorViewModel {
                 : base.description() != null && base.description().strip().equals(description.get().strip()) ? base.description()
                 : description.get();
         // a file without variants has one implicit variant, "default": the form shows it, the file need not
-        boolean implicitOnly = base.variants().isEmpty() && vs.size() == 1 && vs.get(0).name().equals("default")
+        boolean implicitOnly = base.variants().isEmpty() && vs.size() == 1 && vs.get(0).name().equals(ExperimentDefaults.VARIANT_NAME)
                 && vs.get(0).settings().isEmpty();
         return new Experiment(name.get(), about, base.server(), workload,
                 phases, implicitOnly ? List.of() : vs, base.sweep(), stream, base.options(), base.planStability(), base.statisticsVariance());
@@ -361,7 +362,7 @@ public final class EditorViewModel {
         streamDuration.set(e.stream() == null || e.stream().duration() == null ? "" : e.stream().duration());
         settings.clear();
         List<String> names = e.variants().stream().map(Experiment.VariantSpec::name).toList();
-        variants.setAll(names.isEmpty() ? List.of("default") : names);
+        variants.setAll(names.isEmpty() ? List.of(ExperimentDefaults.VARIANT_NAME) : names);
         Map<String, SettingRow> rows = new LinkedHashMap<>();
         for (Experiment.VariantSpec v : e.variants()) {
             v.settings().forEach((k, val) -> rows.computeIfAbsent(k, SettingRow::new).value(v.name()).set(settingText(val)));
