@@ -24,6 +24,7 @@ public interface StreamWorker extends AutoCloseable {
     /** Creates a worker per thread; {@code workerIndex} is 0-based and {@code workerCount} the total. */
     @FunctionalInterface
     interface Factory {
+        /** A new worker for thread {@code workerIndex} of {@code workerCount}. */
         StreamWorker create(int workerIndex, int workerCount);
     }
 }

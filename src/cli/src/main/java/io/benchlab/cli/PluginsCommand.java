@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "plugins", mixinStandardHelpOptions = true, description = "List installed workloads and datasets with their parameters.")
+@Command(name = "plugins", mixinStandardHelpOptions = true, description = "List installed workloads and datasets with their parameters.",
+        aliases = "plugin", subcommands = {PluginInstallCommand.class, PluginInitCommand.class})
 final class PluginsCommand implements Callable<Integer> {
 
     @Option(names = {"-v", "--parameters"}, description = "Also list every parameter with type and default.")
