@@ -22,6 +22,15 @@ public interface WorkloadPlugin {
     /** One sentence for {@code benchlab plugins} and the GUI's picker. */
     String description();
 
+    /**
+     * Whether the workload talks to a database server. A workload that does not (a storage
+     * benchmark) returns false and runs only with {@code server: {type: none}}: the engine then
+     * starts no server, passes no connection, and records no settings, status counters or plans.
+     */
+    default boolean needsServer() {
+        return true;
+    }
+
     /** The typed parameters this workload accepts, with defaults. */
     List<ParameterSpec> parameters();
 

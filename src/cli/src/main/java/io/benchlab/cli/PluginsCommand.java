@@ -25,6 +25,9 @@ final class PluginsCommand implements Callable<Integer> {
             for (Loaded<io.benchlab.api.WorkloadPlugin> l : r.workloads()) {
                 System.out.printf("  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
                 if (parameters) {
+                    if (!l.provider().needsServer()) {
+                        System.out.println("      (needs no database server: run it with server: {type: none})");
+                    }
                     l.provider().parameters().forEach(PluginsCommand::printParameter);
                 }
             }
