@@ -1,12 +1,27 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite drives for real (headless Chromium for the report
-# tests). Does nothing when they are present; needs root (or sudo) otherwise.
+# tests, OpenSSH's server for the SSH tests). Does nothing when they are present; needs root (or
+# sudo) otherwise.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v fincore >/dev/null 2>&1 || need+=(util-linux)
+[ -x /usr/sbin/sshd ] || need+=(openssh-server)
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 echo "installing test dependencies: ${need[*]}" >&2
 $SUDO apt-get update -qq >/dev/null
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+# The SSH tests start their own sshd on 127.0.0.1 with a generated config; the package's own
+# service must not start listening on the machine's port 22. policy-rc.d (invoke-rc.d's hook)
+# keeps the package from starting services while it installs, and is removed afterwards.
+policy=/usr/sbin/policy-rc.d
+own_policy=""
+if [ ! -e "$policy" ]; then
+  own_policy=yes
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+  $SUDO chmod 755 "$policy"
+fi
+status=0
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null || status=$?
+[ -n "$own_policy" ] && $SUDO rm -f "$policy"
+exit $status
