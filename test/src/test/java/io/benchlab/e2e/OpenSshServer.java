@@ -6,8 +6,12 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
+import java.nio.file.attribute.UserPrincipalNotFoundException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -23,17 +27,23 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * temporary folder. Not Debian's service: this sshd runs in the foreground as a child of the test
  * JVM and is stopped (by its own process handle) after the class.
  *
- * <p>It logs in the user the tests run as. Here that is root, so the config allows root by key
- * ({@code PermitRootLogin prohibit-password}: never by password). {@code StrictModes no} because the
- * keys live in a temporary folder, not in a home with ssh's ownership rules.
+ * <p>No root login ({@code PermitRootLogin no}): when the tests run as root, sshd logs in the
+ * unprivileged account {@value #TEST_USER} that scripts/install-test-deps.sh makes; otherwise sshd
+ * runs as the current user and can log in only that user. {@code StrictModes no} because the
+ * authorised key lives in a temporary folder, not in a home with ssh's ownership rules. The remote
+ * side's files go to {@link #remoteDir()}, owned by the login user, under /var/tmp (a disk on
+ * Debian, not a tmpfs: page-cache tests need pages that can be dropped).
  *
  * <p>Use: {@code @RegisterExtension static final OpenSshServer SSHD = new OpenSshServer();}
  */
 final class OpenSshServer implements BeforeAllCallback, AfterAllCallback {
     static final Path SSHD = Path.of("/usr/sbin/sshd");
     static final String HOST = "127.0.0.1";
+    static final String TEST_USER = "benchlab-ssh-test";
 
+    private final boolean root = "root".equals(System.getProperty("user.name"));
     private Path dir;
+    private Path remoteDir;
     private Process process;
     private int port;
 
@@ -46,8 +56,21 @@ final class OpenSshServer implements BeforeAllCallback, AfterAllCallback {
         keygen(dir.resolve("host_key"));
         keygen(dir.resolve("client_key"));
         Files.copy(dir.resolve("client_key.pub"), dir.resolve("authorized_keys"));
-        // sshd refuses to start without its privilege-separation folder; Debian's service makes it at boot, we are not that service
-        Files.createDirectories(Path.of("/run/sshd"));
+        remoteDir = Files.createTempDirectory(Path.of("/var/tmp"), "benchlab-ssh-remote");
+        if (root) {
+            UserPrincipal user;
+            try {
+                user = FileSystems.getDefault().getUserPrincipalLookupService().lookupPrincipalByName(TEST_USER);
+            } catch (UserPrincipalNotFoundException e) {
+                throw new IllegalStateException("the SSH tests log in as " + TEST_USER + ", which does not exist: run scripts/install-test-deps.sh");
+            }
+            // sshd reads authorized_keys as the login user: it may pass through the folder and read that one file
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
+            Files.setPosixFilePermissions(dir.resolve("authorized_keys"), PosixFilePermissions.fromString("rw-r--r--"));
+            Files.setOwner(remoteDir, user);
+            // sshd refuses to start without its privilege-separation folder; Debian's service makes it at boot, we are not that service
+            Files.createDirectories(Path.of("/run/sshd"));
+        }
         IOException last = null;
         for (int attempt = 0; attempt < 3 && process == null; attempt++) {
             try {
@@ -72,7 +95,7 @@ final class OpenSshServer implements BeforeAllCallback, AfterAllCallback {
                 "PubkeyAuthentication yes",
                 "PasswordAuthentication no",
                 "KbdInteractiveAuthentication no",
-                "PermitRootLogin prohibit-password",
+                "PermitRootLogin no",
                 "StrictModes no",
                 "UsePAM no",
                 "Subsystem sftp internal-sftp",
@@ -103,12 +126,24 @@ final class OpenSshServer implements BeforeAllCallback, AfterAllCallback {
                 process.destroyForcibly();
             }
         }
-        // the sessions sshd forked for each login end with their connections; then the folder can go
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
+        // the sessions sshd forked for each login end with their connections; then the folders can go
+        for (Path folder : List.of(dir, remoteDir)) {
+            try (Stream<Path> files = Files.walk(folder)) {
+                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
             }
         }
+    }
+
+    /** The account sshd logs in: {@value #TEST_USER} when the tests run as root, else the current user. */
+    String user() {
+        return root ? TEST_USER : System.getProperty("user.name");
+    }
+
+    /** A folder the login user owns, for the remote side of a test (the same machine, so a test can check it locally too). */
+    Path remoteDir() {
+        return remoteDir;
     }
 
     int port() {
@@ -137,9 +172,9 @@ final class OpenSshServer implements BeforeAllCallback, AfterAllCallback {
         return file;
     }
 
-    /** The target for this server: the current user, the test key and the given known_hosts. */
+    /** The target for this server: its login user, the given key and known_hosts. */
     SshTarget target(Path identity, Path knownHosts) {
-        return new SshTarget(HOST, port, System.getProperty("user.name"), identity, knownHosts, new PasswordSource.None());
+        return new SshTarget(HOST, port, user(), identity, knownHosts, new PasswordSource.None());
     }
 
     /** Makes a new key pair at {@code file} and {@code file.pub} (Ed25519, OpenSSH's default type). */

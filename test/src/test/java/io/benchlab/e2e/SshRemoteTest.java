@@ -38,8 +38,8 @@ class SshRemoteTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
 
-    /** On the build's disk, not a tmpfs: a tmpfs's pages cannot be evicted, so the proof would be void. */
-    @TempDir(factory = BuildDirTempDirs.class)
+    /** This side's files: keys, known_hosts, copies (the remote side's are under SSHD.remoteDir()). */
+    @TempDir
     Path work;
 
     private SshSession open() throws Exception {
@@ -53,10 +53,10 @@ class SshRemoteTest {
             assertEquals(3, r.exitCode());
             assertEquals("out\n", r.stdout());
             assertEquals("err\n", r.stderr());
-            assertEquals(System.getProperty("user.name") + "\n", ssh.runChecked(List.of("id", "-un"), WAIT));
+            assertEquals(SSHD.user() + "\n", ssh.runChecked(List.of("id", "-un"), WAIT));
             // arguments are quoted: a space and a quote in one argument stay one argument
             assertEquals("a 'b\n", ssh.runChecked(List.of("printf", "%s\\n", "a 'b"), WAIT));
-            BenchlabException e = assertThrows(BenchlabException.class, () -> ssh.runChecked(List.of("ls", work.resolve("missing").toString()), WAIT));
+            BenchlabException e = assertThrows(BenchlabException.class, () -> ssh.runChecked(List.of("ls", SSHD.remoteDir().resolve("missing").toString()), WAIT));
             assertOneLine(e);
             assertTrue(e.getMessage().startsWith("command failed on 127.0.0.1 (exit 2): ls "), e.getMessage());
             assertTrue(e.getMessage().contains("No such file"), e.getMessage());
@@ -68,7 +68,7 @@ class SshRemoteTest {
         byte[] data = new byte[300_000];
         new Random(13).nextBytes(data);
         Path local = Files.write(work.resolve("up.bin"), data);
-        Path remoteDir = Files.createDirectories(work.resolve("remote"));
+        Path remoteDir = SSHD.remoteDir();
         try (SshSession ssh = open()) {
             ssh.upload(local, remoteDir + "/copied.bin");
             // the remote side sees the same bytes: its own checksum against ours
@@ -85,10 +85,11 @@ class SshRemoteTest {
 
     @Test
     void evictsARemoteFolderFromThePageCacheAndProvesIt() throws Exception {
-        Path datadir = Files.createDirectories(work.resolve("datadir/db"));
+        Path datadir = SSHD.remoteDir().resolve("datadir");
+        String dir = datadir.toString();
         try (SshSession ssh = open()) {
             RemotePageCache cache = new RemotePageCache(ssh);
-            String dir = work.resolve("datadir").toString();
+            ssh.runChecked(List.of("mkdir", "-p", dir + "/db"), WAIT);
             // written and synced there, then read: every page is cached
             for (String f : List.of("db/t1.ibd", "ibdata1")) {
                 ssh.runChecked(List.of("dd", "if=/dev/urandom", "of=" + dir + "/" + f, "bs=1M", "count=4", "conv=fsync", "status=none"), WAIT);
@@ -101,13 +102,13 @@ class SshRemoteTest {
             long before = cache.residentBytes(dir);
             assertTrue(before > 0, "read files are cached: " + before);
             // the same machine seen locally agrees byte for byte with what was measured over SSH
-            assertEquals(PageCache.residentBytes(work.resolve("datadir")), before);
+            assertEquals(PageCache.residentBytes(datadir), before);
 
             cache.evict(dir);
 
             assertEquals(0, cache.residentBytes(dir), "evicted over SSH");
-            assertEquals(0, PageCache.residentBytes(work.resolve("datadir")), "and the local probe sees it gone too");
-            assertTrue(Files.size(datadir.resolve("t1.ibd")) > 0, "eviction drops pages, not data");
+            assertEquals(0, PageCache.residentBytes(datadir), "and the local probe sees it gone too");
+            assertEquals(4L << 20, Files.size(datadir.resolve("db/t1.ibd")), "eviction drops pages, not data");
         }
     }
 
@@ -181,8 +182,17 @@ class SshRemoteTest {
         BenchlabException e = assertThrows(BenchlabException.class,
                 () -> SshSession.open(SSHD.target(stranger, SSHD.knownHosts(work)), HostKeyPolicy.KNOWN_ONLY));
         assertOneLine(e);
-        assertTrue(e.getMessage().startsWith(System.getProperty("user.name") + "@127.0.0.1:" + SSHD.port() + " refused the key " + stranger),
+        assertTrue(e.getMessage().startsWith(SSHD.user() + "@127.0.0.1:" + SSHD.port() + " refused the key " + stranger),
                 e.getMessage());
+    }
+
+    @Test
+    void rootCannotLogInEvenWithTheAuthorisedKey() throws Exception {
+        // the fixture's authorized_keys serves every account, so only PermitRootLogin no stands between root and a login
+        SshTarget asRoot = new SshTarget("127.0.0.1", SSHD.port(), "root", SSHD.clientKey(), SSHD.knownHosts(work), null);
+        BenchlabException e = assertThrows(BenchlabException.class, () -> SshSession.open(asRoot, HostKeyPolicy.KNOWN_ONLY));
+        assertOneLine(e);
+        assertTrue(e.getMessage().startsWith("root@127.0.0.1:" + SSHD.port() + " refused the key"), e.getMessage());
     }
 
     @Test
@@ -191,7 +201,7 @@ class SshRemoteTest {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             closed = s.getLocalPort();
         }
-        SshTarget target = new SshTarget("127.0.0.1", closed, "root", SSHD.clientKey(), SSHD.knownHosts(work), null);
+        SshTarget target = new SshTarget("127.0.0.1", closed, SSHD.user(), SSHD.clientKey(), SSHD.knownHosts(work), null);
         BenchlabException e = assertThrows(BenchlabException.class, () -> SshSession.open(target, HostKeyPolicy.KNOWN_ONLY));
         assertOneLine(e);
         assertEquals("cannot connect to 127.0.0.1:" + closed + ": connection refused (is sshd running there, on this port?)", e.getMessage());
@@ -208,20 +218,20 @@ class SshRemoteTest {
 
         Path passFile = Files.writeString(work.resolve("passphrase"), secret + "\n");
         Files.setPosixFilePermissions(passFile, PosixFilePermissions.fromString("rw-------"));
-        SshTarget withFile = new SshTarget("127.0.0.1", SSHD.port(), System.getProperty("user.name"), key, knownHosts,
+        SshTarget withFile = new SshTarget("127.0.0.1", SSHD.port(), SSHD.user(), key, knownHosts,
                 new PasswordSource.File(passFile));
         try (SshSession ssh = SshSession.open(withFile, HostKeyPolicy.KNOWN_ONLY)) {
             assertEquals("ok\n", ssh.runChecked(List.of("echo", "ok"), WAIT));
         }
 
-        SshTarget without = new SshTarget("127.0.0.1", SSHD.port(), System.getProperty("user.name"), key, knownHosts, null);
+        SshTarget without = new SshTarget("127.0.0.1", SSHD.port(), SSHD.user(), key, knownHosts, null);
         BenchlabException missing = assertThrows(BenchlabException.class, () -> SshSession.open(without, HostKeyPolicy.KNOWN_ONLY));
         assertOneLine(missing);
         assertTrue(missing.getMessage().contains("is encrypted: give its passphrase"), missing.getMessage());
 
         Path wrongFile = Files.writeString(work.resolve("wrong"), "not-it\n");
         Files.setPosixFilePermissions(wrongFile, PosixFilePermissions.fromString("rw-------"));
-        SshTarget wrong = new SshTarget("127.0.0.1", SSHD.port(), System.getProperty("user.name"), key, knownHosts,
+        SshTarget wrong = new SshTarget("127.0.0.1", SSHD.port(), SSHD.user(), key, knownHosts,
                 new PasswordSource.File(wrongFile));
         BenchlabException bad = assertThrows(BenchlabException.class, () -> SshSession.open(wrong, HostKeyPolicy.KNOWN_ONLY));
         assertOneLine(bad);
