@@ -19,10 +19,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
                 "Samples are the seconds of each warm phase (cold phases are single samples and measured apart)."},
-        footer = {"", "As a CI gate: --fail-on-regression 5% exits 1 when B is significantly slower than A by more than 5% on any operation."})
+        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation."})
 final class CompareCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "A", description = "Baseline bundle (folder, id or 'latest').")
+    @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
     String a;
 
     @Parameters(index = "1", paramLabel = "B", arity = "0..1", description = "Candidate bundle (default: the same as A, comparing two variants).")
@@ -37,7 +37,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--include-cold", description = "Also use cold phases as samples.")
     boolean includeCold;
 
-    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%).")
+    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%%).")
     String failOnRegression;
 
     @Mixin
@@ -51,8 +51,10 @@ final class CompareCommand implements Callable<Integer> {
         String vb = variantB != null ? variantB : pickB(ba, bb, va);
         requireVariant(ba, va);
         requireVariant(bb, vb);
-        Map<String, double[]> sa = samples(ba, va);
-        Map<String, double[]> sb = samples(bb, vb);
+        VariantSamples vsa = VariantSamples.of(ba, va);
+        VariantSamples vsb = VariantSamples.of(bb, vb);
+        Map<String, double[]> sa = vsa.forComparison(includeCold);
+        Map<String, double[]> sb = vsb.forComparison(includeCold);
         Set<String> ops = new LinkedHashSet<>(sa.keySet());
         ops.retainAll(sb.keySet());
         if (ops.isEmpty()) {
@@ -62,6 +64,8 @@ final class CompareCommand implements Callable<Integer> {
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
+        notWhole("A", vsa);
+        notWhole("B", vsb);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (String op : ops) {
@@ -98,7 +102,9 @@ final class CompareCommand implements Callable<Integer> {
         }
     }
 
-    private Map<String, double[]> samples(Bundle bundle, String variant) {
-        return VariantSamples.of(bundle, variant).forComparison(includeCold);
+    /** Phases without a total (cut short by a kill, or with a failed operation) give no total sample: say so. */
+    private static void notWhole(String side, VariantSamples samples) {
+        samples.incomplete().forEach((phase, why) -> System.out.println("  (" + side + " " + phase + " is " + why.label()
+                + ": its operations are samples, its sum is not a total)"));
     }
 }
