@@ -208,6 +208,24 @@ class SshRemoteTest {
     }
 
     @Test
+    void aPortThatIsNotSshIsSaidSoInOneLine() throws Exception {
+        try (ServerSocket http = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Thread server = Thread.ofVirtual().start(() -> {
+                try (java.net.Socket s = http.accept()) {
+                    s.getOutputStream().write("HTTP/1.1 400 Bad Request\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                } catch (java.io.IOException ignored) {
+                    // the client gave up first: nothing to answer
+                }
+            });
+            SshTarget target = new SshTarget("127.0.0.1", http.getLocalPort(), SSHD.user(), SSHD.clientKey(), SSHD.knownHosts(work), null);
+            BenchlabException e = assertThrows(BenchlabException.class, () -> SshSession.open(target, HostKeyPolicy.KNOWN_ONLY));
+            assertOneLine(e);
+            assertEquals("no SSH answer from 127.0.0.1:" + http.getLocalPort() + " (is it an SSH server, on this port?)", e.getMessage());
+            server.join();
+        }
+    }
+
+    @Test
     void anEncryptedKeyTakesItsPassphraseFromAFileAndNeverShowsIt() throws Exception {
         String secret = "s3cret-passphrase-" + new Random().nextInt(1_000_000);
         Path key = work.resolve("locked_key");

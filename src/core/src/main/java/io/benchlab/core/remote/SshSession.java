@@ -100,12 +100,16 @@ public final class SshSession implements AutoCloseable {
                 return "cannot connect to " + target.host() + ":" + target.port() + ": no route to host";
             }
         }
-        if (session != null && session.isOpen() || session != null && session.getServerVersion() != null) {
+        if (session == null || session.getServerVersion() == null) {
+            // TCP connected but no SSH greeting came: another kind of server on that port, or a firewall dropping packets
+            return "no SSH answer from " + target.host() + ":" + target.port() + " (is it an SSH server, on this port?)";
+        }
+        String first = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+        if (first.toLowerCase(java.util.Locale.ROOT).contains("authentication")) { // "no more authentication methods available"
             return target.describe() + " refused the key " + target.identityFile() + " (is its .pub line in ~" + target.user()
                     + "/.ssh/authorized_keys there?)";
         }
-        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
-        return "cannot log in to " + target.describe() + ": " + why;
+        return "cannot log in to " + target.describe() + ": " + (first.isEmpty() ? "the connection failed" : first);
     }
 
     private static Iterable<KeyPair> loadKey(SshTarget target) {
