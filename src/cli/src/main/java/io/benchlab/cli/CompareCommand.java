@@ -57,7 +57,8 @@ final class CompareCommand implements Callable<Integer> {
         Map<String, double[]> sb = vsb.forComparison(includeCold);
         Set<String> ops = new LinkedHashSet<>(sa.keySet());
         ops.retainAll(sb.keySet());
-        if (ops.isEmpty()) {
+        String streams = StreamSection.compare(ba, va, bb, vb);
+        if (ops.isEmpty() && streams.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
@@ -66,6 +67,7 @@ final class CompareCommand implements Callable<Integer> {
         System.out.println("B = " + nameB);
         notWhole("A", vsa);
         notWhole("B", vsb);
+        System.out.print(streams);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (String op : ops) {

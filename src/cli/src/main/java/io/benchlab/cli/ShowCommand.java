@@ -1,10 +1,10 @@
 package io.benchlab.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
@@ -37,14 +37,12 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Bundle b = BundleArgument.read(bundle, home.resolve());
-        BundleSummary s = BundleSummary.of(b);
         if (format == Format.json) {
-            ObjectNode json = Json.mapper().valueToTree(s);
-            SweepSection.json(b, s, json); // "sweep", when the run swept a setting
-            StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
-            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            // assembled in core, from the summaries the report reads too
+            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)));
             return ExitCodes.OK;
         }
+        BundleSummary s = BundleSummary.of(b);
         System.out.print(render(b, s, counters));
         return ExitCodes.OK;
     }
@@ -80,35 +78,39 @@ final class ShowCommand implements Callable<Integer> {
             }
             out.append('\n');
         }
-        out.append('\n').append("Total seconds per variant and phase (lower is better; whole phases only)\n");
-        List<String> header = new ArrayList<>(List.of("Variant"));
-        header.addAll(s.phases());
-        TextTable totals = new TextTable(header);
-        for (String v : s.variants()) {
-            List<String> row = new ArrayList<>(List.of(v));
-            for (String p : s.phases()) {
-                row.add(s.totalText(v, p, TextTable::seconds)); // a partial or failed phase has no total: it says so
-            }
-            totals.row(row);
-        }
-        out.append(totals.render());
-        for (String v : s.variants()) {
-            out.append('\n').append("Seconds per operation — ").append(v).append('\n');
-            List<String> h = new ArrayList<>(List.of("Operation"));
-            h.addAll(s.phases());
-            TextTable t = new TextTable(h);
-            for (String op : s.operations()) {
-                Map<String, Double> byPhase = s.operationSeconds().getOrDefault(v, Map.of()).get(op);
-                if (byPhase == null) {
-                    continue;
-                }
-                List<String> row = new ArrayList<>(List.of(op));
+        // a run of streams only (e.g. storage IO without a server) has no timed queries: no empty tables
+        boolean timedQueries = !s.operations().isEmpty();
+        if (timedQueries) {
+            out.append('\n').append("Total seconds per variant and phase (lower is better; whole phases only)\n");
+            List<String> header = new ArrayList<>(List.of("Variant"));
+            header.addAll(s.phases());
+            TextTable totals = new TextTable(header);
+            for (String v : s.variants()) {
+                List<String> row = new ArrayList<>(List.of(v));
                 for (String p : s.phases()) {
-                    row.add(TextTable.seconds(byPhase.get(p)));
+                    row.add(s.totalText(v, p, TextTable::seconds)); // a partial or failed phase has no total: it says so
                 }
-                t.row(row);
+                totals.row(row);
             }
-            out.append(t.render());
+            out.append(totals.render());
+            for (String v : s.variants()) {
+                out.append('\n').append("Seconds per operation — ").append(v).append('\n');
+                List<String> h = new ArrayList<>(List.of("Operation"));
+                h.addAll(s.phases());
+                TextTable t = new TextTable(h);
+                for (String op : s.operations()) {
+                    Map<String, Double> byPhase = s.operationSeconds().getOrDefault(v, Map.of()).get(op);
+                    if (byPhase == null) {
+                        continue;
+                    }
+                    List<String> row = new ArrayList<>(List.of(op));
+                    for (String p : s.phases()) {
+                        row.add(TextTable.seconds(byPhase.get(p)));
+                    }
+                    t.row(row);
+                }
+                out.append(t.render());
+            }
         }
         out.append(SweepSection.render(b, s));
         List<String> top = s.topCounters(counterLimit);
@@ -131,8 +133,11 @@ final class ShowCommand implements Callable<Integer> {
         }
         if (!s.coldProofs().isEmpty()) {
             out.append('\n').append("How cold was made cold\n");
-            s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(String.format(
-                    "  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
+            s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(proof.bufferPoolPagesTotal() < 0
+                    // no server: the workload's own files were evicted, there is no buffer pool
+                    ? String.format("  %s / %s: workload files %s, resident in page cache after eviction %s%n",
+                            v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()))
+                    : String.format("  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
                     v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()),
                     TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolPagesData(), proof.bufferPoolPagesTotal()))));
             s.coldProofs().values().stream().flatMap(m -> m.values().stream()).findFirst()
@@ -152,6 +157,7 @@ final class ShowCommand implements Callable<Integer> {
             out.append('\n').append("Errors:\n");
             s.errors().forEach(e -> out.append("  ").append(e).append('\n'));
         }
+        out.append(StreamSection.queries(RunDocument.machine(b)));
         out.append(StreamSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();

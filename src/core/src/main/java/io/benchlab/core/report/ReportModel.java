@@ -5,6 +5,7 @@ import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Manifest;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -60,7 +61,8 @@ import java.util.TreeMap;
  * @param cold         per column and operation: cold seconds (single samples)
  * @param comparisons  each candidate against the baseline, operation by operation
  * @param sweeps       time against the swept setting, when the experiment had a sweep
- * @param streamCharts throughput boxplots and rate-over-time lines, when streams ran
+ * @param streamCharts the stream pictures per operation (see StreamViews), when streams ran
+ * @param streamLatency per stream operation: response time per interval over time, one chart per percentile
  * @param stability    per stream: how steady its intervals were
  * @param plans        EXPLAIN plans of each candidate against the baseline
  * @param planStability per column and operation captured more than once: how many distinct plans it got
@@ -69,7 +71,8 @@ import java.util.TreeMap;
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
-                          List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, Table stability,
+                          List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
+                          Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
@@ -93,6 +96,11 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasCounters() {
         return !counters.isEmpty();
+    }
+
+    /** The counters section: always with queries (it says when there is nothing to compare), for streams only with counters. */
+    public boolean showCounters() {
+        return hasMeasurements() || hasCounters();
     }
 
     public boolean hasComparisons() {
@@ -119,7 +127,8 @@ public record ReportModel(String title, String generated, String baseline, List<
         return new ReportModel(title, Instant.now().toString(), columns.get(0).label(), columns.stream().map(Column::label).toList(),
                 bundles.stream().map(ReportModel::bundleInfo).toList(), totals(columns, samples),
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
-                comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.stability(columns),
+                comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
+                StreamViews.stability(columns),
                 plans(columns), planStability(columns), counters(columns), noisy);
     }
 
@@ -181,7 +190,7 @@ public record ReportModel(String title, String generated, String baseline, List<
             if (c != null) {
                 proofs.add(new Views.ColdProof(p.variant(), p.phase(), c.method(), Numbers.bytes(c.datadirBytes()),
                         resident(c.residentBytesBefore()), resident(c.residentBytesAtFirstQuery()),
-                        c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
+                        c.bufferPoolPagesTotal() < 0 ? "no server" : c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
                         c.dumpLoadDisabled() ? "yes" : "NO", c.dropCaches() ? "yes" : "no"));
             }
         }
@@ -582,18 +591,18 @@ public record ReportModel(String title, String generated, String baseline, List<
         static Counters streams(Column c) {
             Map<String, Long> t = new TreeMap<>();
             long n = 0;
-            for (JsonNode i : c.bundle().intervals()) {
-                if (c.variant().equals(i.path("variant").asText()) && i.has("counters")) {
-                    i.get("counters").fields().forEachRemaining(e -> {
-                        if (!"schema_bytes".equals(e.getKey())) { // a size, not a per-interval delta
-                            t.merge(e.getKey(), e.getValue().asLong(), Long::sum);
-                        }
-                    });
+            for (StreamSamples.Stream st : c.streams()) {
+                for (Records.IntervalRecord i : st.intervals()) {
+                    if (i.counters() != null) {
+                        i.counters().forEach((k, v) -> {
+                            if (!"schema_bytes".equals(k)) { // a size, not a per-interval delta
+                                t.merge(k, v, Long::sum);
+                            }
+                        });
+                    }
                 }
-            }
-            for (JsonNode s : c.bundle().streams()) {
-                if (c.variant().equals(s.path("variant").asText())) {
-                    n += s.path("operations").asLong();
+                if (st.summary() != null) {
+                    n += st.summary().operations();
                 }
             }
             return new Counters(t, n, 1000);

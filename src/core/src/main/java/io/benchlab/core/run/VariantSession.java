@@ -1,5 +1,10 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.probe.BlockDevice;
+import io.benchlab.core.probe.SystemSampler;
+import io.benchlab.core.server.ServerState;
+
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.ServerInfo;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -30,6 +35,7 @@ public final class VariantSession implements AutoCloseable {
     private Connection probe;
     private StatusProbe globalStatus;
     private StatusProbe sessionStatus;
+    private SystemSampler machine;
 
     VariantSession(Variant variant, Target target, SettingsPlan settings) {
         this.variant = variant;
@@ -53,12 +59,19 @@ public final class VariantSession implements AutoCloseable {
         return schema;
     }
 
+    /** The server's flavor and version; {@code null} without a server. */
     public ServerInfo server() {
-        return target.pool().serverInfo();
+        return target instanceof Target.None ? null : target.pool().serverInfo();
     }
 
-    /** A new connection from the pool with the variant's session settings and schema (stream workers). */
+    /**
+     * A new connection from the pool with the variant's session settings and schema (stream
+     * workers); {@code null} without a server.
+     */
     public Connection newConnection() throws SQLException {
+        if (target instanceof Target.None) {
+            return null;
+        }
         Connection c = target.pool().connection();
         EffectiveSettings.applySession(c, settings.session());
         if (schema != null) {
@@ -71,6 +84,9 @@ public final class VariantSession implements AutoCloseable {
     void open(String workloadSchema) throws SQLException {
         closeConnections();
         this.schema = workloadSchema;
+        if (target instanceof Target.None) {
+            return;
+        }
         if (schema != null) {
             try (Connection c = target.pool().connection(); Statement s = c.createStatement()) {
                 s.execute("CREATE DATABASE IF NOT EXISTS `" + schema.replace("`", "``") + "`");
@@ -80,6 +96,19 @@ public final class VariantSession implements AutoCloseable {
         probe = target.pool().connection();
         globalStatus = StatusProbe.global().calibrate(probe);
         sessionStatus = StatusProbe.session().calibrate(bench);
+        machine = SystemSampler.enabled() ? machine() : null; // after a restart the server has a new pid
+    }
+
+    /**
+     * A sampler of the machine beneath this variant's server: the block device holding a managed
+     * server's datadir and its process; host CPU and page cache only for an external server.
+     */
+    SystemSampler machine() {
+        if (target instanceof Target.Managed m) {
+            long pid = m.server().state().map(ServerState::pid).orElse(-1L);
+            return new SystemSampler(BlockDevice.holding(m.server().profile().dataDir()).orElse(null), pid);
+        }
+        return new SystemSampler(null, -1);
     }
 
     Connection bench() {
@@ -106,6 +135,10 @@ public final class VariantSession implements AutoCloseable {
         try {
             Map<String, Long> gBefore = globalStatus.read(probe);
             Map<String, Long> sBefore = sessionStatus.read(bench);
+            SystemSampler m = machine;
+            if (m != null) {
+                m.begin();
+            }
             long rows;
             String checksum;
             long t0;
@@ -133,15 +166,16 @@ public final class VariantSession implements AutoCloseable {
                     control.untrack(st);
                 }
             }
+            SystemSample system = m == null ? null : m.sample();
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows, checksum, false,
-                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null);
+                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system);
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(), Map.of(),
-                    e.getMessage());
+                    e.getMessage(), null);
         }
     }
 
