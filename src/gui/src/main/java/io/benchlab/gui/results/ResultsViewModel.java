@@ -1,5 +1,6 @@
 package io.benchlab.gui.results;
 
+import io.benchlab.gui.ResultTables;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;

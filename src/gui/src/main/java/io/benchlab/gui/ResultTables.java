@@ -1,10 +1,9 @@
-package io.benchlab.gui.results;
+package io.benchlab.gui;
 
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.stats.FiveNumberSummary;
-import io.benchlab.gui.TableData;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

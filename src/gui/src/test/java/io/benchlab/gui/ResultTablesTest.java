@@ -1,8 +1,7 @@
-package io.benchlab.gui.results;
+package io.benchlab.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.benchlab.gui.TableData;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
