@@ -2,14 +2,11 @@ package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.VariantSamples;
-import io.benchlab.core.stats.Comparison;
-import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.RegressionGate;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,11 +48,9 @@ final class CompareCommand implements Callable<Integer> {
         String vb = variantB != null ? variantB : pickB(ba, bb, va);
         requireVariant(ba, va);
         requireVariant(bb, vb);
-        Map<String, double[]> sa = samples(ba, va);
-        Map<String, double[]> sb = samples(bb, vb);
-        Set<String> ops = new LinkedHashSet<>(sa.keySet());
-        ops.retainAll(sb.keySet());
-        if (ops.isEmpty()) {
+        List<OperationVerdict> verdicts = OperationVerdict.of(samples(ba, va), samples(bb, vb),
+                OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
+        if (verdicts.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
@@ -64,14 +59,13 @@ final class CompareCommand implements Callable<Integer> {
         System.out.println("B = " + nameB);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
-        for (String op : ops) {
-            Comparison c = Comparison.of(sa.get(op), sb.get(op), Direction.LOWER_IS_BETTER);
-            System.out.println("  " + c.describe("A", "B", op));
+        for (OperationVerdict v : verdicts) {
+            System.out.println("  " + v.describe("A", "B"));
             if (gate != null) {
-                RegressionGate.Result r = gate.evaluate(c);
-                if (r.regressed()) {
-                    regressed = true;
-                    System.out.println("    REGRESSION: " + gate.describe(r, "A", "B", op));
+                RegressionGate.Result r = gate.evaluate(v.comparison());
+                regressed |= r.regressed();
+                if (r.outcome() != RegressionGate.Outcome.PASS) {
+                    System.out.println("    " + gate.headline(r));
                 }
             }
         }

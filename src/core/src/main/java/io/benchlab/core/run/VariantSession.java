@@ -136,7 +136,7 @@ public final class VariantSession implements AutoCloseable {
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows, checksum, false,
-                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null);
+                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, StatusProbe.gauges(gBefore, gAfter));
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();

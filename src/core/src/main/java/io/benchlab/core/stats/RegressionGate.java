@@ -101,6 +101,20 @@ public record RegressionGate(double threshold) {
         };
     }
 
+    /**
+     * The gate's part only, for a line under the verdict's own sentence: "REGRESSED beyond 5% (loss
+     * +25%)", "inconclusive against the 5% limit (too noisy)", "pass (limit 5%)".
+     */
+    public String headline(Result result) {
+        String limit = trim(threshold * 100) + "%";
+        return switch (result.outcome()) {
+            case REGRESSED -> String.format(Locale.ROOT, "REGRESSED beyond %s (loss %+,.0f%%)", limit, result.loss() * 100);
+            case PASS -> "pass (limit " + limit + ")";
+            case INCONCLUSIVE -> "inconclusive against the " + limit + " limit ("
+                    + (result.verdict().kind() == Verdict.Kind.TOO_NOISY ? "too noisy" : "not enough runs") + ")";
+        };
+    }
+
     private static String trim(double percent) {
         return BigDecimal.valueOf(percent).stripTrailingZeros().toPlainString();
     }

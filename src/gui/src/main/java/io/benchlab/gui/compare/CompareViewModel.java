@@ -4,7 +4,9 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.gui.TableData;
 import io.benchlab.gui.results.ResultTables;
 import java.nio.file.Path;
@@ -32,6 +34,7 @@ public final class CompareViewModel {
     private final StringProperty leftJson = new SimpleStringProperty("");
     private final StringProperty rightJson = new SimpleStringProperty("");
     private final StringProperty planVerdict = new SimpleStringProperty("");
+    private final StringProperty timingVerdict = new SimpleStringProperty("");
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty error = new SimpleStringProperty("");
@@ -120,6 +123,20 @@ public final class CompareViewModel {
             boolean same = a.get().fingerprint() != null && a.get().fingerprint().equals(b.get().fingerprint());
             planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
         }
+        timingVerdict.set(op == null ? "" : timingVerdict(op));
+    }
+
+    /** The seconds verdict on the operation, worded as in the report and {@code compare} (plan flips included). */
+    private String timingVerdict(String op) {
+        if (left.bundle.get() == null || right.bundle.get() == null || left.variant.get() == null || right.variant.get() == null) {
+            return "";
+        }
+        Map<String, double[]> a = VariantSamples.of(left.bundle.get(), left.variant.get()).forComparison(false);
+        Map<String, double[]> b = VariantSamples.of(right.bundle.get(), right.variant.get()).forComparison(false);
+        return OperationVerdict.of(Map.of(op, a.getOrDefault(op, new double[0])), b,
+                        OperationVerdict.plans(left.bundle.get(), left.variant.get()),
+                        OperationVerdict.plans(right.bundle.get(), right.variant.get())).stream()
+                .map(v -> v.describe("A", "B")).findFirst().orElse("");
     }
 
     private void recomputeCounters() {
@@ -164,6 +181,11 @@ public final class CompareViewModel {
 
     public StringProperty planVerdictProperty() {
         return planVerdict;
+    }
+
+    /** The verdict on the selected operation's seconds, A against B. */
+    public StringProperty timingVerdictProperty() {
+        return timingVerdict;
     }
 
     public StringProperty counterFilterProperty() {

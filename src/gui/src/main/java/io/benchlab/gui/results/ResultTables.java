@@ -93,7 +93,7 @@ public final class ResultTables {
             List<String> line = new ArrayList<>();
             line.add(r.name());
             r.values().forEach(v -> line.add(String.format(Locale.ROOT, "%,d", v)));
-            line.add(r.values().size() < 2 ? "" : percent(r.change()));
+            line.add(r.values().size() < 2 ? "" : fromOrToZero(r.values()).orElse(percent(r.change())));
             out.add(line);
         }
         return new TableData(headers, out);
@@ -107,6 +107,19 @@ public final class ResultTables {
         long min = values.stream().mapToLong(Long::longValue).min().orElse(0);
         long max = values.stream().mapToLong(Long::longValue).max().orElse(0);
         return (double) (max - min) / Math.max(1, Math.abs(min));
+    }
+
+    /**
+     * A counter that is zero in the first column and moved in another has no ratio: "new", as the
+     * report says; one that dropped to zero is "−100%".
+     */
+    static java.util.Optional<String> fromOrToZero(List<Long> values) {
+        boolean anyZero = values.stream().anyMatch(v -> v == 0);
+        boolean anyMoved = values.stream().anyMatch(v -> v != 0);
+        if (!anyZero || !anyMoved) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(values.get(0) == 0 ? "new" : "−100%");
     }
 
     private static String percent(double change) {

@@ -24,7 +24,14 @@ class ResultTablesTest {
     @Test
     void aCounterMissingOnOneSideCountsAsZero() {
         TableData t = ResultTables.counterDiff(List.of("A", "B"), List.of(Map.of("Created_tmp_tables", 3L), Map.of()), "");
-        assertEquals(List.of("Created_tmp_tables", "3", "0", "+300%"), t.rows().get(0));
+        assertEquals(List.of("Created_tmp_tables", "3", "0", "−100%"), t.rows().get(0));
+    }
+
+    @Test
+    void aCounterFromZeroReadsNewAsInTheReport() {
+        TableData t = ResultTables.counterDiff(List.of("A", "B"),
+                List.of(Map.of("Innodb_pages_written", 0L), Map.of("Innodb_pages_written", 6_528_696_320L)), "");
+        assertEquals(List.of("Innodb_pages_written", "0", "6,528,696,320", "new"), t.rows().get(0));
     }
 
     @Test
