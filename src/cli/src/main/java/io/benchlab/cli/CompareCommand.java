@@ -6,7 +6,6 @@ import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.RegressionGate;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,7 +14,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
-                "Samples are the seconds of each warm phase (cold phases are single samples and measured apart)."},
+                "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
+                "in an interleaved run, where every step starts cold, the cold steps are the samples."},
         footer = {"", "As a CI gate: --fail-on-regression 5% exits 1 when B is significantly slower than A by more than 5% on any operation."})
 final class CompareCommand implements Callable<Integer> {
 
@@ -48,7 +48,9 @@ final class CompareCommand implements Callable<Integer> {
         String vb = variantB != null ? variantB : pickB(ba, bb, va);
         requireVariant(ba, va);
         requireVariant(bb, vb);
-        List<OperationVerdict> verdicts = OperationVerdict.of(samples(ba, va), samples(bb, vb),
+        VariantSamples sa = VariantSamples.of(ba, va);
+        VariantSamples sb = VariantSamples.of(bb, vb);
+        List<OperationVerdict> verdicts = OperationVerdict.of(sa.forVerdicts(includeCold), sb.forVerdicts(includeCold),
                 OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         if (verdicts.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
@@ -57,6 +59,9 @@ final class CompareCommand implements Callable<Integer> {
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
+        if (!includeCold && (sa.onlyCold() || sb.onlyCold())) {
+            System.out.println("(" + OperationVerdict.COLD_STEPS_NOTE + ")");
+        }
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (OperationVerdict v : verdicts) {
@@ -90,9 +95,5 @@ final class CompareCommand implements Callable<Integer> {
         if (!bundle.manifest().variants().contains(v)) {
             throw new BenchlabException("bundle " + bundle.id() + " has no variant '" + v + "'; it has " + bundle.manifest().variants());
         }
-    }
-
-    private Map<String, double[]> samples(Bundle bundle, String variant) {
-        return VariantSamples.of(bundle, variant).forComparison(includeCold);
     }
 }

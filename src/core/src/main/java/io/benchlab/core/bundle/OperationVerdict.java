@@ -24,6 +24,10 @@ import java.util.Set;
 public record OperationVerdict(String operation, Comparison comparison, List<String> flipped, Set<String> plansA,
                                Set<String> plansB) {
 
+    /** Said next to verdicts whose samples are the cold steps of an interleaved run. */
+    public static final String COLD_STEPS_NOTE = "interleaved run: every step started cold (restart + eviction), so the cold"
+            + " steps are the samples compared";
+
     /** True when a plan of this operation (or, for the total, of any operation) differs between the sides. */
     public boolean plansDiffer() {
         return !flipped.isEmpty();

@@ -332,15 +332,16 @@ public record ReportModel(String title, String generated, String baseline, List<
     static List<ComparisonBlock> comparisons(List<Column> columns, Map<Column, VariantSamples> samples) {
         List<ComparisonBlock> blocks = new ArrayList<>();
         Column base = columns.get(0);
-        Map<String, double[]> a = samples.get(base).forComparison(false);
+        Map<String, double[]> a = samples.get(base).forVerdicts(false);
         Map<String, Set<String>> plansA = OperationVerdict.plans(base.bundle(), base.variant());
         for (Column cand : columns.subList(1, columns.size())) {
             List<VerdictRow> rows = new ArrayList<>();
-            for (OperationVerdict v : OperationVerdict.of(a, samples.get(cand).forComparison(false), plansA,
+            for (OperationVerdict v : OperationVerdict.of(a, samples.get(cand).forVerdicts(false), plansA,
                     OperationVerdict.plans(cand.bundle(), cand.variant()))) {
                 rows.add(verdictRow(v, base.label(), cand.label()));
             }
-            blocks.add(new ComparisonBlock(base.label(), cand.label(), rows));
+            boolean coldSteps = samples.get(base).onlyCold() || samples.get(cand).onlyCold();
+            blocks.add(new ComparisonBlock(base.label(), cand.label(), rows, coldSteps ? OperationVerdict.COLD_STEPS_NOTE : null));
         }
         return blocks;
     }

@@ -81,7 +81,8 @@ public final class Views {
                              boolean noisy, boolean planFlip) {
     }
 
-    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows) {
+    /** @param note what the samples are when that is not the warm phases (an interleaved run's cold steps), else null */
+    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows, String note) {
         public boolean hasRows() {
             return !rows.isEmpty();
         }
