@@ -142,13 +142,16 @@ public final class CompareViewModel {
     private void recomputeCounters() {
         List<String> cols = new ArrayList<>();
         List<Map<String, Long>> values = new ArrayList<>();
+        List<Map<String, io.benchlab.core.bundle.Records.Gauge>> gauges = new ArrayList<>();
         for (Side s : List.of(left, right)) {
             if (s.bundle.get() != null && s.variant.get() != null) {
                 cols.add(s.label());
-                values.add(ResultTables.counters(BundleSummary.of(s.bundle.get()), s.variant.get(), ResultTables.ALL_PHASES));
+                BundleSummary summary = BundleSummary.of(s.bundle.get());
+                values.add(ResultTables.counters(summary, s.variant.get(), ResultTables.ALL_PHASES));
+                gauges.add(ResultTables.gauges(summary, s.variant.get(), ResultTables.ALL_PHASES));
             }
         }
-        counters.set(ResultTables.counterDiff(cols, values, counterFilter.get()));
+        counters.set(ResultTables.withGauges(ResultTables.counterDiff(cols, values, counterFilter.get()), gauges, counterFilter.get()));
     }
 
     public Side left() {

@@ -3,6 +3,7 @@ package io.benchlab.gui.results;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.gui.TableData;
 import java.util.ArrayList;
@@ -63,6 +64,41 @@ public final class ResultTables {
             }
         });
         return out;
+    }
+
+    /** Gauges of a variant for one phase, or over all (the first phase's before, the last one's after). */
+    public static Map<String, Records.Gauge> gauges(BundleSummary s, String variant, String phase) {
+        Map<String, Records.Gauge> out = new java.util.TreeMap<>();
+        s.gauges().getOrDefault(variant, Map.of()).forEach((p, g) -> {
+            if (ALL_PHASES.equals(phase) || p.equals(phase)) {
+                g.forEach((k, v) -> out.merge(k, v, (first, last) -> new Records.Gauge(first.before(), last.after())));
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The counter table followed by the gauges (current values: free or dirty pages, threads
+     * running…), one "before → after" cell per column; gauges are never summed or ranked by change.
+     */
+    public static TableData withGauges(TableData counters, List<Map<String, Records.Gauge>> gauges, String filter) {
+        Set<String> names = new java.util.TreeSet<>();
+        gauges.forEach(m -> names.addAll(m.keySet()));
+        String needle = filter == null ? "" : filter.trim().toLowerCase(Locale.ROOT);
+        List<List<String>> rows = new ArrayList<>(counters.rows());
+        for (String name : names) {
+            if (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle)) {
+                continue;
+            }
+            List<String> line = new ArrayList<>(List.of(name));
+            for (Map<String, Records.Gauge> m : gauges) {
+                Records.Gauge g = m.get(name);
+                line.add(g == null ? "=" : String.format(Locale.ROOT, "%,d → %,d", g.before(), g.after()));
+            }
+            line.add("gauge");
+            rows.add(line);
+        }
+        return new TableData(counters.headers(), rows);
     }
 
     /**

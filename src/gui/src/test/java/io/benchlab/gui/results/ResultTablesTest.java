@@ -28,6 +28,19 @@ class ResultTablesTest {
     }
 
     @Test
+    void gaugesFollowTheCountersAsBeforeAndAfter() {
+        TableData counters = ResultTables.counterDiff(List.of("A", "B"),
+                List.of(Map.of("Innodb_buffer_pool_reads", 10L), Map.of("Innodb_buffer_pool_reads", 20L)), "");
+        TableData t = ResultTables.withGauges(counters, List.of(
+                Map.of("Innodb_buffer_pool_pages_free", new io.benchlab.core.bundle.Records.Gauge(500, 357)),
+                Map.of()), "");
+        assertEquals(2, t.rows().size());
+        assertEquals(List.of("Innodb_buffer_pool_pages_free", "500 → 357", "=", "gauge"), t.rows().get(1));
+        assertEquals(1, ResultTables.withGauges(counters, List.of(
+                Map.of("Innodb_buffer_pool_pages_free", new io.benchlab.core.bundle.Records.Gauge(500, 357))), "reads").rows().size());
+    }
+
+    @Test
     void aCounterFromZeroReadsNewAsInTheReport() {
         TableData t = ResultTables.counterDiff(List.of("A", "B"),
                 List.of(Map.of("Innodb_pages_written", 0L), Map.of("Innodb_pages_written", 6_528_696_320L)), "");
