@@ -176,4 +176,44 @@ class BadInputTest {
                 + "server:\n  type: external\n  url: jdbc:mysql://127.0.0.1:1/\n"));
         assertTrue(line.contains("cold phases need a managed server"), line);
     }
+
+    @Test
+    void moreThreadsThanTheServerAllowsAreRefusedBeforeAnyBundle() throws IOException {
+        // valid on paper (at most 4096), but the server allows max_connections (151 by default): refused once it is known,
+        // before any dataset, setup or bundle — not after minutes of waiting on the connection pool
+        Cli.Result r = runYaml("maxconn", "name: x\nserver: {profile: e2e-bad}\nworkload:\n  plugin: oltp-insert\n"
+                + "  parameters: {tableSize: 10}\nphases: {cold: false, warm: 1}\nstream:\n  threads: 400\n  duration: 1s\n");
+        String line = oneClearLine(r);
+        assertTrue(line.contains("maxconn.yaml line 8: ") && line.contains("stream.threads needs 404 connections")
+                && line.contains("max_connections"), line);
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "no bundle when validation fails");
+    }
+
+    @Test
+    void aRelativePasswordFileStartsAtTheExperimentsFolder() throws IOException {
+        Path sub = Files.createDirectories(dir.resolve("pwdir"));
+        Files.writeString(sub.resolve("q.sql"), "SELECT 1;\n");
+        Path file = sub.resolve("relpw.yaml");
+        Files.writeString(file, "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\nphases: {cold: false, warm: 1}\n"
+                + "server:\n  type: external\n  url: jdbc:mysql://127.0.0.1:1/\n  passwordFile: secret.txt\n");
+        String line = oneClearLine(cli.run("run", file.toString()));
+        assertTrue(line.contains(sub.resolve("secret.txt").toString() + ": no such file"), "resolved next to the experiment: " + line);
+        assertTrue(line.contains("relpw.yaml line 6: "), line);
+        Files.writeString(file, "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"
+                + "server:\n  type: binaries\n  basedir: mysql-8.4\n");
+        line = oneClearLine(cli.run("run", file.toString()));
+        assertTrue(line.contains(sub.resolve("mysql-8.4").toString()) && line.contains("does not exist"), "basedir too: " + line);
+        assertTrue(line.contains("relpw.yaml line 5: "), line);
+    }
+
+    @Test
+    void anUnknownStreamCounterIsRefusedWithSuggestions() throws IOException {
+        Cli.Result r = runYaml("counters", "name: x\nserver: {profile: e2e-bad}\nworkload:\n  plugin: oltp-insert\n"
+                + "  parameters: {tableSize: 10}\nphases: {cold: false, warm: 1}\nstream:\n  duration: 1s\n"
+                + "  counters: [Innodb_buffer_pool_reads, Innodb_bufer_pool_reads]\n");
+        String line = oneClearLine(r);
+        assertTrue(line.contains("counters.yaml line 9: ") && line.contains("no status variable 'Innodb_bufer_pool_reads'")
+                && line.contains("did you mean Innodb_buffer_pool_reads"), line);
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "no bundle when validation fails");
+    }
 }

@@ -53,6 +53,11 @@ public record ParameterSpec(String name, ParameterType type, Object defaultValue
         return new ParameterSpec(name, ParameterType.PATH, null, description, false, null, null, List.of());
     }
 
+    /** A text file the plugin reads (see {@link ParameterType#FILE}): checked to exist and be readable text before anything runs. */
+    public static ParameterSpec file(String name, String description) {
+        return new ParameterSpec(name, ParameterType.FILE, null, description, false, null, null, List.of());
+    }
+
     public static ParameterSpec bytes(String name, long defaultBytes, String description) {
         return new ParameterSpec(name, ParameterType.BYTES, defaultBytes, description, false, null, null, List.of());
     }

@@ -10,8 +10,14 @@ public enum ParameterType {
     STRING,
     /** One of {@link ParameterSpec#choices()}. */
     CHOICE,
-    /** A file path, relative to the experiment file unless absolute. */
+    /** A file path, relative to the experiment file unless absolute; nothing is checked about the file. */
     PATH,
+    /**
+     * A text file (UTF-8) the plugin reads, relative to the experiment file unless absolute. Before
+     * anything runs the engine checks that it exists and is a readable regular text file of at most
+     * {@link TextFiles#DEFAULT_MAX_BYTES}; read it with {@link TextFiles#read}.
+     */
+    FILE,
     /** A byte size with an optional K/M/G/T suffix (powers of 1024), e.g. {@code 16M}. */
     BYTES,
     /** A duration such as {@code 500ms}, {@code 10s}, {@code 5m}, {@code 1h}. */

@@ -66,6 +66,13 @@ public final class Parameters {
     private static Object convert(ParameterSpec spec, Object value) throws ParameterException {
         String name = spec.name();
         String text = value instanceof List<?> ? null : String.valueOf(value).trim();
+        if (spec.type() != ParameterType.STRING_LIST && (value instanceof List<?> || value instanceof Map<?, ?>)) {
+            throw new ParameterException(name, "parameter '" + name + "' takes a single value, not a "
+                    + (value instanceof List<?> ? "list" : "mapping"));
+        }
+        if (value instanceof java.math.BigInteger || value instanceof java.math.BigDecimal) {
+            throw new ParameterException(name, "parameter '" + name + "': " + value + " is far too large");
+        }
         try {
             Object result = switch (spec.type()) {
                 case INTEGER -> {
@@ -74,9 +81,15 @@ public final class Parameters {
                     }
                     yield Long.parseLong(text.replace("_", ""));
                 }
-                case DECIMAL -> value instanceof Number n ? n.doubleValue() : Double.parseDouble(text);
+                case DECIMAL -> {
+                    double d = value instanceof Number n ? n.doubleValue() : Double.parseDouble(text);
+                    if (!Double.isFinite(d)) {
+                        throw new ParameterException(name, "parameter '" + name + "' must be a finite number, not " + text);
+                    }
+                    yield d;
+                }
                 case BOOLEAN -> parseBoolean(name, value, text);
-                case STRING, PATH -> text;
+                case STRING, PATH, FILE -> text;
                 case CHOICE -> {
                     for (String choice : spec.choices()) {
                         if (choice.equalsIgnoreCase(text)) {
@@ -103,7 +116,12 @@ public final class Parameters {
             return result;
         } catch (NumberFormatException e) {
             String detail = e.getMessage() != null && e.getMessage().contains("byte size") ? e.getMessage()
-                    : "'" + text + "' is not a valid " + spec.type().name().toLowerCase(Locale.ROOT);
+                    : "'" + text + "' is not " + switch (spec.type()) {
+                        case INTEGER -> "a whole number";
+                        case DECIMAL -> "a number";
+                        case BYTES -> "a size (e.g. 512K, 16M, 1G)";
+                        default -> "a valid " + spec.type().name().toLowerCase(Locale.ROOT);
+                    };
             throw new ParameterException(name, "parameter '" + name + "': " + detail);
         }
     }
@@ -121,7 +139,11 @@ public final class Parameters {
 
     private static Duration parseDuration(String name, String text) throws ParameterException {
         if (text.toUpperCase(Locale.ROOT).startsWith("PT")) {
-            return Duration.parse(text.toUpperCase(Locale.ROOT));
+            try {
+                return Duration.parse(text.toUpperCase(Locale.ROOT));
+            } catch (java.time.format.DateTimeParseException e) {
+                throw new ParameterException(name, "parameter '" + name + "': '" + text + "' is not a duration (examples: 500ms, 10s, 5m, 1h)");
+            }
         }
         Matcher m = DURATION.matcher(text);
         if (!m.matches()) {
@@ -156,14 +178,14 @@ public final class Parameters {
     }
 
     /**
-     * The same values with every {@link ParameterType#PATH} parameter passed through
+     * The same values with every {@link ParameterType#PATH} and {@link ParameterType#FILE} parameter passed through
      * {@code resolver}. The engine uses this to make paths absolute against the experiment file's
      * folder, so plugins always receive usable paths.
      */
     public Parameters withResolvedPaths(List<ParameterSpec> specs, java.util.function.UnaryOperator<String> resolver) {
         Map<String, Object> copy = new LinkedHashMap<>(values);
         for (ParameterSpec spec : specs) {
-            if (spec.type() == ParameterType.PATH && copy.get(spec.name()) != null) {
+            if ((spec.type() == ParameterType.PATH || spec.type() == ParameterType.FILE) && copy.get(spec.name()) != null) {
                 copy.put(spec.name(), resolver.apply(copy.get(spec.name()).toString()));
             }
         }

@@ -26,8 +26,8 @@ public final class SqlFilePlugin implements WorkloadPlugin {
     @Override
     public List<ParameterSpec> parameters() {
         return List.of(
-                ParameterSpec.path("queries", "SQL file of the statements to measure; '-- name: X' before a statement names it").asRequired(),
-                ParameterSpec.path("setup", "SQL script run once per variant before measuring (create and fill tables)"),
+                ParameterSpec.file("queries", "SQL file of the statements to measure; '-- name: X' before a statement names it").asRequired(),
+                ParameterSpec.file("setup", "SQL script run once per variant before measuring (create and fill tables)"),
                 ParameterSpec.string("schema", "benchlab", "database the setup and queries run in (created if missing)"),
                 ParameterSpec.integer("repetitions", 1, "how many times each query runs in every phase").withRange(1.0, 10_000.0),
                 ParameterSpec.stringList("variables", List.of(), "name=value pairs substituted for ${name} in both files"));

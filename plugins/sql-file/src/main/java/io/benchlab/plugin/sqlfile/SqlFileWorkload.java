@@ -3,12 +3,11 @@ package io.benchlab.plugin.sqlfile;
 import io.benchlab.api.Operation;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.QueryOperation;
+import io.benchlab.api.TextFiles;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadContext;
 import io.benchlab.api.WorkloadException;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -117,11 +116,12 @@ final class SqlFileWorkload implements Workload {
         return sb.toString();
     }
 
+    /** Read as a bounded stream, strictly as UTF-8: a binary file or /dev/zero is one clear line, not a full heap. */
     private static String read(Path file) throws WorkloadException {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return TextFiles.read(file, TextFiles.DEFAULT_MAX_BYTES);
         } catch (IOException e) {
-            throw new WorkloadException("cannot read " + file + ": " + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()));
+            throw new WorkloadException(e.getMessage());
         }
     }
 }

@@ -27,7 +27,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
     public Experiment {
         server = server == null ? ServerSpec.embedded() : server;
-        phases = phases == null ? new PhaseSpec(true, 3, false) : phases;
+        phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
         options = options == null ? new RunOptions(null, null, null, null, null) : options;
     }
@@ -47,7 +47,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** The embedded MariaDB under a profile (null: the default profile). */
         public static ServerSpec embedded(String profile) {
-            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null);
         }
 
         /** Another server build's binaries, managed by benchlab under a profile. */
@@ -56,11 +56,11 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public String typeOrDefault() {
-            return type == null ? (url != null ? "external" : basedir != null ? "binaries" : "embedded") : type;
+            return type == null ? (url != null ? "external" : basedir != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
         }
 
         public String profileOrDefault() {
-            return profile == null ? "default" : profile;
+            return profile == null ? ExperimentDefaults.PROFILE : profile;
         }
 
         public boolean managed() {
@@ -81,15 +81,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      */
     public record PhaseSpec(Boolean cold, Integer warm, Boolean interleave) {
         public boolean coldOrDefault() {
-            return cold == null || cold;
+            return cold == null ? ExperimentDefaults.COLD : cold;
         }
 
         public int warmOrDefault() {
-            return warm == null ? 3 : warm;
+            return warm == null ? ExperimentDefaults.WARM : warm;
         }
 
         public boolean interleaveOrDefault() {
-            return interleave != null && interleave;
+            return interleave == null ? ExperimentDefaults.INTERLEAVE : interleave;
         }
     }
 
@@ -145,23 +145,23 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds) {
         public boolean dropCachesOrDefault() {
-            return dropCaches != null && dropCaches;
+            return dropCaches == null ? ExperimentDefaults.DROP_CACHES : dropCaches;
         }
 
         public boolean explainOrDefault() {
-            return explain == null || explain;
+            return explain == null ? ExperimentDefaults.EXPLAIN : explain;
         }
 
         public boolean analyzeOrDefault() {
-            return analyze != null && analyze;
+            return analyze == null ? ExperimentDefaults.ANALYZE : analyze;
         }
 
         public boolean keepServerOrDefault() {
-            return keepServer != null && keepServer;
+            return keepServer == null ? ExperimentDefaults.KEEP_SERVER : keepServer;
         }
 
         public int queryTimeoutOrDefault() {
-            return queryTimeoutSeconds == null ? 0 : queryTimeoutSeconds;
+            return queryTimeoutSeconds == null ? ExperimentDefaults.QUERY_TIMEOUT_SECONDS : queryTimeoutSeconds;
         }
     }
 
@@ -183,15 +183,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public int runsOrDefault() {
-            return runs == null ? 30 : runs;
+            return runs == null ? ExperimentDefaults.PLAN_STABILITY_RUNS : runs;
         }
 
         public String betweenOrDefault() {
-            return between == null ? "none" : between;
+            return between == null ? ExperimentDefaults.PLAN_STABILITY_BETWEEN : between;
         }
 
         public boolean executeOrDefault() {
-            return execute != null && execute;
+            return execute == null ? ExperimentDefaults.PLAN_STABILITY_EXECUTE : execute;
         }
     }
 
@@ -213,7 +213,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public int runsOrDefault() {
-            return runs == null ? 10 : runs;
+            return runs == null ? ExperimentDefaults.STATISTICS_VARIANCE_RUNS : runs;
         }
     }
 }

@@ -7,13 +7,15 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.benchlab.api.TextFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -30,26 +32,51 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
     private static final ObjectMapper YAML = YAMLMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            // warm: 2.5 is a mistake, not 2 (Jackson would truncate it silently)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            // a second 'name:' would silently replace the first
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .build();
 
+    static {
+        // dropCaches: 2 is a mistake, not true
+        YAML.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        YAML.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+    }
+
     public static ExperimentFile read(Path path) {
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(path)) {
             throw new ExperimentException("experiment file not found: " + path);
-        } catch (IOException e) {
-            throw new ExperimentException("cannot read " + path + ": " + e.getMessage());
         }
-        return parse(path, text);
+        try {
+            return parse(path, TextFiles.read(path, ExperimentLimits.MAX_FILE_BYTES));
+        } catch (IOException e) {
+            throw new ExperimentException("experiment file " + e.getMessage());
+        }
     }
 
     public static ExperimentFile parse(Path path, String text) {
         String where = path.getFileName().toString();
+        if (text.length() > ExperimentLimits.MAX_FILE_BYTES) {
+            throw new ExperimentException(where + ": the text has " + text.length() + " characters; an experiment file may have at most "
+                    + ExperimentLimits.MAX_FILE_BYTES);
+        }
         Map<String, Integer> lines = locate(text);
         Experiment experiment;
-        try {
-            experiment = YAML.readValue(text, Experiment.class);
+        try (JsonParser parser = YAML.createParser(text)) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw new ExperimentException(where + ": the file is empty; an experiment needs at least 'name:' and 'workload:'");
+            }
+            if (first != JsonToken.START_OBJECT) {
+                throw new ExperimentException(at(where, parser.currentLocation()) + "an experiment file is a mapping of fields"
+                        + " (name:, workload:, phases:, …), not " + YamlWording.describeToken(first, parser.getText()));
+            }
+            experiment = YAML.readValue(parser, Experiment.class);
+            if (parser.nextToken() != null) {
+                throw new ExperimentException(at(where, parser.currentLocation()) + "only one experiment per file (a second document"
+                        + " or value follows the first)");
+            }
         } catch (UnrecognizedPropertyException e) {
             String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(Object::toString).sorted()
                     .collect(Collectors.joining(", "));
@@ -59,13 +86,19 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
             throw new ExperimentException(at + "unknown field '" + e.getPropertyName() + "' in "
                     + (parent.isEmpty() ? "the experiment" : parent) + (known.isEmpty() ? "" : " (expected one of: " + known + ")"));
         } catch (JsonMappingException e) {
-            throw new ExperimentException(at(where, e.getLocation()) + "field '" + fieldPath(e) + "': " + e.getOriginalMessage()
-                    .replaceAll(" \\(class [^)]*\\)", "").replaceAll("`[a-z.]+\\.Experiment\\$?", "`").lines().findFirst().orElse(""));
+            if (e.getCause() instanceof JsonProcessingException syntax) {
+                // the YAML text itself is broken; the mapping only noticed it
+                throw new ExperimentException(at(where, syntax.getLocation() != null ? syntax.getLocation() : e.getLocation())
+                        + YamlWording.syntaxProblem(syntax), e);
+            }
+            throw new ExperimentException(at(where, e.getLocation()) + YamlWording.mappingProblem(fieldPath(e), e), e);
         } catch (JsonProcessingException e) {
-            throw new ExperimentException(at(where, e.getLocation()) + "not valid YAML: " + e.getOriginalMessage().lines().findFirst().orElse(""));
+            throw new ExperimentException(at(where, e.getLocation()) + YamlWording.syntaxProblem(e), e);
+        } catch (IOException e) {
+            throw new ExperimentException(where + ": " + e.getMessage(), e);
         }
         if (experiment == null) {
-            throw new ExperimentException(where + ": the file is empty");
+            throw new ExperimentException(where + ": the file is empty; an experiment needs at least 'name:' and 'workload:'");
         }
         ExperimentFile file = new ExperimentFile(path, text, experiment, lines);
         new ExperimentValidator(file).validateStructure();
@@ -74,9 +107,28 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
 
     /** "file line N: " for a field path like {@code variants[1].settings.join_buffer_size}. */
     public String at(String fieldPath) {
-        Integer line = lines.get(fieldPath);
+        Integer line = null;
+        // a missing field is reported at the block that lacks it
+        for (String p = fieldPath; line == null && p != null && !p.isEmpty(); p = parentOf(p)) {
+            line = lines.get(p);
+        }
         String name = path.getFileName().toString();
         return line == null ? name + ": " : name + " line " + line + ": ";
+    }
+
+    /** Allowed but probably unintended things (e.g. a password inside a url), one line each with the file and line. */
+    public java.util.List<String> warnings() {
+        return new ExperimentValidator(this).warnings();
+    }
+
+    /** The text as stored in bundles: credentials inside JDBC URLs redacted, everything else as written. */
+    public String storedText() {
+        return io.benchlab.core.util.JdbcUrls.redact(text);
+    }
+
+    private static String parentOf(String path) {
+        int cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['));
+        return cut <= 0 ? null : path.substring(0, cut);
     }
 
     /** The folder relative paths in the experiment are resolved against. */

@@ -1,77 +1,362 @@
 package io.benchlab.core.experiment;
 
-import io.benchlab.core.experiment.Experiment.ServerSpec;
-import io.benchlab.core.experiment.Experiment.VariantSpec;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_COUNTERS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_NAME_LENGTH;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SECONDS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUEUE_CAPACITY;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_RATE;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STEPS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STREAM_DURATION;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STUDY_RUNS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_SWEEP_VALUES;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_THREADS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_THREAD_SWEEP;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_VARIANTS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_WARM;
+import static io.benchlab.core.experiment.ExperimentLimits.MIN_INTERVAL;
 
-/** Checks what can be checked without a server: required fields, names, server blocks, phases. */
+import io.benchlab.api.ByteSize;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.Experiment.StreamSpec;
+import io.benchlab.core.experiment.Experiment.SweepSpec;
+import io.benchlab.core.experiment.Experiment.VariantSpec;
+import io.benchlab.core.util.Durations;
+import io.benchlab.core.util.JdbcUrls;
+import java.lang.reflect.RecordComponent;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Checks everything about an experiment that can be checked without a server: required fields,
+ * names, server blocks, phases, variants, sweep, stream, options and studies, each against its
+ * bound ({@link ExperimentLimits}). The first problem ends the check with one line naming the file,
+ * line and field, what is wrong and what would be right.
+ */
 final class ExperimentValidator {
-    private static final List<String> SERVER_TYPES = List.of("embedded", "binaries", "external");
+    /**
+     * The fields each server type takes besides {@code type}; a field given for a type that ignores it
+     * is an error (it would be silently ignored). New server types add a row.
+     */
+    static final Map<String, Set<String>> SERVER_FIELDS = serverFields();
+    private static final Pattern PROFILE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
+    private static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final Pattern STATUS_NAME = Pattern.compile("[A-Za-z0-9_]+");
+    private static final String DURATION_EXAMPLES = "a duration such as 500ms, 10s, 5m or 1h";
+
     private final ExperimentFile file;
 
     ExperimentValidator(ExperimentFile file) {
         this.file = file;
     }
 
+    private static Map<String, Set<String>> serverFields() {
+        Set<String> managed = Set.of("profile", "port");
+        Set<String> external = Set.of("url", "user", "passwordEnv", "passwordFile", "passwordPrompt");
+        Map<String, Set<String>> m = new LinkedHashMap<>();
+        m.put("embedded", managed);
+        m.put("binaries", union(managed, Set.of("basedir")));
+        m.put("external", external);
+        return Map.copyOf(m);
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> s = new HashSet<>(a);
+        s.addAll(b);
+        return Set.copyOf(s);
+    }
+
     void validateStructure() {
         Experiment e = file.experiment();
-        if (e.name() == null || e.name().isBlank()) {
-            fail("name", "field 'name' is required (a short name for the experiment)");
-        }
+        checkName("name", e.name(), "a short name for the experiment, used in bundle names");
         if (e.workload() == null || e.workload().plugin() == null || e.workload().plugin().isBlank()) {
             fail("workload", "field 'workload.plugin' is required (see `benchlab plugins` for the installed workloads)");
         }
         checkServer("server", e.server());
-        if (e.phases().warmOrDefault() < 0) {
-            fail("phases.warm", "phases.warm must be 0 or more, not " + e.phases().warm());
+        checkPhases(e);
+        checkVariants(e);
+        checkSweep(e.sweep());
+        checkStream(e.stream());
+        checkOptions(e.options());
+        checkStudies(e);
+        checkSize(e);
+    }
+
+    /** Things that are allowed but probably not meant; the run goes on and says so. */
+    List<String> warnings() {
+        List<String> out = new ArrayList<>();
+        Experiment e = file.experiment();
+        warnUrl("server", e.server(), out);
+        for (int i = 0; i < e.variants().size(); i++) {
+            warnUrl("variants[" + i + "].server", e.variants().get(i).server(), out);
         }
-        if (!e.phases().coldOrDefault() && e.phases().warmOrDefault() == 0) {
+        return out;
+    }
+
+    private void warnUrl(String at, ServerSpec s, List<String> out) {
+        if (s != null && s.url() != null) {
+            JdbcUrls.passwordWarning(s.url()).ifPresent(w -> out.add(file.at(at + ".url") + at + ".url: " + w));
+        }
+    }
+
+    private void checkName(String at, String name, String what) {
+        if (name == null || name.isBlank()) {
+            fail(at, "field '" + at + "' is required (" + what + ")");
+        }
+        if (name.length() > MAX_NAME_LENGTH) {
+            fail(at, at + " has " + name.length() + " characters; at most " + MAX_NAME_LENGTH + " are allowed");
+        }
+        if (name.chars().anyMatch(Character::isISOControl)) {
+            fail(at, at + " contains a control character (a tab or line break?); use plain text");
+        }
+    }
+
+    private void checkPhases(Experiment e) {
+        var p = e.phases();
+        if (p.warm() != null && (p.warm() < 0 || p.warm() > MAX_WARM)) {
+            fail("phases.warm", "phases.warm must be a whole number from 0 to " + MAX_WARM + ", not " + p.warm());
+        }
+        if (!p.coldOrDefault() && p.warmOrDefault() == 0) {
             fail("phases", "phases run nothing: enable cold or set warm to 1 or more");
         }
-        if (e.phases().interleaveOrDefault() && !e.server().managed()) {
+        if (p.interleaveOrDefault() && !e.server().managed()) {
             fail("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
         }
+    }
+
+    private void checkVariants(Experiment e) {
         Set<String> names = new HashSet<>();
         for (int i = 0; i < e.variants().size(); i++) {
             VariantSpec v = e.variants().get(i);
             String at = "variants[" + i + "]";
+            if (v == null) {
+                fail(at, "variant " + (i + 1) + " is empty; give at least 'name:'");
+            }
             if (v.name() == null || v.name().isBlank()) {
                 fail(at, "variant " + (i + 1) + " needs a 'name'");
             }
+            checkName(at + ".name", v.name(), "the variant's name");
             if (!names.add(v.name())) {
                 fail(at + ".name", "variant name '" + v.name() + "' is used twice");
             }
             if (v.server() != null) {
                 checkServer(at + ".server", v.server());
             }
+            checkSettings(at + ".settings", v.settings());
+            ServerSpec server = v.server() != null ? v.server() : e.server();
+            if (!v.startup().isEmpty() && !server.managed()) {
+                fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is external");
+            }
+            for (var opt : v.startup().entrySet()) {
+                if (opt.getKey() == null || opt.getKey().isBlank()) {
+                    fail(at + ".startup", "a start-up option needs a name (e.g. skip-log-bin: \"\")");
+                }
+                if (opt.getValue() instanceof Map<?, ?> || opt.getValue() instanceof List<?>) {
+                    fail(at + ".startup." + opt.getKey(), "start-up option '" + opt.getKey() + "' takes a single value (\"\" for a bare flag),"
+                            + " not a list or mapping");
+                }
+            }
         }
-        if (e.sweep() != null) {
-            var s = e.sweep();
-            if (s.variable() == null || s.variable().isBlank()) {
-                fail("sweep", "sweep.variable is required");
+    }
+
+    private void checkSettings(String at, Map<String, Object> settings) {
+        for (var s : settings.entrySet()) {
+            String name = s.getKey();
+            if (name == null || name.isBlank()) {
+                fail(at, "a setting needs a variable name");
             }
-            boolean explicit = s.values() != null && !s.values().isEmpty();
-            boolean series = s.from() != null && s.to() != null;
-            if (explicit == series) {
-                fail("sweep", "sweep needs either 'values' or 'from' and 'to'");
+            Object value = s.getValue();
+            if (value == null) {
+                fail(at + "." + name, "setting '" + name + "' has no value; give one (e.g. " + name + ": 16M) or remove the line");
             }
-            if (s.factor() != null && s.factor() <= 1) {
-                fail("sweep.factor", "sweep.factor must be greater than 1");
+            if (value instanceof List<?>) {
+                fail(at + "." + name, "setting '" + name + "' takes a single value, not a list (a sweep over values goes in 'sweep:')");
+            }
+            if (value instanceof Map<?, ?> flags) {
+                for (var f : flags.entrySet()) {
+                    if (f.getValue() instanceof Map<?, ?> || f.getValue() instanceof List<?> || f.getValue() == null) {
+                        fail(at + "." + name + "." + f.getKey(), "flag '" + f.getKey() + "' of " + name + " takes on or off");
+                    }
+                }
             }
         }
-        checkStudies(e);
+    }
+
+    private void checkSweep(SweepSpec s) {
+        if (s == null) {
+            return;
+        }
+        if (s.variable() == null || s.variable().isBlank()) {
+            fail("sweep", "sweep.variable is required (the setting whose values make the variants, e.g. join_buffer_size)");
+        }
+        boolean explicit = s.values() != null && !s.values().isEmpty();
+        boolean series = s.from() != null && s.to() != null;
+        if (explicit == series) {
+            fail("sweep", "sweep needs either 'values' or 'from' and 'to'");
+        }
+        if (explicit) {
+            if (s.values().size() > MAX_SWEEP_VALUES) {
+                fail("sweep.values", "sweep.values has " + s.values().size() + " values; at most " + MAX_SWEEP_VALUES + " are allowed");
+            }
+            for (Object v : s.values()) {
+                if (v == null || v instanceof Map<?, ?> || v instanceof List<?>) {
+                    fail("sweep.values", "sweep.values must be single values (e.g. [128K, 1M, 8M])");
+                }
+            }
+            if (new HashSet<>(s.values().stream().map(String::valueOf).toList()).size() < s.values().size()) {
+                fail("sweep.values", "sweep.values names a value twice");
+            }
+        }
+        if (s.factor() != null && !(s.factor() > 1 && s.factor() <= 1e6)) {
+            fail("sweep.factor", "sweep.factor must be greater than 1 (e.g. 2 doubles each step), not " + s.factor());
+        }
+        if (series) {
+            double from = number("sweep.from", s.from());
+            double to = number("sweep.to", s.to());
+            if (from <= 0 || to < from) {
+                fail("sweep.from", "sweep: 'from' must be positive and not above 'to' (from " + s.from() + ", to " + s.to() + ")");
+            }
+            double factor = s.factor() == null ? ExperimentDefaults.SWEEP_FACTOR : s.factor();
+            double steps = Math.floor(Math.log(to / from) / Math.log(factor) + 1e-9) + 1;
+            if (steps > MAX_SWEEP_VALUES) {
+                fail("sweep", "sweep from " + s.from() + " to " + s.to() + " × " + factor + " gives "
+                        + (long) steps + " values; at most " + MAX_SWEEP_VALUES + " are allowed (raise 'factor' or narrow the range)");
+            }
+        }
+        if (s.cross() != null) {
+            for (int i = 0; i < s.cross().size(); i++) {
+                Map<String, Object> c = s.cross().get(i);
+                if (c == null || c.isEmpty()) {
+                    fail("sweep.cross[" + i + "]", "sweep.cross entries are settings maps (e.g. {optimizer_switch: {mrr: on}}); entry "
+                            + (i + 1) + " is empty");
+                }
+                checkSettings("sweep.cross[" + i + "]", c);
+            }
+        }
+    }
+
+    private double number(String at, Object value) {
+        String text = String.valueOf(value).strip();
+        try {
+            return ByteSize.hasUnit(text) ? ByteSize.parse(text) : Double.parseDouble(text);
+        } catch (RuntimeException ex) {
+            fail(at, at + " must be a number or a size such as 128K or 16M, not '" + text + "'");
+            return 0;
+        }
+    }
+
+    private void checkStream(StreamSpec s) {
+        if (s == null) {
+            return;
+        }
+        if (s.threads() != null) {
+            checkThreads("stream.threads", s.threads());
+        }
+        if (s.threadSweep() != null) {
+            if (s.threads() != null) {
+                fail("stream.threadSweep", "give stream.threads or stream.threadSweep, not both");
+            }
+            if (s.threadSweep().isEmpty() || s.threadSweep().size() > MAX_THREAD_SWEEP) {
+                fail("stream.threadSweep", "stream.threadSweep must list 1 to " + MAX_THREAD_SWEEP + " thread counts (e.g. [1, 2, 4, 8])");
+            }
+            for (Integer t : s.threadSweep()) {
+                if (t == null) {
+                    fail("stream.threadSweep", "stream.threadSweep has an empty entry; list thread counts (e.g. [1, 2, 4, 8])");
+                }
+                checkThreads("stream.threadSweep", t);
+            }
+        }
+        Duration duration = duration("stream.duration", s.duration(), false);
+        if (s.operations() != null && s.operations() < 1) {
+            fail("stream.operations", "stream.operations must be 1 or more, not " + s.operations());
+        }
+        Duration interval = duration("stream.interval", s.interval(), false);
+        if (interval != null && interval.compareTo(MIN_INTERVAL) < 0) {
+            fail("stream.interval", "stream.interval must be at least " + MIN_INTERVAL.toMillis() + "ms, not " + s.interval());
+        }
+        if (interval != null && duration != null && interval.compareTo(duration) > 0) {
+            fail("stream.interval", "stream.interval (" + s.interval() + ") is longer than stream.duration (" + s.duration()
+                    + "); no interval would complete");
+        }
+        if (s.rate() != null && !(s.rate() > 0 && s.rate() <= MAX_RATE)) {
+            fail("stream.rate", "stream.rate is arrivals per second: a number above 0 and at most " + (long) MAX_RATE + ", not " + s.rate());
+        }
+        if (s.queueCapacity() != null) {
+            if (s.rate() == null) {
+                fail("stream.queueCapacity", "stream.queueCapacity applies to arrival-rate mode only; set stream.rate or remove it");
+            }
+            if (s.queueCapacity() < 1 || s.queueCapacity() > MAX_QUEUE_CAPACITY) {
+                fail("stream.queueCapacity", "stream.queueCapacity must be from 1 to " + MAX_QUEUE_CAPACITY + ", not " + s.queueCapacity());
+            }
+        }
+        duration("stream.warmup", s.warmup(), true);
+        if (s.counters() != null) {
+            if (s.counters().size() > MAX_COUNTERS) {
+                fail("stream.counters", "stream.counters names " + s.counters().size() + " counters; at most " + MAX_COUNTERS + " are sampled");
+            }
+            for (String c : s.counters()) {
+                if (c == null || !STATUS_NAME.matcher(c).matches()) {
+                    fail("stream.counters", "stream.counters must be status variable names (e.g. Innodb_rows_inserted), not '" + c + "'");
+                }
+            }
+        }
+    }
+
+    private void checkThreads(String at, int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            fail(at, at + " must be from 1 to " + MAX_THREADS + " (each thread holds a connection), not " + threads);
+        }
+    }
+
+    private Duration duration(String at, String text, boolean zeroAllowed) {
+        if (text == null) {
+            return null;
+        }
+        Duration d;
+        try {
+            d = Durations.parse(at, text);
+        } catch (BenchlabException ex) {
+            fail(at, at + " must be " + DURATION_EXAMPLES + ", not '" + text + "'");
+            return null;
+        }
+        if (d.isNegative() || !zeroAllowed && d.isZero()) {
+            fail(at, at + " must be " + (zeroAllowed ? "0 or more" : "more than 0") + ", not " + text);
+        }
+        if (d.compareTo(MAX_STREAM_DURATION) > 0) {
+            fail(at, at + " is " + text + "; at most " + MAX_STREAM_DURATION.toDays() + " days are allowed");
+        }
+        return d;
+    }
+
+    private void checkOptions(Experiment.RunOptions o) {
+        Integer t = o.queryTimeoutSeconds();
+        if (t != null && (t < 0 || t > MAX_QUERY_TIMEOUT_SECONDS)) {
+            fail("options.queryTimeoutSeconds", "options.queryTimeoutSeconds must be 0 (never) or a number of seconds up to "
+                    + MAX_QUERY_TIMEOUT_SECONDS + " (7 days), not " + t);
+        }
+        if (o.analyzeOrDefault() && !o.explainOrDefault()) {
+            fail("options.analyze", "options.analyze needs options.explain (plans are analysed as they are captured); set explain: true"
+                    + " or remove analyze");
+        }
     }
 
     private void checkStudies(Experiment e) {
         if (e.planStability() != null) {
             var p = e.planStability();
             if (p.queries().isEmpty()) {
-                fail("planStability.queries", "planStability.queries is required (e.g. [Q8])");
+                fail("planStability", "planStability.queries is required (e.g. [Q8])");
             }
-            if (p.runsOrDefault() < 1) {
-                fail("planStability.runs", "planStability.runs must be 1 or more");
+            if (p.queries().stream().anyMatch(q -> q == null || q.isBlank())) {
+                fail("planStability.queries", "planStability.queries has an empty entry; list operation names (e.g. [Q8])");
+            }
+            if (p.runs() != null && (p.runs() < 1 || p.runs() > MAX_STUDY_RUNS)) {
+                fail("planStability.runs", "planStability.runs must be from 1 to " + MAX_STUDY_RUNS + ", not " + p.runs());
             }
             if (!Experiment.PlanStabilitySpec.BETWEEN.contains(p.betweenOrDefault())) {
                 fail("planStability.between", "planStability.between must be one of " + String.join(", ", Experiment.PlanStabilitySpec.BETWEEN)
@@ -83,43 +368,116 @@ final class ExperimentValidator {
         }
         if (e.statisticsVariance() != null) {
             var s = e.statisticsVariance();
-            if (s.runsOrDefault() < 2) {
-                fail("statisticsVariance.runs", "statisticsVariance.runs must be 2 or more (a variation needs several samples)");
+            if (s.runs() != null && (s.runs() < 2 || s.runs() > MAX_STUDY_RUNS)) {
+                fail("statisticsVariance.runs", "statisticsVariance.runs must be from 2 to " + MAX_STUDY_RUNS
+                        + " (a variation needs several samples), not " + s.runs());
             }
             if (s.samplePages().stream().anyMatch(n -> n == null || n < 1)) {
                 fail("statisticsVariance.samplePages", "statisticsVariance.samplePages must be page counts of 1 or more");
             }
+            if (s.samplePages().size() > MAX_THREAD_SWEEP) {
+                fail("statisticsVariance.samplePages", "statisticsVariance.samplePages lists at most " + MAX_THREAD_SWEEP + " sizes");
+            }
+            if (s.tables().stream().anyMatch(t -> t == null || t.isBlank())) {
+                fail("statisticsVariance.tables", "statisticsVariance.tables has an empty entry; list table names");
+            }
+        }
+    }
+
+    /** Variants after the sweep, and steps of the whole run, within bounds. */
+    private void checkSize(Experiment e) {
+        int declared = Math.max(1, e.variants().size());
+        long variants = declared;
+        if (e.sweep() != null) {
+            long values = e.sweep().values() != null && !e.sweep().values().isEmpty() ? e.sweep().values().size()
+                    : VariantPlanner.geometric(e.sweep()).size();
+            long crosses = e.sweep().cross() == null || e.sweep().cross().isEmpty() ? 1 : e.sweep().cross().size();
+            variants = declared * values * crosses;
+        }
+        if (variants > MAX_VARIANTS) {
+            fail(e.sweep() != null ? "sweep" : "variants", "the experiment makes " + variants + " variants; at most " + MAX_VARIANTS
+                    + " are allowed");
+        }
+        long steps = variants * ((e.phases().coldOrDefault() ? 1 : 0) + e.phases().warmOrDefault());
+        if (steps > MAX_STEPS) {
+            fail("phases", variants + " variant(s) × " + ((e.phases().coldOrDefault() ? 1 : 0) + e.phases().warmOrDefault())
+                    + " phase(s) make " + steps + " steps; at most " + MAX_STEPS + " are allowed in one run");
         }
     }
 
     private void checkServer(String at, ServerSpec s) {
         String type = s.typeOrDefault();
-        if (!SERVER_TYPES.contains(type)) {
-            fail(at + ".type", "server type '" + type + "' is not one of " + String.join(", ", SERVER_TYPES));
+        if (!SERVER_FIELDS.containsKey(type)) {
+            fail(at + ".type", "server type '" + type + "' is not one of " + String.join(", ", SERVER_FIELDS.keySet().stream().sorted().toList()));
         }
         if (s.password() != null) {
             fail(at + ".password", "passwords are not accepted in experiment files (they end up in bundles and repositories);"
                     + " use passwordEnv: VARIABLE, passwordFile: PATH (mode 600) or passwordPrompt: true");
         }
-        switch (type) {
-            case "external" -> {
-                if (s.url() == null) {
-                    fail(at, "an external server needs 'url' (e.g. jdbc:mysql://db.example:3306/)");
-                }
-                if (!s.url().startsWith("jdbc:mysql:") && !s.url().startsWith("jdbc:mariadb:")) {
-                    fail(at + ".url", "url must be a JDBC URL starting with jdbc:mysql:// — got '" + s.url() + "'");
-                }
+        Set<String> takes = SERVER_FIELDS.get(type);
+        for (RecordComponent c : ServerSpec.class.getRecordComponents()) {
+            String field = c.getName();
+            if (field.equals("type") || field.equals("password") || takes.contains(field)) {
+                continue;
             }
+            if (value(c, s) != null) {
+                fail(at + "." + field, "'" + field + "' does not apply to a server of type " + type + " (it takes: "
+                        + String.join(", ", takes.stream().sorted().toList()) + ")");
+            }
+        }
+        switch (type) {
+            case "external" -> checkExternal(at, s);
             case "binaries" -> {
-                if (s.basedir() == null) {
+                if (s.basedir() == null || s.basedir().isBlank()) {
                     fail(at, "a binaries server needs 'basedir' (the folder holding bin/mariadbd or bin/mysqld)");
                 }
             }
             default -> {
             }
         }
+        if (s.profile() != null && !PROFILE.matcher(s.profile()).matches()) {
+            fail(at + ".profile", "profile '" + s.profile() + "' is not a valid name: letters, digits, '.', '_' and '-', at most 64"
+                    + " (it names a folder under servers/)");
+        }
         if (s.port() != null && (s.port() < 0 || s.port() > 65535)) {
-            fail(at + ".port", "port must be 0 (any free port) or 1–65535");
+            fail(at + ".port", at + ".port must be 0 (any free port) or 1–65535, not " + s.port());
+        }
+    }
+
+    private void checkExternal(String at, ServerSpec s) {
+        if (s.url() == null || s.url().isBlank()) {
+            fail(at, "an external server needs 'url' (e.g. jdbc:mysql://db.example:3306/)");
+        }
+        if (!s.url().startsWith("jdbc:mysql://") && !s.url().startsWith("jdbc:mariadb://")) {
+            fail(at + ".url", "url must be a JDBC URL starting with jdbc:mysql:// (e.g. jdbc:mysql://db.example:3306/), not '"
+                    + JdbcUrls.redact(s.url()) + "'");
+        }
+        JdbcUrls.Credentials inUrl = JdbcUrls.credentials(s.url());
+        if (s.user() != null && inUrl.user() != null && !s.user().equals(inUrl.user())) {
+            fail(at + ".user", "user '" + s.user() + "' differs from the user '" + inUrl.user() + "' in url; give it once");
+        }
+        if (s.user() != null && s.user().isBlank()) {
+            fail(at + ".user", "user is empty; give the account name (default root) or remove the line");
+        }
+        int sources = (s.passwordEnv() != null ? 1 : 0) + (s.passwordFile() != null ? 1 : 0)
+                + (Boolean.TRUE.equals(s.passwordPrompt()) ? 1 : 0) + (inUrl.password() != null ? 1 : 0);
+        if (sources > 1) {
+            fail(at, "give one password source: passwordEnv, passwordFile, passwordPrompt"
+                    + (inUrl.password() != null ? " (the url carries a password too; prefer passwordEnv)" : ""));
+        }
+        if (s.passwordEnv() != null && !ENV_NAME.matcher(s.passwordEnv()).matches()) {
+            fail(at + ".passwordEnv", "passwordEnv names an environment variable (e.g. BENCH_PW), not '" + s.passwordEnv() + "'");
+        }
+        if (s.passwordFile() != null && s.passwordFile().isBlank()) {
+            fail(at + ".passwordFile", "passwordFile is empty; give a file path (relative to the experiment file) or remove the line");
+        }
+    }
+
+    private static Object value(RecordComponent c, ServerSpec s) {
+        try {
+            return c.getAccessor().invoke(s);
+        } catch (ReflectiveOperationException ex) {
+            throw new IllegalStateException(ex);
         }
     }
 

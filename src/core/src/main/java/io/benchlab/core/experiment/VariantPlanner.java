@@ -16,7 +16,7 @@ public final class VariantPlanner {
     public static List<Variant> plan(Experiment e) {
         List<Variant> declared = new ArrayList<>();
         if (e.variants().isEmpty()) {
-            declared.add(new Variant("default", "variants", e.server(), Map.of(), Map.of()));
+            declared.add(new Variant(ExperimentDefaults.VARIANT_NAME, "variants", e.server(), Map.of(), Map.of()));
         } else {
             for (int i = 0; i < e.variants().size(); i++) {
                 VariantSpec v = e.variants().get(i);
@@ -57,7 +57,7 @@ public final class VariantPlanner {
         boolean sizes = ByteSize.hasUnit(s.from().toString()) || ByteSize.hasUnit(s.to().toString());
         double from = sizes ? ByteSize.parse(s.from().toString()) : Double.parseDouble(s.from().toString());
         double to = sizes ? ByteSize.parse(s.to().toString()) : Double.parseDouble(s.to().toString());
-        double factor = s.factor() == null ? 2 : s.factor();
+        double factor = s.factor() == null ? ExperimentDefaults.SWEEP_FACTOR : s.factor();
         if (from <= 0 || to < from) {
             throw new ExperimentException("sweep: 'from' must be positive and not above 'to'");
         }

@@ -24,20 +24,22 @@ import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
 import io.benchlab.core.settings.SettingsResolver;
 import io.benchlab.core.settings.VariableCatalog;
+import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BuildInfo;
-import io.benchlab.core.util.UserPaths;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -73,23 +75,34 @@ public final class ExperimentRunner {
 
     public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control) {
         Experiment e = file.experiment();
+        file.warnings().forEach(w -> listener.message("warning: " + w));
         WorkloadPlugin plugin = workloadPlugin(file);
-        Parameters params = parameters(file, plugin);
+        Parameters params = PluginParameters.resolve(file, plugin.id(), plugin.parameters());
         Workload workload = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(params));
         List<Operation> operations = PluginFailure.guard(plugin.id(), "operations()", workload::operations);
         if (operations == null || operations.isEmpty()) {
             throw new BenchlabException("plugin '" + plugin.id() + "' has no operations to run with these parameters");
         }
-        Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
+        if (e.stream() != null && operations.stream().noneMatch(StreamOperation.class::isInstance)) {
+            throw new ExperimentException(file.at("stream") + "'stream:' sets how stream operations run, and workload '" + plugin.id()
+                    + "' has none with these parameters; remove the block");
+        }
+        try {
+            Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
+        } catch (ExperimentException ex) {
+            throw ex;
+        } catch (BenchlabException ex) {
+            throw new ExperimentException(file.at("planStability.queries") + ex.getMessage(), ex);
+        }
         List<Variant> variants = VariantPlanner.plan(e);
         List<Phase> phases = Phase.of(e.phases());
-        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault())) {
+        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), file.folder())) {
             Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
                     e.phases().interleaveOrDefault() ? "interleaved" : "sequential");
-            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.text())) {
+            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, bundle, listener, control);
                 listener.finished(outcome);
@@ -108,16 +121,6 @@ public final class ExperimentRunner {
         }
     }
 
-    private static Parameters parameters(ExperimentFile file, WorkloadPlugin plugin) {
-        try {
-            Path folder = file.folder();
-            return Parameters.validate(plugin.parameters(), file.experiment().workload().parameters())
-                    .withResolvedPaths(plugin.parameters(), p -> UserPaths.resolve(p, folder).toString());
-        } catch (ParameterException ex) {
-            throw new ExperimentException(file.at("workload.parameters." + ex.parameter()) + "workload '" + plugin.id() + "': " + ex.getMessage());
-        }
-    }
-
     /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
     private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, Targets targets,
                                                  RunListener listener) {
@@ -129,6 +132,18 @@ public final class ExperimentRunner {
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
                         + " and empty its caches); set phases.cold: false for an external server");
             }
+        }
+        // every target's password source and binaries are checked before the first server starts
+        for (Variant v : variants) {
+            try {
+                targets.of(v.server());
+            } catch (ExperimentException ex) {
+                throw ex;
+            } catch (BenchlabException ex) {
+                throw new ExperimentException(file.at(serverField(file.experiment(), v)) + ex.getMessage(), ex);
+            }
+        }
+        for (Variant v : variants) {
             listener.progress("connecting to servers", sessions.size(), variants.size());
             Target target = targets.of(v.server());
             target.ensure(currentOrNone(target), 4);
@@ -138,6 +153,7 @@ public final class ExperimentRunner {
                     catalog = VariableCatalog.read(scratch, target.pool().serverInfo());
                     catalogs.put(target, catalog);
                 }
+                checkConnections(file, v, target, catalog, scratch);
                 SettingsPlan plan = new SettingsResolver(catalog, v.server().managed()).resolve(v.settings(), v.startup(), scratch);
                 sessions.put(v.name(), new VariantSession(v, target, plan));
             } catch (SettingsException ex) {
@@ -147,6 +163,67 @@ public final class ExperimentRunner {
             }
         }
         return sessions;
+    }
+
+    /** The field holding a variant's server block, for messages. */
+    private static String serverField(Experiment e, Variant v) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            if (e.variants().get(i).server() != null && v.fieldPath().equals("variants[" + i + "]")) {
+                return v.fieldPath() + ".server";
+            }
+        }
+        return "server";
+    }
+
+    /**
+     * A stream's workers each hold a connection, besides the benchmark and probe connections: the
+     * server must allow them all (max_connections, less what others hold), or the run would wait
+     * on the pool and time out long after it started.
+     */
+    private static void checkConnections(ExperimentFile file, Variant v, Target target, VariableCatalog catalog, Connection scratch)
+            throws SQLException {
+        Experiment e = file.experiment();
+        if (e.stream() == null) {
+            return;
+        }
+        int needed = maxWorkers(e);
+        Object set = v.settings().get("max_connections");
+        long allowed;
+        String source;
+        if (set != null && set.toString().strip().matches("\\d+")) {
+            allowed = Long.parseLong(set.toString().strip());
+            source = "the variant's max_connections";
+        } else {
+            String value = catalog.find("max_connections").map(VariableInfo::value).orElse(null);
+            if (value == null || !value.strip().matches("\\d+")) {
+                return;
+            }
+            allowed = Long.parseLong(value.strip());
+            source = "max_connections of " + target.label();
+        }
+        Map<String, Long> status = StatusProbe.global().read(scratch);
+        long others = Math.max(0, status.getOrDefault("Threads_connected", 1L) - 1); // less this connection
+        if (e.stream().counters() != null) {
+            // an unknown name would be sampled as nothing, silently
+            for (String c : e.stream().counters()) {
+                if (!status.containsKey(c)) {
+                    throw new ExperimentException(file.at("stream.counters") + "stream.counters: " + target.label() + " has no status variable '"
+                            + c + "'" + similarStatus(c, status.keySet()));
+                }
+            }
+        }
+        if (needed > allowed - others) {
+            String field = e.stream().threadSweep() != null ? "stream.threadSweep" : "stream.threads";
+            throw new ExperimentException(file.at(field) + "variant '" + v.name() + "': " + field + " needs " + needed
+                    + " connections (" + (needed - 4) + " workers + 4 for benchmark, probes and pool) but " + source + " is " + allowed
+                    + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
+                    + (v.server().managed() ? " in the variant's settings" : " on the server"));
+        }
+    }
+
+    private static String similarStatus(String name, java.util.Set<String> known) {
+        List<String> like = VariableCatalog.closest(name, known);
+        return like.isEmpty() ? " (SHOW GLOBAL STATUS lists them)" : "; did you mean " + String.join(", ", like) + "?";
     }
 
     private static StartupOptions currentOrNone(Target target) {

@@ -20,8 +20,14 @@ public final class PluginFailure extends BenchlabException {
             throw e;
         } catch (WorkloadException e) {
             throw new PluginFailure("plugin '" + pluginId + "': " + e.getMessage(), e);
+        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+            // the plugin's way of saying its input is wrong: its message is for the user
+            throw new PluginFailure("plugin '" + pluginId + "' failed in " + step + ": "
+                    + (e.getMessage() != null ? e.getMessage() : "an internal error (--verbose shows where)"), e);
         } catch (Exception | LinkageError e) {
-            throw new PluginFailure("plugin '" + pluginId + "' failed in " + step + ": " + e, e);
+            // a bug in the plugin: where it is goes to --verbose, not into the one line
+            throw new PluginFailure("plugin '" + pluginId + "' failed in " + step + ": "
+                    + (e.getMessage() != null ? e.getMessage() : "an internal error") + " (--verbose shows where)", e);
         }
     }
 }

@@ -5,6 +5,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.stream.ArrivalStats;
 import io.benchlab.core.stream.IntervalProbe;
@@ -42,7 +43,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
                     RunControl control, RunListener listener, Map<String, Object> tags) {
         StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null);
         List<Integer> threadCounts = s.threadSweep() != null && !s.threadSweep().isEmpty() ? s.threadSweep()
-                : List.of(s.threads() == null ? 1 : s.threads());
+                : List.of(s.threads() == null ? ExperimentDefaults.THREADS : s.threads());
         long total = 0;
         for (int threads : threadCounts) {
             control.check();
@@ -55,11 +56,11 @@ public final class StreamEngineExecutor implements StreamExecutor {
         Duration duration = Durations.parse("stream.duration", s.duration());
         long ops = s.operations() == null ? 0 : s.operations();
         if (duration == null && ops == 0) {
-            duration = Duration.ofSeconds(10);
+            duration = ExperimentDefaults.STREAM_DURATION;
         }
         StreamPlan plan = s.rate() != null
-                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seed() == null ? 1 : s.seed(),
-                        s.queueCapacity() == null ? 10_000 : s.queueCapacity())
+                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seed() == null ? ExperimentDefaults.SEED : s.seed(),
+                        s.queueCapacity() == null ? ExperimentDefaults.QUEUE_CAPACITY : s.queueCapacity())
                 : StreamPlan.closedLoop(threads, duration);
         if (ops > 0) {
             plan = plan.withMaxOperations(ops);

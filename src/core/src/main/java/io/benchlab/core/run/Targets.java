@@ -2,6 +2,7 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.server.ServerFactory;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -13,18 +14,21 @@ import java.util.Map;
 final class Targets implements AutoCloseable {
     private final ServerFactory factory;
     private final boolean keepServers;
+    private final Path folder;
     private final Map<String, Target> targets = new LinkedHashMap<>();
 
-    Targets(ServerFactory factory, boolean keepServers) {
+    /** @param folder the experiment file's folder, where relative paths (passwordFile, basedir) start */
+    Targets(ServerFactory factory, boolean keepServers, Path folder) {
         this.factory = factory;
         this.keepServers = keepServers;
+        this.folder = folder;
     }
 
     Target of(ServerSpec spec) {
         String key = spec.managed() ? "managed:" + spec.profileOrDefault() : "external:" + spec.url() + "|" + spec.user();
         return targets.computeIfAbsent(key, k -> spec.managed()
-                ? new Target.Managed(factory.managed(spec))
-                : new Target.External(ServerFactory.external(spec)));
+                ? new Target.Managed(factory.managed(spec, folder))
+                : new Target.External(ServerFactory.external(spec, folder)));
     }
 
     Iterable<Target> all() {

@@ -35,14 +35,14 @@ public final class ConnectionPool implements AutoCloseable {
         try {
             ds = new HikariDataSource(config);
         } catch (RuntimeException e) {
-            throw new ServerException("cannot connect to " + endpoint + ": " + rootMessage(e), e);
+            throw new ServerException("cannot connect to " + endpoint + ": " + scrub(rootMessage(e), endpoint), e);
         }
         try (Connection c = ds.getConnection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT VERSION()")) {
             rs.next();
             return new ConnectionPool(ds, endpoint, ServerInfo.parse(rs.getString(1)));
         } catch (SQLException e) {
             ds.close();
-            throw new ServerException("cannot connect to " + endpoint + ": " + e.getMessage(), e);
+            throw new ServerException("cannot connect to " + endpoint + ": " + scrub(e.getMessage(), endpoint), e);
         }
     }
 
@@ -59,6 +59,12 @@ public final class ConnectionPool implements AutoCloseable {
             return "server unreachable (" + root.getClass().getSimpleName() + ": " + m + ")";
         }
         return m == null ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    /** A driver message may quote the URL it was given, credentials included: never pass those on. */
+    private static String scrub(String message, Endpoint endpoint) {
+        String m = io.benchlab.core.util.JdbcUrls.redact(message);
+        return m == null || endpoint.password().isEmpty() ? m : m.replace(endpoint.password(), io.benchlab.core.util.JdbcUrls.MASK);
     }
 
     public Connection connection() throws SQLException {

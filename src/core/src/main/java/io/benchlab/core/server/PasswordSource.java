@@ -4,7 +4,9 @@ import io.benchlab.core.BenchlabException;
 import java.io.Console;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
@@ -54,13 +56,36 @@ public sealed interface PasswordSource {
                     throw new BenchlabException("password file " + path + " is readable by others; chmod 600 it");
                 }
                 return Files.readString(path, StandardCharsets.UTF_8).strip();
+            } catch (NoSuchFileException e) {
+                throw new BenchlabException("cannot read password file " + path + ": no such file (a relative passwordFile starts at"
+                        + " the experiment file's folder)");
+            } catch (AccessDeniedException e) {
+                throw new BenchlabException("cannot read password file " + path + ": permission denied");
             } catch (IOException e) {
-                throw new BenchlabException("cannot read password file " + path + ": " + e.getMessage());
+                throw new BenchlabException("cannot read password file " + path + ": "
+                        + (Files.isDirectory(path) ? "it is a folder" : e.getMessage() == null || e.getMessage().equals(path.toString())
+                        ? "unreadable" : e.getMessage()));
             }
         }
 
         public String describe() {
             return "file " + path;
+        }
+    }
+
+    /** A password written inside the server's JDBC URL: used, never shown (the experiment file warns about it). */
+    record InUrl(String password) implements PasswordSource {
+        public String read() {
+            return password;
+        }
+
+        public String describe() {
+            return "url";
+        }
+
+        @Override
+        public String toString() {
+            return "InUrl[password=***]";
         }
     }
 

@@ -1,8 +1,10 @@
 package io.benchlab.core.server;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
+import io.benchlab.core.util.JdbcUrls;
 import io.benchlab.core.util.UserPaths;
 import java.nio.file.Path;
 
@@ -20,8 +22,13 @@ public final class ServerFactory {
 
     /** The managed server of a spec's profile (embedded binaries unless a basedir is named). */
     public ManagedServer managed(ServerSpec spec) {
+        return managed(spec, Path.of(""));
+    }
+
+    /** As {@link #managed(ServerSpec)}, with a relative basedir starting at {@code folder} (the experiment file's folder). */
+    public ManagedServer managed(ServerSpec spec, Path folder) {
         ServerDistribution dist = "binaries".equals(spec.typeOrDefault())
-                ? ServerDistribution.locate(Path.of(spec.basedir()))
+                ? ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder))
                 : new EmbeddedDistribution(home.cache(), BuildInfo.load().mariadbVersion()).ensure();
         return new ManagedServer(ServerProfile.in(home.servers(), spec.profileOrDefault()), dist);
     }
@@ -32,13 +39,21 @@ public final class ServerFactory {
                 + server.state().map(ServerState::port).orElse(0) + ")");
     }
 
-    /** An external server's endpoint; reads the password from its source. */
-    public static Endpoint external(ServerSpec spec) {
+    /**
+     * An external server's endpoint; reads the password from its source. A password inside the URL
+     * ({@code user:PW@host} or {@code ?password=PW}) is used like any other source and never shown:
+     * the label, which bundles and reports keep, is the URL with its credentials redacted.
+     *
+     * @param folder where a relative passwordFile starts (the experiment file's folder)
+     */
+    public static Endpoint external(ServerSpec spec, Path folder) {
+        JdbcUrls.Credentials inUrl = JdbcUrls.credentials(spec.url());
         PasswordSource source = spec.passwordEnv() != null ? new PasswordSource.Environment(spec.passwordEnv())
-                : spec.passwordFile() != null ? new PasswordSource.File(UserPaths.resolve(spec.passwordFile(), Path.of("")))
-                : Boolean.TRUE.equals(spec.passwordPrompt()) ? new PasswordSource.Prompt(spec.user() == null ? "root" : spec.user())
+                : spec.passwordFile() != null ? new PasswordSource.File(UserPaths.resolve(spec.passwordFile(), folder))
+                : Boolean.TRUE.equals(spec.passwordPrompt()) ? new PasswordSource.Prompt(spec.user() == null ? ExperimentDefaults.USER : spec.user())
+                : inUrl.password() != null ? new PasswordSource.InUrl(inUrl.password())
                 : new PasswordSource.None();
-        String user = spec.user() == null ? "root" : spec.user();
-        return new Endpoint(spec.url(), user, source.read(), "external " + spec.url().replaceAll("\\?.*", ""));
+        String user = spec.user() != null ? spec.user() : inUrl.user() != null ? inUrl.user() : ExperimentDefaults.USER;
+        return new Endpoint(spec.url(), user, source.read(), "external " + JdbcUrls.redact(spec.url().replaceAll("\\?.*", "")));
     }
 }

@@ -106,10 +106,15 @@ public final class VariableCatalog {
 
     /** Up to three known names closest to a misspelt one, for "did you mean" hints. */
     public List<String> suggestions(String name) {
+        return closest(name, variables.keySet());
+    }
+
+    /** Up to three of {@code known} closest to a misspelt {@code name} (case and '-'/'_' ignored), as written in {@code known}. */
+    public static List<String> closest(String name, java.util.Collection<String> known) {
         String n = normalise(name);
         List<String> out = new ArrayList<>();
-        variables.keySet().stream()
-                .map(k -> Map.entry(k, distance(n, k)))
+        known.stream()
+                .map(k -> Map.entry(k, distance(n, normalise(k))))
                 .filter(e -> e.getValue() <= Math.max(2, n.length() / 4))
                 .sorted(Map.Entry.comparingByValue())
                 .limit(3)

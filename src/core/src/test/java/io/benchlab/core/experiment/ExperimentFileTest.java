@@ -1,11 +1,13 @@
 package io.benchlab.core.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ExperimentFileTest {
@@ -70,5 +72,103 @@ class ExperimentFileTest {
     @Test
     void sweepNeedsValuesOrARange() {
         assertTrue(error("name: x\nworkload: {plugin: sql-file}\nsweep: {variable: a}\n").contains("either 'values' or 'from' and 'to'"));
+    }
+
+    @Test
+    void everyExampleFileIsValid() throws java.io.IOException {
+        Path examples = Path.of("../../examples").toAbsolutePath().normalize();
+        try (var files = java.nio.file.Files.list(examples)) {
+            List<Path> yamls = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+            assertTrue(yamls.size() >= 5, "examples found: " + yamls);
+            for (Path p : yamls) {
+                ExperimentFile.read(p); // throws with the file's name and line when an example drifts from the rules
+            }
+        }
+    }
+
+    @Test
+    void libraryWordingNeverReachesTheUser() {
+        String m = error("name: x\nworkload: {plugin: sql-file}\nphases: {warm: 2.5}\n");
+        assertEquals("exp.yaml line 3: field 'phases.warm' must be a whole number, not 2.5", m);
+        m = error("- a\n- b\n");
+        assertTrue(m.startsWith("exp.yaml line 1: an experiment file is a mapping of fields"), m);
+        m = error("name: x\nworkload: {plugin: sql-file}\nvariants: {name: a}\n");
+        assertTrue(m.contains("line 3") && m.contains("'variants' must be a list"), m);
+        m = error("name: x\nworkload: {plugin: sql-file}\nphases: {cold: maybe}\n");
+        assertTrue(m.contains("'phases.cold' must be true or false, not 'maybe'"), m);
+        m = error("name: x\nworkload: {plugin: sql-file}\nphases: {warm: 99999999999}\n");
+        assertTrue(m.contains("line 3") && m.contains("far too large"), m);
+        for (String bad : List.of(m)) {
+            assertFalse(bad.contains("java.") || bad.contains("`") || bad.contains("Cannot deserialize"), bad);
+        }
+    }
+
+    @Test
+    void aKeyGivenTwiceIsAnErrorWithTheSecondLine() {
+        String m = error("name: x\nworkload: {plugin: sql-file}\nname: y\n");
+        assertTrue(m.startsWith("exp.yaml line 3: field 'name' is given twice"), m);
+    }
+
+    @Test
+    void fieldsThatDoNotApplyToTheServerTypeAreErrors() {
+        String m = error("name: x\nworkload: {plugin: sql-file}\nserver:\n  type: embedded\n  url: jdbc:mysql://h/\n");
+        assertTrue(m.startsWith("exp.yaml line 5: 'url' does not apply to a server of type embedded"), m);
+        m = error("name: x\nworkload: {plugin: sql-file}\nserver: {profile: ../../etc}\n");
+        assertTrue(m.contains("not a valid name"), m);
+    }
+
+    @Test
+    void aPasswordInTheUrlIsAWarningThatNeverQuotesIt() {
+        ExperimentFile f = parse("name: x\nworkload: {plugin: sql-file}\nphases: {cold: false}\nserver:\n"
+                + "  url: jdbc:mysql://u:hunter2@h/\n");
+        assertEquals(1, f.warnings().size());
+        assertTrue(f.warnings().get(0).startsWith("exp.yaml line 5: server.url: the url carries a password"), f.warnings().get(0));
+        assertFalse(f.storedText().contains("hunter2"), f.storedText());
+        String m = error("name: x\nworkload: {plugin: sql-file}\nphases: {cold: false}\nserver:\n"
+                + "  url: jdbc:mysql://u:hunter2@h/\n  passwordEnv: PW\n");
+        assertTrue(m.contains("give one password source"), m);
+    }
+
+    @Test
+    void boundsAreStatedInTheMessage() {
+        String m = error("name: x\nworkload: {plugin: sql-file}\nsweep: {variable: a, from: 1, to: 1000, factor: 1.1}\n");
+        assertTrue(m.contains("at most 64"), m);
+        m = error("name: x\nworkload: {plugin: sql-file}\nstream: {threads: 100000}\n");
+        assertTrue(m.contains("line 3") && m.contains("from 1 to 4096"), m);
+        m = error("name: x\nworkload: {plugin: sql-file}\nphases: {warm: 1000000000}\n");
+        assertTrue(m.contains("from 0 to 1000"), m);
+    }
+
+    @Test
+    void anUnclosedBracketIsASyntaxError() {
+        String m = assertThrows(ExperimentException.class, () -> parse("name: x\nworkload: {plugin: sql-file}\nvariants: [\n  {name: a\n"),
+                "").getMessage();
+        assertTrue(m.contains("not valid YAML"), m);
+        assertTrue(m.startsWith("exp.yaml line "), m);
+    }
+
+    @Test
+    void everyExampleSurvivesWriteAndReadBack() throws java.io.IOException {
+        Path examples = Path.of("../../examples").toAbsolutePath().normalize();
+        try (var files = java.nio.file.Files.list(examples)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
+                Experiment read = ExperimentFile.read(p).experiment();
+                String written = ExperimentWriter.write(read);
+                Experiment again = ExperimentFile.parse(p, written).experiment();
+                assertEquals(read, again, p.getFileName() + " written as:\n" + written);
+                assertEquals(written, ExperimentWriter.write(again), "writing is stable: " + p.getFileName());
+            }
+        }
+    }
+
+    @Test
+    void writtenFilesSayOnlyWhatWasChosen() {
+        String written = ExperimentWriter.write(parse("name: x\nworkload: {plugin: sql-file, parameters: {queries: q.sql}}\n"
+                + "variants:\n  - name: a\n    startup: {skip-log-bin: ''}\n    settings: {optimizer_switch: {mrr: on}, x: 'on'}\n")
+                .experiment());
+        Experiment back = parse(written).experiment();
+        assertEquals(Map.of("skip-log-bin", ""), back.variants().get(0).startup(), written);
+        assertEquals("on", back.variants().get(0).settings().get("x"), "a quoted 'on' stays text: " + written);
+        assertFalse(written.contains("statisticsVariance") || written.contains("sweep"), written);
     }
 }

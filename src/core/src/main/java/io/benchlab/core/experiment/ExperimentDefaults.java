@@ -1,0 +1,56 @@
+package io.benchlab.core.experiment;
+
+import java.time.Duration;
+
+/**
+ * Every default of an experiment file, named once (as JMH's {@code Defaults}): what a run does for
+ * a field the file leaves out. The model's {@code …OrDefault()} accessors, the stream executor and
+ * the docs (docs/experiment-format.md) all take them from here.
+ */
+public final class ExperimentDefaults {
+    /** {@code server.type}: the embedded MariaDB. */
+    public static final String SERVER_TYPE = "embedded";
+    /** {@code server.profile}: the managed server's datadir under servers/. */
+    public static final String PROFILE = "default";
+    /** {@code server.user} of an external server without a user in its url. */
+    public static final String USER = "root";
+    /** {@code phases.cold}: one cold run first. */
+    public static final boolean COLD = true;
+    /** {@code phases.warm}: warm repeats. */
+    public static final int WARM = 3;
+    /** {@code phases.interleave}: variants one after another. */
+    public static final boolean INTERLEAVE = false;
+    /** The name of the one variant of an experiment that declares none. */
+    public static final String VARIANT_NAME = "default";
+    /** {@code sweep.factor} of a geometric series. */
+    public static final double SWEEP_FACTOR = 2;
+    /** {@code stream.threads}. */
+    public static final int THREADS = 1;
+    /** {@code stream.duration} when neither a duration nor a number of operations is given. */
+    public static final Duration STREAM_DURATION = Duration.ofSeconds(10);
+    /** {@code stream.queueCapacity} in arrival-rate mode. */
+    public static final int QUEUE_CAPACITY = 10_000;
+    /** {@code stream.seed}. */
+    public static final long SEED = 1;
+    /** {@code options.explain}: capture plans. */
+    public static final boolean EXPLAIN = true;
+    /** {@code options.analyze}. */
+    public static final boolean ANALYZE = false;
+    /** {@code options.dropCaches}. */
+    public static final boolean DROP_CACHES = false;
+    /** {@code options.keepServer}. */
+    public static final boolean KEEP_SERVER = false;
+    /** {@code options.queryTimeoutSeconds}: never. */
+    public static final int QUERY_TIMEOUT_SECONDS = 0;
+    /** {@code planStability.runs}. */
+    public static final int PLAN_STABILITY_RUNS = 30;
+    /** {@code planStability.between}. */
+    public static final String PLAN_STABILITY_BETWEEN = "none";
+    /** {@code planStability.execute}. */
+    public static final boolean PLAN_STABILITY_EXECUTE = false;
+    /** {@code statisticsVariance.runs}. */
+    public static final int STATISTICS_VARIANCE_RUNS = 10;
+
+    private ExperimentDefaults() {
+    }
+}

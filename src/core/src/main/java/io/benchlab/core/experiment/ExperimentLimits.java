@@ -1,0 +1,46 @@
+package io.benchlab.core.experiment;
+
+import java.time.Duration;
+
+/**
+ * The bounds of every count and size in an experiment: far above any sensible experiment, far below
+ * what would exhaust the machine (memory, threads, days of run time). Checked before anything
+ * starts, and each error message states its bound. docs/experiment-format.md lists them.
+ */
+public final class ExperimentLimits {
+    /** Experiment files read into memory. */
+    public static final long MAX_FILE_BYTES = 1024 * 1024;
+    /** Files read into memory for plugin parameters (SQL scripts and the like). */
+    public static final long MAX_INPUT_FILE_BYTES = io.benchlab.api.TextFiles.DEFAULT_MAX_BYTES;
+    /** Warm repeats per variant. */
+    public static final int MAX_WARM = 1_000;
+    /** Variants after the sweep is expanded. */
+    public static final int MAX_VARIANTS = 1_000;
+    /** (variant, phase) steps of one run. */
+    public static final int MAX_STEPS = 10_000;
+    /** Values of one sweep. */
+    public static final int MAX_SWEEP_VALUES = 64;
+    /** Worker threads of a stream (each holds a connection); the live server's max_connections may lower it. */
+    public static final int MAX_THREADS = 4_096;
+    /** Entries of stream.threadSweep. */
+    public static final int MAX_THREAD_SWEEP = 32;
+    /** Arrival rate per second. */
+    public static final double MAX_RATE = 10_000_000;
+    /** Pending arrivals held in memory. */
+    public static final int MAX_QUEUE_CAPACITY = 10_000_000;
+    /** Counters sampled per interval. */
+    public static final int MAX_COUNTERS = 200;
+    /** Length of a stream (duration or warmup). */
+    public static final Duration MAX_STREAM_DURATION = Duration.ofDays(7);
+    /** Shortest sampling interval. */
+    public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
+    /** Query time-out. */
+    public static final int MAX_QUERY_TIMEOUT_SECONDS = 7 * 24 * 3600;
+    /** Runs of a study (EXPLAINs or ANALYZE rounds) per query or table. */
+    public static final int MAX_STUDY_RUNS = 10_000;
+    /** Length of names (experiment, variants, profiles). */
+    public static final int MAX_NAME_LENGTH = 200;
+
+    private ExperimentLimits() {
+    }
+}

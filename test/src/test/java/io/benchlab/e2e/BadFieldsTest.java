@@ -1,0 +1,201 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every field of docs/experiment-format.md with at least one bad value: each is one line naming the
+ * file, the line and the field, with a non-zero exit, before any server starts and before any bundle
+ * exists (this class's home never gets a servers/ or runs/ folder), so each costs milliseconds.
+ */
+class BadFieldsTest {
+    @TempDir
+    static Path dir;
+    static Cli cli;
+
+    /** The start of a valid experiment on the embedded server; cases append to it (line 5 onwards). */
+    static final String BASE = "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n";
+
+    @BeforeAll
+    static void setUp() throws IOException {
+        cli = new Cli(dir.resolve("home"));
+        Files.writeString(dir.resolve("q.sql"), "SELECT 1;\n");
+        Files.write(dir.resolve("binary.sql"), new byte[] {'S', 'E', 'L', '\n', (byte) 0xC3, (byte) 0x28, 0, 1, 2});
+    }
+
+    /** case name, YAML text, expected line, words the message must contain. */
+    static Stream<Arguments> cases() {
+        return Stream.of(
+                // the file as a whole
+                bad("top-level-list", "- name: a\n- name: b\n", 1, "mapping of fields", "not a list"),
+                bad("duplicate-name", "name: a\nname: b\nworkload: {plugin: sql-file}\n", 2, "'name' is given twice"),
+                bad("unknown-field", BASE + "phase: {warm: 1}\n", 5, "unknown field 'phase'", "phases"),
+                bad("syntax", BASE + "variants: [\n  {name: a\n", 0, "not valid YAML"),
+                bad("tab", "name: x\nworkload:\n\tplugin: sql-file\n", 2, "not valid YAML", "TAB"),
+                bad("scalar", "hello\n", 1, "mapping of fields", "not 'hello'"),
+                bad("two-documents", BASE + "---\nname: other\n", 6, "only one experiment per file"),
+                bad("empty", "", 0, "the file is empty"),
+                // name, description
+                bad("name-missing", "workload: {plugin: sql-file}\n", 0, "'name' is required"),
+                bad("name-control", "name: \"a\\tb\"\nworkload: {plugin: sql-file}\n", 1, "name contains a control character"),
+                bad("description-map", BASE + "description: {a: 1}\n", 5, "'description' must be a single value"),
+                // server
+                bad("server-type", BASE + "server: {type: docker}\n", 5, "server type 'docker'", "embedded"),
+                bad("server-profile", BASE + "server: {profile: ../etc}\n", 5, "profile '../etc' is not a valid name"),
+                bad("server-basedir-missing", BASE + "server: {type: binaries}\n", 5, "needs 'basedir'"),
+                bad("server-basedir-embedded", BASE + "server: {type: embedded, basedir: /opt}\n", 5, "'basedir' does not apply",
+                        "type embedded"),
+                bad("server-port", BASE + "server: {port: 70000}\n", 5, "server.port", "1–65535"),
+                bad("server-url", BASE + "phases: {cold: false}\nserver: {type: external, url: 'mysql://h:3306/'}\n", 6,
+                        "url must be a JDBC URL"),
+                bad("server-url-missing", BASE + "phases: {cold: false}\nserver: {type: external}\n", 6, "needs 'url'"),
+                bad("server-user", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  user: ''\n", 8, "user is empty"),
+                bad("server-passwordEnv", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  passwordEnv: 'A B'\n", 8,
+                        "passwordEnv names an environment variable"),
+                bad("server-passwordEnv-unset", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n"
+                        + "  passwordEnv: BENCHLAB_SURELY_UNSET_VARIABLE\n", 6, "BENCHLAB_SURELY_UNSET_VARIABLE", "not set"),
+                bad("server-passwordFile", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  passwordFile: no-pw.txt\n", 6,
+                        "password file", "no-pw.txt: no such file", "experiment file's folder"),
+                bad("server-passwordPrompt", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  passwordPrompt: sometimes\n",
+                        8, "'server.passwordPrompt' must be true or false"),
+                bad("server-two-passwords", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://u:p@h/\n  passwordEnv: PW\n", 6,
+                        "give one password source"),
+                bad("server-password", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  password: x\n", 8,
+                        "passwords are not accepted"),
+                // workload
+                bad("workload-plugin", "name: bad\nworkload: {plugin: nope}\n", 2, "unknown workload plugin 'nope'"),
+                bad("workload-parameter-unknown", "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql, querys: 1}\n",
+                        4, "unknown parameter 'querys'"),
+                bad("workload-parameter-range", "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql, repetitions: 0}\n",
+                        4, "'repetitions' must be at least 1"),
+                bad("workload-file-missing", "name: bad\nworkload:\n  plugin: sql-file\n  parameters:\n    queries: nope.sql\n", 5,
+                        "workload.parameters.queries", "nope.sql: no such file"),
+                bad("workload-file-device", "name: bad\nworkload:\n  plugin: sql-file\n  parameters:\n    queries: /dev/zero\n", 5,
+                        "/dev/zero is not a regular file"),
+                bad("workload-file-folder", "name: bad\nworkload:\n  plugin: sql-file\n  parameters:\n    setup: .\n    queries: q.sql\n", 5,
+                        "workload.parameters.setup", "is a folder"),
+                bad("workload-file-binary", "name: bad\nworkload:\n  plugin: sql-file\n  parameters:\n    queries: binary.sql\n", 5,
+                        "binary.sql line 2", "not a UTF-8 text file"),
+                // phases
+                bad("phases-cold", BASE + "phases: {cold: maybe}\n", 5, "'phases.cold' must be true or false"),
+                bad("phases-warm-fraction", BASE + "phases: {warm: 2.5}\n", 5, "'phases.warm' must be a whole number, not 2.5"),
+                bad("phases-warm-negative", BASE + "phases: {warm: -1}\n", 5, "phases.warm", "from 0 to 1000"),
+                bad("phases-warm-huge", BASE + "phases: {warm: 1000000000}\n", 5, "phases.warm", "from 0 to 1000"),
+                bad("phases-nothing", BASE + "phases: {cold: false, warm: 0}\n", 5, "phases run nothing"),
+                bad("phases-interleave", BASE + "phases: {cold: false, interleave: true}\nserver: {url: 'jdbc:mysql://h/'}\n", 5,
+                        "interleave", "managed server"),
+                // variants
+                bad("variants-map", BASE + "variants: {name: a}\n", 5, "'variants' must be a list"),
+                bad("variants-name-missing", BASE + "variants:\n  - settings: {a: 1}\n", 6, "needs a 'name'"),
+                bad("variants-name-twice", BASE + "variants:\n  - name: a\n  - name: a\n", 7, "'a' is used twice"),
+                bad("variants-server", BASE + "variants:\n  - name: a\n    server: {type: cloud}\n", 7, "server type 'cloud'"),
+                bad("variants-settings-list", BASE + "variants:\n  - name: a\n    settings:\n      join_buffer_size: [1M, 2M]\n", 8,
+                        "takes a single value, not a list", "sweep"),
+                bad("variants-startup-external", BASE + "phases: {cold: false}\nvariants:\n  - name: a\n    server: {url: 'jdbc:mysql://h/'}\n"
+                        + "    startup: {skip-log-bin: ''}\n", 9, "startup options need a managed server"),
+                // sweep
+                bad("sweep-variable", BASE + "sweep: {values: [1, 2]}\n", 5, "sweep.variable is required"),
+                bad("sweep-both", BASE + "sweep: {variable: a, values: [1], from: 1, to: 4}\n", 5, "either 'values' or 'from' and 'to'"),
+                bad("sweep-values", BASE + "sweep: {variable: a, values: [[1], 2]}\n", 5, "sweep.values must be single values"),
+                bad("sweep-from", BASE + "sweep: {variable: a, from: lots, to: 4M}\n", 5, "sweep.from must be a number or a size"),
+                bad("sweep-to", BASE + "sweep: {variable: a, from: 4M, to: 1M}\n", 5, "'from' must be positive and not above 'to'"),
+                bad("sweep-factor", BASE + "sweep: {variable: a, from: 1M, to: 4M, factor: 1}\n", 5, "sweep.factor must be greater than 1"),
+                bad("sweep-too-many", BASE + "sweep: {variable: a, from: 1, to: 1000000, factor: 1.01}\n", 5, "at most 64"),
+                bad("sweep-cross", BASE + "sweep:\n  variable: a\n  values: [1, 2]\n  cross:\n    - {}\n", 9, "sweep.cross entries"),
+                // stream
+                bad("stream-threads-zero", BASE + "stream: {threads: 0}\n", 5, "stream.threads must be from 1 to 4096", "not 0"),
+                bad("stream-threads-huge", BASE + "stream: {threads: 100000}\n", 5, "stream.threads must be from 1 to 4096"),
+                bad("stream-threadSweep", BASE + "stream: {threadSweep: []}\n", 5, "stream.threadSweep must list"),
+                bad("stream-threads-both", BASE + "stream: {threads: 2, threadSweep: [1, 2]}\n", 5, "not both"),
+                bad("stream-duration", BASE + "stream: {duration: abc}\n", 5, "stream.duration must be a duration", "'abc'"),
+                bad("stream-duration-long", BASE + "stream: {duration: 1000h}\n", 5, "stream.duration", "at most 7 days"),
+                bad("stream-operations", BASE + "stream: {operations: 0}\n", 5, "stream.operations must be 1 or more"),
+                bad("stream-interval", BASE + "stream: {interval: 1ms}\n", 5, "stream.interval must be at least 10ms"),
+                bad("stream-rate", BASE + "stream: {rate: -5}\n", 5, "stream.rate", "above 0", "not -5"),
+                bad("stream-queueCapacity", BASE + "stream: {rate: 10, queueCapacity: 0}\n", 5, "stream.queueCapacity must be from 1"),
+                bad("stream-seed", BASE + "stream: {seed: abc}\n", 5, "'stream.seed' must be a whole number, not 'abc'"),
+                bad("stream-warmup", BASE + "stream: {warmup: soon}\n", 5, "stream.warmup must be a duration"),
+                bad("stream-counters", BASE + "stream: {counters: ['Innodb rows']}\n", 5, "stream.counters must be status variable names"),
+                bad("stream-without-streams", BASE + "stream: {threads: 2}\n", 5, "'stream:'", "workload 'sql-file' has none"),
+                // options
+                bad("options-explain", BASE + "options: {explain: perhaps}\n", 5, "'options.explain' must be true or false"),
+                bad("options-analyze", BASE + "options: {explain: false, analyze: true}\n", 5, "options.analyze needs options.explain"),
+                bad("options-dropCaches", BASE + "options: {dropCaches: 2}\n", 5, "'options.dropCaches' must be true or false"),
+                bad("options-keepServer", BASE + "options: {keepServer: always}\n", 5, "'options.keepServer' must be true or false"),
+                bad("options-queryTimeoutSeconds", BASE + "options: {queryTimeoutSeconds: -1}\n", 5, "options.queryTimeoutSeconds", "not -1"),
+                // studies
+                bad("planStability-queries", BASE + "planStability: {runs: 3}\n", 5, "planStability.queries is required"),
+                bad("planStability-unknown-query", BASE + "planStability: {queries: [Q99]}\n", 5, "Q99"),
+                bad("planStability-runs", BASE + "planStability: {queries: [q1], runs: 0}\n", 5, "planStability.runs must be from 1"),
+                bad("planStability-between", BASE + "planStability: {queries: [q1], between: often}\n", 5, "planStability.between must be one of"),
+                bad("planStability-execute", BASE + "planStability: {queries: [q1], execute: twice}\n", 5,
+                        "'planStability.execute' must be true or false"),
+                bad("statisticsVariance-tables", BASE + "statisticsVariance: {tables: ['']}\n", 5, "statisticsVariance.tables has an empty entry"),
+                bad("statisticsVariance-runs", BASE + "statisticsVariance: {runs: 1}\n", 5, "statisticsVariance.runs must be from 2"),
+                bad("statisticsVariance-samplePages", BASE + "statisticsVariance: {samplePages: [0]}\n", 5,
+                        "statisticsVariance.samplePages must be page counts"),
+                bad("statisticsVariance-persistent", BASE + "statisticsVariance: {persistent: sometimes}\n", 5,
+                        "'statisticsVariance.persistent' must be true or false"));
+    }
+
+    private static Arguments bad(String name, String yaml, int line, String... words) {
+        return Arguments.of(name, yaml, line, words);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void oneLineBeforeAnythingStarts(String name, String yaml, int line, String[] words) throws IOException {
+        Path file = dir.resolve(name + ".yaml");
+        Files.writeString(file, yaml);
+        assertOneLine(name, cli.run("run", file.toString(), "--quiet"), line, words);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aBinaryExperimentFileIsNamedAsSuch() throws IOException {
+        Path file = dir.resolve("binary-yaml.yaml");
+        Files.write(file, new byte[] {'n', 'a', 'm', 'e', ':', ' ', 'x', '\n', (byte) 0xFF, (byte) 0xFE, 0, 0x13});
+        assertOneLine("binary-yaml", cli.run("run", file.toString(), "--quiet"), 2, "not a UTF-8 text file");
+    }
+
+    @org.junit.jupiter.api.Test
+    void aHugeExperimentFileIsRefusedUnread() throws IOException {
+        Path file = dir.resolve("huge.yaml");
+        Files.writeString(file, BASE + "description: " + "x".repeat(2 * 1024 * 1024) + "\n");
+        assertOneLine("huge", cli.run("run", file.toString(), "--quiet"), 0, "at most 1 MiB");
+    }
+
+    private static void assertOneLine(String name, Cli.Result r, int line, String... words) throws IOException {
+        assertNotEquals(0, r.exitCode(), r.all());
+        assertFalse(r.all().contains("\tat "), "no stack trace without --verbose: " + r.all());
+        String[] lines = r.err().strip().split("\n");
+        assertEquals(1, lines.length, "exactly one line: " + r.err());
+        String msg = lines[0];
+        assertTrue(msg.startsWith("benchlab: "), msg);
+        if (line > 0) {
+            assertTrue(msg.contains(name + ".yaml line " + line + ": "), "names the file and line " + line + ": " + msg);
+        } else {
+            assertTrue(msg.contains(name + ".yaml"), "names the file: " + msg);
+        }
+        for (String w : words) {
+            assertTrue(msg.contains(w), "says '" + w + "': " + msg);
+        }
+        for (String jargon : new String[] {"java.", "Exception", "`", "Cannot deserialize", "JsonToken", "Input length"}) {
+            assertFalse(msg.contains(jargon), "no Java or library wording (" + jargon + "): " + msg);
+        }
+        assertFalse(Files.exists(cli.home().resolve("runs")) && Files.list(cli.home().resolve("runs")).findAny().isPresent(),
+                "no bundle is written");
+        assertFalse(Files.exists(cli.home().resolve("servers")), "no server was started");
+    }
+}
