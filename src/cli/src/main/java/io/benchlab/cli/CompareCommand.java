@@ -16,10 +16,10 @@ import picocli.CommandLine.Parameters;
         description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
                 "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
                 "in an interleaved run, where every step starts cold, the cold steps are the samples."},
-        footer = {"", "As a CI gate: --fail-on-regression 5% exits 1 when B is significantly slower than A by more than 5% on any operation."})
+        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation."})
 final class CompareCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "A", description = "Baseline bundle (folder, id or 'latest').")
+    @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
     String a;
 
     @Parameters(index = "1", paramLabel = "B", arity = "0..1", description = "Candidate bundle (default: the same as A, comparing two variants).")
@@ -34,7 +34,7 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--include-cold", description = "Also use cold phases as samples.")
     boolean includeCold;
 
-    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%).")
+    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%%).")
     String failOnRegression;
 
     @Mixin
@@ -48,9 +48,9 @@ final class CompareCommand implements Callable<Integer> {
         String vb = variantB != null ? variantB : pickB(ba, bb, va);
         requireVariant(ba, va);
         requireVariant(bb, vb);
-        VariantSamples sa = VariantSamples.of(ba, va);
-        VariantSamples sb = VariantSamples.of(bb, vb);
-        List<OperationVerdict> verdicts = OperationVerdict.of(sa.forVerdicts(includeCold), sb.forVerdicts(includeCold),
+        VariantSamples vsa = VariantSamples.of(ba, va);
+        VariantSamples vsb = VariantSamples.of(bb, vb);
+        List<OperationVerdict> verdicts = OperationVerdict.of(vsa.forVerdicts(includeCold), vsb.forVerdicts(includeCold),
                 OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         if (verdicts.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
@@ -59,9 +59,11 @@ final class CompareCommand implements Callable<Integer> {
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
-        if (!includeCold && (sa.onlyCold() || sb.onlyCold())) {
+        if (!includeCold && (vsa.onlyCold() || vsb.onlyCold())) {
             System.out.println("(" + OperationVerdict.COLD_STEPS_NOTE + ")");
         }
+        notWhole("A", vsa);
+        notWhole("B", vsb);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (OperationVerdict v : verdicts) {
@@ -95,5 +97,11 @@ final class CompareCommand implements Callable<Integer> {
         if (!bundle.manifest().variants().contains(v)) {
             throw new BenchlabException("bundle " + bundle.id() + " has no variant '" + v + "'; it has " + bundle.manifest().variants());
         }
+    }
+
+    /** Phases without a total (cut short by a kill, or with a failed operation) give no total sample: say so. */
+    private static void notWhole(String side, VariantSamples samples) {
+        samples.incomplete().forEach((phase, why) -> System.out.println("  (" + side + " " + phase + " is " + why.label()
+                + ": its operations are samples, its sum is not a total)"));
     }
 }

@@ -5,13 +5,20 @@ import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Progress on stderr: a redrawn bar on a terminal, plain milestone lines otherwise (CI logs),
- * and one line per finished operation so a long run shows where it is.
+ * and one line per finished operation so a long run shows where it is. A running operation shows
+ * its elapsed time while it runs (redrawn each second on a terminal; in logs after 1, 2, 5, 10, 20,
+ * 30 s and then every 30 s) with the engine's estimate of the run's remaining time.
  */
 final class ConsoleProgress implements RunListener {
     private static final int BAR = 30;
+    /** Elapsed seconds at which a log (not a terminal) gets a line about a still running operation; then every 30 s. */
+    private static final long[] LOG_TICKS = {1, 2, 5, 10, 20, 30};
     private final PrintStream out;
     private final boolean terminal;
     private final boolean quiet;
@@ -19,6 +26,11 @@ final class ConsoleProgress implements RunListener {
     private String lastStep = "";
     private int lastPercent = -1;
     private boolean barShown;
+    private ScheduledExecutorService ticker;
+    private String running;
+    private long runningSince;
+    private double remainingAtStart = Double.NaN;
+    private int logTick;
 
     ConsoleProgress(PrintStream out, boolean quiet) {
         this.out = out;
@@ -42,7 +54,53 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
-    public void operationFinished(Measurement m) {
+    public synchronized void operationStarted(String variant, String phase, String operation, double remainingSeconds) {
+        if (quiet) {
+            return;
+        }
+        running = operation;
+        runningSince = System.nanoTime();
+        remainingAtStart = remainingSeconds;
+        logTick = 0;
+        if (ticker == null) {
+            ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "benchlab-progress");
+                t.setDaemon(true); // never keeps the JVM alive
+                return t;
+            });
+            ticker.scheduleAtFixedRate(this::tick, 250, 250, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Shows the running operation's elapsed time (and what is left of the run) while it runs. */
+    private synchronized void tick() {
+        if (running == null) {
+            return;
+        }
+        long elapsed = (System.nanoTime() - runningSince) / 1_000_000_000L;
+        if (elapsed < 1) {
+            return;
+        }
+        double left = remainingAtStart - elapsed;
+        String text = String.format("    %-24s running %s%s", running, clock(elapsed),
+                Double.isNaN(left) || left < 1 ? "" : " · about " + clock(Math.round(left)) + " left in the run");
+        if (terminal) {
+            out.print("\r\033[K" + text); // redrawn in place, four times a second
+            out.flush();
+            barShown = true;
+            return;
+        }
+        long due = logTick < LOG_TICKS.length ? LOG_TICKS[logTick] : LOG_TICKS[LOG_TICKS.length - 1] + 30L * (logTick - LOG_TICKS.length + 1);
+        if (elapsed >= due) {
+            out.println(text);
+            out.flush();
+            logTick++;
+        }
+    }
+
+    @Override
+    public synchronized void operationFinished(Measurement m) {
+        running = null;
         if (quiet) {
             return;
         }
@@ -52,7 +110,7 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
-    public void progress(String step, long done, long total) {
+    public synchronized void progress(String step, long done, long total) {
         if (quiet) {
             return;
         }
@@ -83,16 +141,23 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
-    public void finished(RunOutcome outcome) {
+    public synchronized void finished(RunOutcome outcome) {
+        running = null;
+        if (ticker != null) {
+            ticker.shutdownNow();
+        }
         line("run " + outcome.status().label() + (outcome.message() != null ? ": " + outcome.message() : "") + " after " + elapsed());
     }
 
     private String elapsed() {
-        long s = (System.nanoTime() - startNanos) / 1_000_000_000L;
-        return String.format("%d:%02d", s / 60, s % 60);
+        return clock((System.nanoTime() - startNanos) / 1_000_000_000L);
     }
 
-    private void line(String text) {
+    private static String clock(long s) {
+        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format("%d:%02d", s / 60, s % 60);
+    }
+
+    private synchronized void line(String text) {
         if (barShown) {
             out.print("\r\033[K");
             barShown = false;

@@ -11,6 +11,7 @@ import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import java.sql.Connection;
@@ -28,10 +29,13 @@ import picocli.CommandLine.Parameters;
 final class DatasetCommand {
 
     /** Starts (or reuses) the profile's server and opens a pool. */
-    static ConnectionPool connect(HomeOption home, ServerCommand.ProfileOptions profile) {
-        ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+    static ConnectionPool connect(ManagedServer s) {
         s.ensureRunning(s.state().map(st -> new StartupOptions(st.options())).orElse(StartupOptions.none()), 0);
         return ConnectionPool.open(ServerFactory.endpoint(s), 4);
+    }
+
+    static ManagedServer server(HomeOption home, ServerCommand.ProfileOptions profile) {
+        return new ServerFactory(home.resolve()).managed(profile.spec());
     }
 
     @Command(name = "load", mixinStandardHelpOptions = true, description = "Generate and load a dataset, e.g. `dataset load ssb --sf 0.01`.")
@@ -52,7 +56,9 @@ final class DatasetCommand {
         public Integer call() throws Exception {
             try (PluginRegistry r = home.plugins()) {
                 DatasetPlan plan = plan(r, dataset, sf, params);
-                try (ConnectionPool pool = connect(home, profile)) {
+                ManagedServer server = server(home, profile);
+                // loading rewrites a schema a run may be measuring: one user of the profile at a time
+                try (ProfileLock lock = ProfileLock.acquire(server.profile(), "dataset load " + dataset); ConnectionPool pool = connect(server)) {
                     ConsoleProgress progress = new ConsoleProgress(System.err, false);
                     LoadResult res = new DatasetLoader(pool, new io.benchlab.core.dataset.DatasetListener() {
                         public void progress(String step, long done, long total) {
@@ -123,7 +129,25 @@ final class DatasetCommand {
 
         @Override
         public Integer call() throws Exception {
-            try (ConnectionPool pool = connect(home, profile); Connection c = pool.connection()) {
+            ManagedServer server = server(home, profile);
+            if (!server.isRunning()) {
+                // reading the markers needs the server; one started only for that is stopped again, not left running
+                try (ProfileLock lock = ProfileLock.acquire(server.profile(), "dataset list")) {
+                    try {
+                        print(server);
+                    } finally {
+                        server.stop();
+                    }
+                }
+                System.err.println("(started server '" + server.profile().name() + "' to read its datasets, and stopped it again)");
+                return ExitCodes.OK;
+            }
+            print(server);
+            return ExitCodes.OK;
+        }
+
+        private static void print(ManagedServer server) throws Exception {
+            try (ConnectionPool pool = connect(server); Connection c = pool.connection()) {
                 TextTable t = new TextTable(List.of("Schema", "Dataset", "Status", "Rows", "Identity"));
                 for (DatasetMarker m : DatasetLoader.list(c)) {
                     t.row(List.of(m.schema(), m.dataset(), m.status(), TextTable.count(m.rows().values().stream().mapToLong(Long::longValue).sum()),
@@ -131,7 +155,6 @@ final class DatasetCommand {
                 }
                 System.out.print(t.render());
             }
-            return ExitCodes.OK;
         }
     }
 
@@ -145,7 +168,9 @@ final class DatasetCommand {
 
         @Override
         public Integer call() throws Exception {
-            try (ConnectionPool pool = connect(home, profile); Connection c = pool.connection()) {
+            ManagedServer server = server(home, profile);
+            try (ProfileLock lock = ProfileLock.acquire(server.profile(), "dataset drop " + schema);
+                 ConnectionPool pool = connect(server); Connection c = pool.connection()) {
                 DatasetLoader.drop(c, schema);
                 System.out.println("dropped " + schema);
             }

@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
         footer = {"", "Several bundles compare side by side; each bundle:variant is a column. The first column is the baseline."})
 final class ReportCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "BUNDLE", description = "Bundle folder, id under HOME/runs, or 'latest'.")
+    @Parameters(arity = "1..*", paramLabel = "BUNDLE", description = "Run: folder, id or id prefix, experiment name (its newest run), or 'latest'.")
     List<String> bundles;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE.html", description = "Where to write the report.")

@@ -1,12 +1,17 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.LeftoverSessions;
 import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,7 +52,10 @@ final class ServerCommand {
         @Override
         public Integer call() {
             ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
-            ServerState st = s.ensureRunning(new StartupOptions(options), port);
+            ServerState st;
+            try (ProfileLock lock = ProfileLock.acquire(s.profile(), "server start")) { // never restart a server a run is using
+                st = s.ensureRunning(new StartupOptions(options), port);
+            }
             System.out.println("name=" + s.profile().name() + " port=" + st.port() + " socket=" + st.socket());
             return ExitCodes.OK;
         }
@@ -62,7 +70,9 @@ final class ServerCommand {
         public Integer call() {
             ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
             boolean was = s.isRunning();
-            s.stop();
+            try (ProfileLock lock = ProfileLock.acquire(s.profile(), "server stop")) {
+                s.stop();
+            }
             System.out.println(was ? "stopped " + s.profile().name() : s.profile().name() + " was not running");
             return ExitCodes.OK;
         }
@@ -102,11 +112,11 @@ final class ServerCommand {
                     s.filter(Files::isDirectory).forEach(p -> names.add(p.getFileName().toString()));
                 }
             }
-            TextTable t = new TextTable(List.of("Profile", "Status", "Port", "Version"));
+            TextTable t = new TextTable(List.of("Profile", "Status", "Port", "Version")).left(2);
             for (String n : names.stream().sorted().toList()) {
                 var st = readState(h.servers().resolve(n).resolve("state.json"));
                 t.row(List.of(n, st == null ? "stopped" : "running", st == null ? "-" : String.valueOf(st.port()),
-                        st == null ? "-" : st.version()));
+                        st == null ? "-" : ServerState.product(st.version())));
             }
             System.out.print(t.render());
             return ExitCodes.OK;
@@ -139,6 +149,27 @@ final class ServerCommand {
         });
         m.put("datadir", s.profile().dataDir().toString());
         m.put("errorLog", s.profile().errorLog().toString());
+        ProfileLock.holder(s.profile()).ifPresent(h -> m.put("inUseBy", h.describe()));
+        ProfileLock.deadHolder(s.profile()).ifPresent(dead -> {
+            m.put("killedRun", dead.describe());
+            List<String> left = leftoverQueries(s, dead);
+            if (!left.isEmpty()) {
+                m.put("leftoverQueries", left);
+            }
+        });
         return m;
+    }
+
+    /** Queries a killed run left running on the server (the next run ends them). */
+    private static List<String> leftoverQueries(ManagedServer s, ProfileLock.Holder dead) {
+        if (!s.state().map(st -> st.pid() == dead.serverPid()).orElse(false) || dead.sessions().isEmpty()) {
+            return List.of();
+        }
+        try (ConnectionPool pool = ConnectionPool.open(ServerFactory.endpoint(s), 2); Connection c = pool.connection()) {
+            return LeftoverSessions.find(c, dead.sessions()).stream().filter(q -> q.query() != null)
+                    .map(q -> "session " + q.id() + ", running " + q.seconds() + " s: " + q.shortQuery()).toList();
+        } catch (SQLException | RuntimeException e) {
+            return List.of("(cannot read the server's sessions: " + e.getMessage() + ")");
+        }
     }
 }

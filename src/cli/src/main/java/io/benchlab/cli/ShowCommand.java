@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.settings.OptimizerSwitch;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ final class ShowCommand implements Callable<Integer> {
 
     enum Format { text, json }
 
-    @Parameters(paramLabel = "BUNDLE", defaultValue = "latest", description = "Bundle folder, bundle id, or 'latest' (default).")
+    @Parameters(paramLabel = "BUNDLE", defaultValue = "latest", description = "Run: folder, id or id prefix, experiment name (its newest run), or 'latest' (default).")
     String bundle;
 
     @Option(names = "--format", defaultValue = "text", description = "text (default) or json (schema: docs/bundle-format.md).")
@@ -49,6 +50,14 @@ final class ShowCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** Effective settings, optimizer_switch cut to the flags the variant set. */
+    private static Map<String, String> shownSettings(Records.VariantRecord v) {
+        Map<String, String> out = new java.util.LinkedHashMap<>(v.effective());
+        out.computeIfPresent("optimizer_switch", (k, value) ->
+                OptimizerSwitch.requestedFlags(value, v.requested() == null ? null : v.requested().get(k)));
+        return out;
+    }
+
     static String render(Bundle b, BundleSummary s, int counterLimit) {
         StringBuilder out = new StringBuilder();
         out.append("Run ").append(s.id()).append("  [").append(s.status()).append("]");
@@ -68,18 +77,18 @@ final class ShowCommand implements Callable<Integer> {
         for (Records.VariantRecord v : b.variants()) {
             out.append("  ").append(v.variant()).append(": ").append(v.server()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
             if (!v.effective().isEmpty()) {
-                out.append(", ").append(v.effective());
+                out.append(", ").append(shownSettings(v));
             }
             out.append('\n');
         }
-        out.append('\n').append("Total seconds per variant and phase (lower is better)\n");
+        out.append('\n').append("Total seconds per variant and phase (lower is better; whole phases only)\n");
         List<String> header = new ArrayList<>(List.of("Variant"));
         header.addAll(s.phases());
         TextTable totals = new TextTable(header);
         for (String v : s.variants()) {
             List<String> row = new ArrayList<>(List.of(v));
             for (String p : s.phases()) {
-                row.add(TextTable.seconds(s.totalSeconds().getOrDefault(v, Map.of()).get(p)));
+                row.add(s.totalText(v, p, TextTable::seconds)); // a partial or failed phase has no total: it says so
             }
             totals.row(row);
         }

@@ -4,23 +4,18 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
-import io.benchlab.core.experiment.Experiment;
-import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The sweep of a run as series: time against the swept setting's value, one series per crossed
- * flag set or declared variant. The variable comes from the experiment's {@code sweep} block; the
- * variants it made are named "… VARIABLE=VALUE" (see VariantPlanner), which is how values are read back.
+ * flag set or declared variant, as the manifest records them.
  */
 final class SweepSection {
     private static final int BAR = 40;
@@ -34,19 +29,17 @@ final class SweepSection {
     }
 
     static Optional<Sweep> of(Bundle b, BundleSummary s) {
-        String variable = sweptVariable(b);
-        if (variable == null) {
+        Manifest.Sweep sweep = b.manifest().sweep();
+        if (sweep == null) {
             return Optional.empty();
         }
-        Pattern tail = Pattern.compile("^(.*?)\\s*\\b" + Pattern.quote(variable) + "=(\\S+)$");
         Map<String, List<String[]>> series = new LinkedHashMap<>();
-        for (String v : s.variants()) {
-            Matcher m = tail.matcher(v);
-            if (m.matches()) {
-                series.computeIfAbsent(m.group(1).isEmpty() ? "(all)" : m.group(1), k -> new ArrayList<>()).add(new String[] {m.group(2), v});
+        for (Manifest.Point p : sweep.points()) {
+            if (s.variants().contains(p.variant())) {
+                series.computeIfAbsent(p.series().isEmpty() ? "(all)" : p.series(), k -> new ArrayList<>()).add(new String[] {p.value(), p.variant()});
             }
         }
-        return series.isEmpty() ? Optional.empty() : Optional.of(new Sweep(variable, series));
+        return series.isEmpty() ? Optional.empty() : Optional.of(new Sweep(sweep.variable(), series));
     }
 
     /** For {@code show --format json}: adds "sweep", the series with every phase's total and per-operation seconds, when there is one. */
@@ -109,15 +102,6 @@ final class SweepSection {
     private static double total(BundleSummary s, String variant, String phase) {
         Double d = s.totalSeconds().getOrDefault(variant, Map.of()).get(phase);
         return d == null ? Double.NaN : d;
-    }
-
-    private static String sweptVariable(Bundle b) {
-        try {
-            Experiment e = ExperimentFile.parse(b.dir().resolve(BundleFormat.EXPERIMENT), b.experimentText()).experiment();
-            return e.sweep() == null ? null : e.sweep().variable();
-        } catch (RuntimeException unreadable) {
-            return null; // an old or hand-edited experiment.yaml: the rest of `show` still works
-        }
     }
 
     /** A geometric series (constant ratio ≥ 2 between neighbours) is best read on a log axis. */

@@ -3,13 +3,20 @@ package io.benchlab.cli;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A plain-text table with a header rule, first column left-aligned and the rest right-aligned. */
+/** A plain-text table with a header rule, first column (or the first few: words) left-aligned and the rest (numbers) right-aligned. */
 final class TextTable {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
+    private int leftColumns = 1;
 
     TextTable(List<String> header) {
         this.header = header;
+    }
+
+    /** Left-aligns the first {@code n} columns (text such as names and states). */
+    TextTable left(int n) {
+        leftColumns = n;
+        return this;
     }
 
     TextTable row(List<String> cells) {
@@ -40,16 +47,14 @@ final class TextTable {
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, List<String> cells, int[] width) {
+    private void line(StringBuilder sb, List<String> cells, int[] width) {
+        StringBuilder l = new StringBuilder();
         for (int i = 0; i < width.length; i++) {
             String c = i < cells.size() ? cells.get(i) : "";
-            if (i == 0) {
-                sb.append(c).append(" ".repeat(width[i] - c.length()));
-            } else {
-                sb.append("  ").append(" ".repeat(width[i] - c.length())).append(c);
-            }
+            String pad = " ".repeat(width[i] - c.length());
+            l.append(i == 0 ? "" : "  ").append(i < leftColumns ? c + pad : pad + c);
         }
-        sb.append('\n');
+        sb.append(l.toString().stripTrailing()).append('\n');
     }
 
     static String seconds(Double s) {

@@ -19,7 +19,8 @@ public final class BenchlabApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        BenchlabHome home = BenchlabHome.fromEnvironment();
+        LaunchArgs launch = LaunchArgs.parse(getParameters().getRaw());
+        BenchlabHome home = launch.home();
         plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), List.of(home.plugins()));
         AppPrefs prefs = AppPrefs.user();
         Boolean dark = prefs.dark();
@@ -40,13 +41,12 @@ public final class BenchlabApp extends Application {
             }
         });
         stage.show();
-        List<String> args = getParameters().getUnnamed();
-        if (!args.isEmpty()) {
-            Path p = Path.of(args.get(0));
+        Path p = launch.open();
+        if (p != null) {
             if (p.toFile().isDirectory()) {
-                window.openBundle(p.toAbsolutePath());
+                window.openBundle(p);
             } else {
-                window.openExperiment(p.toAbsolutePath());
+                window.openExperiment(p);
             }
         }
     }

@@ -24,13 +24,7 @@ public final class BundleReader {
             throw new BenchlabException(dir + " is not a benchlab run bundle (no " + BundleFormat.MANIFEST + ")");
         }
         try {
-            Manifest m = json.readValue(manifestFile.toFile(), Manifest.class);
-            if (m.formatVersion() > BundleFormat.VERSION) {
-                throw new BenchlabException(dir + " was written by a newer benchlab (bundle format " + m.formatVersion() + "); upgrade to read it");
-            }
-            if (m.status() == RunStatus.RUNNING && !processAlive(m.pid())) {
-                m = m.withStatus(RunStatus.INTERRUPTED, "the benchlab process ended without finishing the run (killed?)", m.endedAt());
-            }
+            Manifest m = manifest(dir);
             Path env = dir.resolve(BundleFormat.ENVIRONMENT);
             Path exp = dir.resolve(BundleFormat.EXPERIMENT);
             return new Bundle(dir, m,
@@ -46,6 +40,23 @@ public final class BundleReader {
                     lines(dir, BundleFormat.STREAMS, JsonNode.class));
         } catch (IOException e) {
             throw new BenchlabException("cannot read bundle " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Only the manifest (for listings), with the same reading of a dead writer's "running" as {@link #read}. */
+    public Manifest manifest(Path dir) {
+        Path manifestFile = dir.resolve(BundleFormat.MANIFEST);
+        try {
+            Manifest m = json.readValue(manifestFile.toFile(), Manifest.class);
+            if (m.formatVersion() > BundleFormat.VERSION) {
+                throw new BenchlabException(dir + " was written by a newer benchlab (bundle format " + m.formatVersion() + "); upgrade to read it");
+            }
+            if (m.status() == RunStatus.RUNNING && !processAlive(m.pid())) {
+                m = m.withStatus(RunStatus.INTERRUPTED, "the benchlab process ended without finishing the run (killed?)", m.endedAt());
+            }
+            return m;
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read " + manifestFile + ": " + e.getMessage(), e);
         }
     }
 

@@ -14,7 +14,9 @@ import java.util.Set;
  * The views every face shows, computed once from a bundle: total seconds per variant × phase,
  * seconds per operation, summed counter diffs, gauges before the first and after the last operation
  * of each phase, and which results changed. Documented as the
- * {@code show --format json} schema in docs/bundle-format.md.
+ * {@code show --format json} schema in docs/bundle-format.md. Times come from {@link VariantSamples},
+ * as the report's and {@code compare}'s do: a phase with a failed or missing operation has no
+ * total here either, only an entry in {@code incompletePhases}.
  */
 public record BundleSummary(String id, String status, String message, String experiment, String workload, String order,
                             List<String> variants, List<String> phases, List<String> operations,
@@ -23,6 +25,7 @@ public record BundleSummary(String id, String status, String message, String exp
                             Map<String, Map<String, Map<String, Long>>> counters,
                             Map<String, Map<String, Records.ColdProof>> coldProofs,
                             List<String> errors, List<String> changedResults, Map<String, Map<String, String>> planFingerprints,
+                            Map<String, Map<String, String>> incompletePhases,
                             Map<String, Map<String, Map<String, Records.Gauge>>> gauges) {
 
     /** Counters worth showing first in every table when present; the rest are ranked by change. */
@@ -42,8 +45,6 @@ public record BundleSummary(String id, String status, String message, String exp
         List<String> errors = new ArrayList<>();
         List<String> changed = new ArrayList<>();
         for (String v : b.manifest().variants()) {
-            totals.put(v, new LinkedHashMap<>());
-            perOp.put(v, new LinkedHashMap<>());
             counters.put(v, new LinkedHashMap<>());
         }
         for (Measurement m : b.measurements()) {
@@ -51,9 +52,6 @@ public record BundleSummary(String id, String status, String message, String exp
             if (!phases.contains(m.phase())) {
                 phases.add(m.phase());
             }
-            totals.computeIfAbsent(m.variant(), k -> new LinkedHashMap<>()).merge(m.phase(), m.seconds(), Double::sum);
-            perOp.computeIfAbsent(m.variant(), k -> new LinkedHashMap<>()).computeIfAbsent(m.operation(), k -> new LinkedHashMap<>())
-                    .put(m.phase(), m.seconds());
             Map<String, Long> c = counters.computeIfAbsent(m.variant(), k -> new LinkedHashMap<>()).computeIfAbsent(m.phase(), k -> new LinkedHashMap<>());
             if (m.globalStatus() != null) {
                 m.globalStatus().forEach((k, v) -> {
@@ -74,6 +72,20 @@ public record BundleSummary(String id, String status, String message, String exp
                 changed.add(m.variant() + " / " + m.phase() + " / " + m.operation() + " returned " + m.rows() + " rows, checksum " + m.checksum());
             }
         }
+        Map<String, Map<String, String>> incomplete = new LinkedHashMap<>();
+        for (String v : variantsOf(b)) {
+            VariantSamples samples = VariantSamples.of(b, v);
+            totals.put(v, samples.totals());
+            Map<String, Map<String, Double>> byOp = new LinkedHashMap<>();
+            samples.byPhase().forEach((phase, secondsByOp) -> secondsByOp.forEach((op, sec) ->
+                    byOp.computeIfAbsent(op, k -> new LinkedHashMap<>()).put(phase, sec)));
+            perOp.put(v, byOp);
+            if (!samples.incomplete().isEmpty()) {
+                Map<String, String> labels = new LinkedHashMap<>();
+                samples.incomplete().forEach((phase, why) -> labels.put(phase, why.label()));
+                incomplete.put(v, labels);
+            }
+        }
         Map<String, Map<String, Records.ColdProof>> proofs = new LinkedHashMap<>();
         for (PhaseRecord p : b.phases()) {
             if (p.coldProof() != null) {
@@ -86,7 +98,24 @@ public record BundleSummary(String id, String status, String message, String exp
         }
         Manifest mf = b.manifest();
         return new BundleSummary(mf.id(), mf.status().label(), mf.message(), mf.experiment(), mf.workload(), mf.order(), mf.variants(),
-                phases, List.copyOf(ops), totals, perOp, counters, proofs, errors, changed, plans, gauges);
+                phases, List.copyOf(ops), totals, perOp, counters, proofs, errors, changed, plans, incomplete, gauges);
+    }
+
+    /** The manifest's variants, then any that only measurements name (a hand-edited or foreign bundle). */
+    private static List<String> variantsOf(Bundle b) {
+        Set<String> vs = new LinkedHashSet<>(b.manifest().variants());
+        b.measurements().forEach(m -> vs.add(m.variant()));
+        return List.copyOf(vs);
+    }
+
+    /** The phase's total seconds, or why there is none ("partial 3/4", "failed"), or "-" when it never ran. */
+    public String totalText(String variant, String phase, java.util.function.DoubleFunction<String> format) {
+        Double t = totalSeconds.getOrDefault(variant, Map.of()).get(phase);
+        if (t != null) {
+            return format.apply(t);
+        }
+        String why = incompletePhases.getOrDefault(variant, Map.of()).get(phase);
+        return why != null ? why : "-";
     }
 
     /** Gauges worth showing first when they moved: buffer-pool occupancy, write-back debt, concurrency. */

@@ -48,7 +48,7 @@ public final class BundleWriter implements AutoCloseable {
             Files.createDirectories(dir.resolve(BundleFormat.LOGS_DIR));
             Manifest m = new Manifest(BundleFormat.VERSION, dir.getFileName().toString(), template.experiment(), template.workload(),
                     RunStatus.RUNNING, null, template.startedAt(), null, template.pid(), template.host(), template.benchlabVersion(),
-                    template.variants(), template.phases(), template.order());
+                    template.variants(), template.phases(), template.order(), template.operations(), template.sweep());
             BundleWriter w = new BundleWriter(dir, m);
             Files.writeString(dir.resolve(BundleFormat.EXPERIMENT), experimentText, StandardCharsets.UTF_8);
             w.writeManifest();

@@ -7,13 +7,12 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.OperationVerdict;
+import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
-import io.benchlab.core.experiment.Experiment;
-import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.probe.StatusVariables;
 import io.benchlab.core.report.Views.BundleInfo;
 import io.benchlab.core.report.Views.Cell;
@@ -37,7 +36,6 @@ import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stats.Summary;
 import io.benchlab.core.stats.Verdict;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -247,18 +245,22 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- times --------------------------------------------------------------------------------
 
+    /** Whole phases only (as {@code show} prints them): a partial or failed phase says so instead of a sum. */
     private static Table totals(List<Column> columns, Map<Column, VariantSamples> samples) {
         Set<String> phases = new LinkedHashSet<>();
         columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
         List<Row> rows = new ArrayList<>();
         for (Column c : columns) {
-            Map<String, Map<String, Double>> byPhase = samples.get(c).byPhase();
+            VariantSamples vs = samples.get(c);
             List<Cell> cells = new ArrayList<>();
             for (String p : phases) {
-                Map<String, Double> ops = byPhase.get(p);
-                cells.add(ops == null ? Cell.of("–")
-                        : new Cell(Numbers.seconds(ops.values().stream().mapToDouble(Double::doubleValue).sum()),
-                                ops.size() + " operation(s)", "num"));
+                Double total = vs.totals().get(p);
+                VariantSamples.Incomplete why = vs.incomplete().get(p);
+                int ops = vs.byPhase().getOrDefault(p, Map.of()).size();
+                cells.add(total != null ? new Cell(Numbers.seconds(total), ops + " operation(s)", "num")
+                        : why != null ? new Cell(why.label(), why.failed() > 0 ? why.failed() + " operation(s) failed"
+                                : why.measured() + " of " + why.expected() + " operations finished", "num")
+                        : Cell.of("–"));
             }
             rows.add(new Row(c.label(), cells));
         }
@@ -362,12 +364,12 @@ public record ReportModel(String title, String generated, String baseline, List<
     private static List<Chart> sweeps(List<Bundle> bundles, List<Column> columns, Map<Column, VariantSamples> samples) {
         List<Chart> charts = new ArrayList<>();
         for (Bundle b : bundles) {
-            Experiment.SweepSpec sweep = sweepOf(b);
-            if (sweep == null || sweep.variable() == null) {
+            Manifest.Sweep sweep = b.manifest().sweep();
+            if (sweep == null) {
                 continue;
             }
             String var = sweep.variable();
-            boolean geometric = sweep.from() != null || sweep.factor() != null;
+            boolean geometric = sweep.geometric();
             // series: variants that differ only in the swept value share a line
             Map<String, List<double[]>> points = new LinkedHashMap<>();
             Map<String, Map<String, List<double[]>>> perOp = new LinkedHashMap<>();
@@ -383,9 +385,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                 if (Double.isNaN(x)) {
                     continue;
                 }
-                Map<String, Object> rest = new TreeMap<>(vr.requested());
-                rest.remove(var);
-                String series = rest.isEmpty() ? var : rest.toString();
+                // the series as the variant's name says it (crossed flags, declared variant), as the run recorded it
+                String series = sweep.points().stream().filter(p -> p.variant().equals(c.variant())).map(Manifest.Point::series)
+                        .filter(label -> !label.isEmpty()).findFirst().orElse(var);
                 samples.get(c).warm().forEach((op, values) -> {
                     double[] arr = VariantSamples.array(values);
                     if (arr.length > 0) {
@@ -411,17 +413,6 @@ public record ReportModel(String title, String generated, String baseline, List<
             }
         }
         return charts;
-    }
-
-    private static Experiment.SweepSpec sweepOf(Bundle b) {
-        if (b.experimentText() == null || !b.experimentText().contains("sweep")) {
-            return null;
-        }
-        try {
-            return ExperimentFile.parse(Path.of("experiment.yaml"), b.experimentText()).experiment().sweep();
-        } catch (RuntimeException unreadable) {
-            return null; // an experiment this version cannot parse still reports, without sweep charts
-        }
     }
 
     /** A setting's value as a number: 8M → 8388608, 0.5 → 0.5; NaN for ON/OFF and other words. */

@@ -30,6 +30,7 @@ import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
@@ -96,12 +97,14 @@ public final class ExperimentRunner {
         }
         List<Variant> variants = VariantPlanner.plan(e);
         List<Phase> phases = Phase.of(e.phases());
-        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), file.folder())) {
+        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), file.folder(), "run of experiment '" + e.name() + "'",
+                listener::message)) {
             Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
-                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential");
+                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
+                    .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, bundle, listener, control);
@@ -111,6 +114,16 @@ public final class ExperimentRunner {
                 sessions.values().forEach(VariantSession::close);
             }
         }
+    }
+
+    /** The sweep as the manifest keeps it, so readers never re-parse the experiment text. */
+    private static Manifest.Sweep sweepOf(Experiment e) {
+        List<VariantPlanner.SweepPoint> points = VariantPlanner.sweepPoints(e);
+        if (points.isEmpty()) {
+            return null;
+        }
+        return new Manifest.Sweep(e.sweep().variable(), e.sweep().from() != null,
+                points.stream().map(p -> new Manifest.Point(p.variant().name(), p.series(), p.value())).toList());
     }
 
     private WorkloadPlugin workloadPlugin(ExperimentFile file) {
@@ -241,6 +254,13 @@ public final class ExperimentRunner {
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
+        List<RemainingTime.Slot> slots = new ArrayList<>();
+        for (Step step : schedule) {
+            operations.stream().filter(QueryOperation.class::isInstance)
+                    .forEach(op -> slots.add(new RemainingTime.Slot(step.variant().name(), op.name())));
+        }
+        RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
+        int slot = 0;
         try {
             writeEnvironment(bundle, sessions.values().iterator().next());
             String previous = null;
@@ -279,12 +299,14 @@ public final class ExperimentRunner {
                     control.check();
                     switch (op) {
                         case QueryOperation q -> {
+                            listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
                             Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault());
                             m = flagChangedResult(m, q, s.schema(), firstChecksums);
                             if (m.error() != null) {
                                 failed++;
                             }
                             bundle.append(BundleFormat.MEASUREMENTS, m);
+                            eta.finished(m);
                             listener.operationFinished(m);
                         }
                         case StreamOperation so -> streams.run(s, step.phase().label(), step.phase().round(), so, e.stream(), bundle, control,
@@ -371,10 +393,16 @@ public final class ExperimentRunner {
         try {
             String datasetSchema = null; // the first dataset's schema, when there are datasets
             List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
+            List<DatasetPlan> plans = new ArrayList<>();
             for (DatasetRequirement req : required) {
                 DatasetProvider provider = plugins.dataset(req.dataset());
                 Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
-                DatasetPlan plan = PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp));
+                plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
+            }
+            if (s.target() instanceof Target.External) {
+                warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
+            }
+            for (DatasetPlan plan : plans) {
                 LoadResult r = new DatasetLoader(s.target().pool(), datasetListener(listener), Runtime.getRuntime().availableProcessors())
                         .ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
@@ -400,6 +428,26 @@ public final class ExperimentRunner {
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * An external server has no profile lock: another benchlab run on the same schema would
+     * reload or change the tables this one measures. Warn, naming it (its connection attributes tell).
+     */
+    private static void warnAboutOtherRuns(VariantSession s, List<DatasetPlan> plans, String workloadSchema, RunListener listener,
+                                           BundleWriter bundle) throws SQLException {
+        List<String> schemas = new ArrayList<>(plans.stream().map(DatasetPlan::schema).toList());
+        if (workloadSchema != null) {
+            schemas.add(workloadSchema);
+        }
+        try (Connection c = s.target().pool().connection()) {
+            for (OtherRuns.Session other : OtherRuns.on(c, schemas)) {
+                String msg = "warning: another benchlab run (pid " + other.pid() + ") is connected to " + s.target().label() + " in schema '"
+                        + other.schema() + "': the two runs can change each other's tables and measurements";
+                listener.message(msg);
+                bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", s.variant().name(), msg));
+            }
         }
     }
 

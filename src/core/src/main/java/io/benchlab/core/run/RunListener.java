@@ -17,6 +17,15 @@ public interface RunListener {
     default void phaseStarted(String variant, String phase) {
     }
 
+    /**
+     * A timed operation starts (it may run for minutes: a view can show its elapsed time).
+     *
+     * @param remainingSeconds estimate of the rest of the run, this operation included, from earlier
+     *                         phases and the previous run of the experiment; NaN when there is no basis yet
+     */
+    default void operationStarted(String variant, String phase, String operation, double remainingSeconds) {
+    }
+
     default void operationFinished(Measurement measurement) {
     }
 

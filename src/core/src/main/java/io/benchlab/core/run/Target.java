@@ -5,9 +5,12 @@ import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.probe.PageCache;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
+import io.benchlab.core.server.LeftoverSessions;
 import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.ServerState;
 import io.benchlab.core.server.StartupOptions;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -16,6 +19,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A server a variant runs on, with its connection pool: managed (benchlab can restart it, so cold
@@ -44,16 +48,28 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
     @Override
     void close();
 
-    /** A server benchlab runs. */
+    /** A server benchlab runs; the run holds its profile's lock from construction to close. */
     final class Managed implements Target {
         private final ManagedServer server;
+        private final ProfileLock lock;
+        private final Consumer<String> notices;
         private final boolean startedHere;
         private ConnectionPool pool;
         private int maxConnections = 4;
+        private boolean leftoversChecked;
 
-        Managed(ManagedServer server) {
+        /**
+         * @param lock    this run's hold on the profile
+         * @param notices where to say what was cleaned up after a dead run
+         */
+        Managed(ManagedServer server, ProfileLock lock, Consumer<String> notices) {
             this.server = server;
-            this.startedHere = !server.isRunning();
+            this.lock = lock;
+            this.notices = notices;
+            // a server left running by a killed run is this run's to stop, as if it had started it
+            boolean orphaned = lock.previous().map(p -> p.startedServer() && server.state().map(st -> st.pid() == p.serverPid()).orElse(false))
+                    .orElse(false);
+            this.startedHere = !server.isRunning() || orphaned;
         }
 
         public ManagedServer server() {
@@ -87,7 +103,41 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             closePool();
             server.ensureRunning(options, 0);
             this.maxConnections = Math.max(this.maxConnections, maxConnections);
-            pool = ConnectionPool.open(ServerFactory.endpoint(server), this.maxConnections);
+            openPool();
+            if (!leftoversChecked) {
+                leftoversChecked = true;
+                endLeftovers();
+            }
+        }
+
+        /** Opens the pool, recording every session in the profile lock so that a later run can end them if this process dies. */
+        private void openPool() {
+            long serverPid = server.state().orElseThrow().pid();
+            lock.server(serverPid, startedHere); // a holder that would have stopped the server: whoever finds it dead may stop it
+            pool = ConnectionPool.open(ServerFactory.endpoint(server), maxConnections, id -> lock.session(serverPid, id));
+        }
+
+        /**
+         * A killed benchlab's queries go on running on the server (nobody is left to kill them):
+         * end the sessions the dead holder recorded, if they belong to the server now running.
+         */
+        private void endLeftovers() {
+            ProfileLock.Holder dead = lock.previous().orElse(null);
+            long serverPid = server.state().map(ServerState::pid).orElse(0L);
+            if (dead == null || dead.sessions().isEmpty() || dead.serverPid() != serverPid) {
+                return;
+            }
+            try (Connection c = pool.connection()) {
+                for (LeftoverSessions.Session s : LeftoverSessions.find(c, dead.sessions())) {
+                    LeftoverSessions.kill(c, s.id());
+                    if (s.query() != null) {
+                        notices.accept("ended a query left running by a killed benchlab run (" + dead.describe() + ") after "
+                                + s.seconds() + " s: " + s.shortQuery());
+                    }
+                }
+            } catch (SQLException e) {
+                notices.accept("could not end the sessions left by a killed benchlab run (" + dead.describe() + "): " + e.getMessage());
+            }
         }
 
         /**
@@ -115,7 +165,7 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
                 throw new ServerException("cannot evict " + data + " from the page cache: " + e.getMessage(), e);
             }
             server.ensureRunning(options, 0);
-            pool = ConnectionPool.open(ServerFactory.endpoint(server), maxConnections);
+            openPool();
             Settle settle = pending == null ? null : ColdSettle.finish(pending, pool);
             long residentAfter;
             try {
@@ -182,6 +232,11 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         @Override
         public void close() {
             closePool();
+        }
+
+        /** Gives the profile back (after the server was stopped, when this run stops it). */
+        void release() {
+            lock.close();
         }
     }
 

@@ -7,22 +7,47 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Collections;
+import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.function.LongConsumer;
 
 /** A HikariCP pool to one server, plus what was detected on first connect. */
 public final class ConnectionPool implements AutoCloseable {
     private final HikariDataSource dataSource;
     private final Endpoint endpoint;
     private final ServerInfo serverInfo;
+    private final LongConsumer onNewSession;
+    /** Physical connections already reported to {@link #onNewSession} (weak: the pool drops them as it likes). */
+    private final Set<Connection> reported = Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
 
-    private ConnectionPool(HikariDataSource dataSource, Endpoint endpoint, ServerInfo serverInfo) {
+    private ConnectionPool(HikariDataSource dataSource, Endpoint endpoint, ServerInfo serverInfo, LongConsumer onNewSession) {
         this.dataSource = dataSource;
         this.endpoint = endpoint;
         this.serverInfo = serverInfo;
+        this.onNewSession = onNewSession;
+    }
+
+    /** Connection attributes name benchlab and its process, so other tools (and other benchlab runs) can tell its sessions apart. */
+    static String connectionAttributes() {
+        return "program_name:benchlab,benchlab_pid:" + ProcessHandle.current().pid();
     }
 
     /** Opens a pool of up to {@code maxConnections}, failing with one clear line when the server can't be reached. */
     public static ConnectionPool open(Endpoint endpoint, int maxConnections) {
+        return open(endpoint, maxConnections, null);
+    }
+
+    /**
+     * As {@link #open(Endpoint, int)}, reporting the server connection id of every new physical
+     * connection to {@code onNewSession} (a run records them, so the next run can end the queries
+     * of this one if it is killed).
+     */
+    public static ConnectionPool open(Endpoint endpoint, int maxConnections, LongConsumer onNewSession) {
         HikariConfig config = new HikariConfig();
+        if (!endpoint.jdbcUrl().toLowerCase(java.util.Locale.ROOT).contains("connectionattributes=")) {
+            config.addDataSourceProperty("connectionAttributes", connectionAttributes());
+        }
         config.setJdbcUrl(endpoint.jdbcUrl());
         config.setUsername(endpoint.user());
         config.setPassword(endpoint.password());
@@ -39,7 +64,7 @@ public final class ConnectionPool implements AutoCloseable {
         }
         try (Connection c = ds.getConnection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT VERSION()")) {
             rs.next();
-            return new ConnectionPool(ds, endpoint, ServerInfo.parse(rs.getString(1)));
+            return new ConnectionPool(ds, endpoint, ServerInfo.parse(rs.getString(1)), onNewSession);
         } catch (SQLException e) {
             ds.close();
             throw new ServerException("cannot connect to " + endpoint + ": " + scrub(e.getMessage(), endpoint), e);
@@ -68,7 +93,20 @@ public final class ConnectionPool implements AutoCloseable {
     }
 
     public Connection connection() throws SQLException {
-        return dataSource.getConnection();
+        Connection c = dataSource.getConnection();
+        if (onNewSession != null) {
+            Connection physical = c.unwrap(Connection.class);
+            if (reported.add(physical)) {
+                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT CONNECTION_ID()")) {
+                    rs.next();
+                    onNewSession.accept(rs.getLong(1));
+                } catch (SQLException e) {
+                    c.close();
+                    throw e;
+                }
+            }
+        }
+        return c;
     }
 
     public ServerInfo serverInfo() {

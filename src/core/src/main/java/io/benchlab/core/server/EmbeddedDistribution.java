@@ -79,10 +79,15 @@ public final class EmbeddedDistribution {
             }
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-            } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
-                deleteTree(tmp); // another process finished first; its copy is identical
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, target);
+            } catch (java.nio.file.FileSystemException raced) {
+                // another process (a second run on the same home) finished first: its copy is identical.
+                // Linux reports the lost rename race as a plain "Directory not empty", not a typed exception.
+                if (!Files.isExecutable(target.resolve("bin/mariadbd"))) {
+                    throw raced;
+                }
+                deleteTree(tmp);
             }
         } catch (IOException e) {
             throw new ServerException("cannot extract embedded MariaDB into " + cacheDir + ": " + e.getMessage(), e);

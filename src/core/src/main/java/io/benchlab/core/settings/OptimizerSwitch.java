@@ -26,6 +26,24 @@ public final class OptimizerSwitch {
     }
 
     /**
+     * The effective value restricted to the flags the experiment set (the other thirty-odd flags are
+     * the server's defaults and only hide what changed); the whole value when the request named none.
+     */
+    public static String requestedFlags(String effective, Object requested) {
+        Map<String, String> live = parse(effective);
+        Iterable<String> names = requested instanceof Map<?, ?> m
+                ? m.keySet().stream().map(k -> String.valueOf(k).trim().toLowerCase(Locale.ROOT)).toList()
+                : requested == null ? List.of() : parse(String.valueOf(requested)).keySet();
+        StringBuilder sb = new StringBuilder();
+        for (String n : names) {
+            if (live.containsKey(n)) {
+                sb.append(sb.isEmpty() ? "" : ",").append(n).append('=').append(live.get(n));
+            }
+        }
+        return sb.isEmpty() ? effective : sb.toString();
+    }
+
+    /**
      * Turns the experiment's value (a map of flags, or a string like {@code mrr=on,mrr_cost_based=off})
      * into the SET text, checking every flag against the live server's flags.
      */

@@ -45,4 +45,28 @@ class VariantSamplesTest {
         assertFalse(v.warm().containsKey("Cold"));
         assertEquals(List.of(4.0), v.cold().get("q1"));
     }
+
+    @Test
+    void aPhaseCutShortHasNoTotalButItsMeasurementsStaySamples() {
+        Bundle b = bundle();
+        Manifest mf = b.manifest().withPlan(List.of("q1", "q2", "q3"), null);
+        List<Records.Measurement> ms = List.of(m("Run1", "q1", 1, null), m("Run1", "q2", 2, null), m("Run1", "q3", 3, null),
+                m("Run2", "q1", 1.5, null), m("Run2", "q2", 2.5, null)); // killed before q3
+        Bundle cut = new Bundle(b.dir(), mf, "", null, List.of(), b.phases(), ms, List.of(), List.of(), List.of(), List.of(), List.of());
+        VariantSamples v = VariantSamples.of(cut, "a");
+        assertEquals(Map.of("Run1", 6.0), v.totals());
+        assertEquals("partial 2/3", v.incomplete().get("Run2").label());
+        assertArrayEquals(new double[] {6}, v.forComparison(false).get(VariantSamples.TOTAL), "compare takes whole phases only");
+        assertArrayEquals(new double[] {1, 1.5}, v.forComparison(false).get("q1"));
+        BundleSummary s = BundleSummary.of(cut);
+        assertEquals("partial 2/3", s.totalText("a", "Run2", String::valueOf));
+        assertEquals("6.0", s.totalText("a", "Run1", String::valueOf));
+    }
+
+    @Test
+    void aFailedPhaseHasNoTotalInTheSummaryEither() {
+        BundleSummary s = BundleSummary.of(bundle());
+        assertEquals("failed", s.totalText("a", "Run2", String::valueOf));
+        assertEquals("3.0", s.totalText("a", "Run1", String::valueOf));
+    }
 }

@@ -67,6 +67,32 @@ class ExperimentFileTest {
         assertEquals(8, vs.size());
         assertEquals(List.of("128K", "256K", "512K", "1M"), vs.subList(0, 4).stream().map(v -> v.settings().get("join_buffer_size")).toList());
         assertTrue(vs.get(0).name().contains("mrr=off") && vs.get(4).name().contains("mrr=on"), vs.get(0).name());
+        assertEquals("jbs=128K/mrr=off", vs.get(0).name(), "crossed sweeps name settings by their initials");
+    }
+
+    @Test
+    void crossedSweepNamesOnlyWhatDiffers() {
+        Experiment e = parse("""
+                name: x
+                workload: {plugin: sql-file}
+                sweep:
+                  variable: join_buffer_size
+                  values: [128K, 1M]
+                  cross:
+                    - {join_cache_level: 6, optimizer_switch: {mrr: on, mrr_sort_keys: on, mrr_cost_based: off, join_cache_bka: on}}
+                    - {join_cache_level: 6, optimizer_switch: {mrr: on, mrr_sort_keys: on, mrr_cost_based: off, join_cache_bka: off}}
+                """).experiment();
+        List<Variant> vs = VariantPlanner.plan(e);
+        assertEquals(List.of("jbs=128K/jcb=on", "jbs=1M/jcb=on", "jbs=128K/jcb=off", "jbs=1M/jcb=off"), vs.stream().map(Variant::name).toList());
+        List<VariantPlanner.SweepPoint> points = VariantPlanner.sweepPoints(e);
+        assertEquals(List.of("jcb=on", "jcb=on", "jcb=off", "jcb=off"), points.stream().map(VariantPlanner.SweepPoint::series).toList());
+        assertEquals("1M", points.get(1).value());
+    }
+
+    @Test
+    void plainSweepKeepsTheVariableName() {
+        Experiment e = parse("name: x\nworkload: {plugin: sql-file}\nsweep: {variable: join_buffer_size, values: [128K, 1M]}\n").experiment();
+        assertEquals(List.of("join_buffer_size=128K", "join_buffer_size=1M"), VariantPlanner.plan(e).stream().map(Variant::name).toList());
     }
 
     @Test

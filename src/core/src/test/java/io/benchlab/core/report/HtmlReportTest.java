@@ -1,5 +1,7 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.bundle.Manifest;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -162,6 +164,8 @@ class HtmlReportTest {
                   to: 32M
                 """);
         String[] sizes = {"8M", "16M", "32M"};
+        t.sweep(new Manifest.Sweep("innodb_buffer_pool_size", true, java.util.Arrays.stream(sizes)
+                .map(size -> new Manifest.Point("bp-" + size, "", size)).toList()));
         for (int i = 0; i < sizes.length; i++) {
             String v = "bp-" + sizes[i];
             t.variant(v, Map.of("innodb_buffer_pool_size", sizes[i]));

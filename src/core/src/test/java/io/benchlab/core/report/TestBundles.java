@@ -29,6 +29,13 @@ final class TestBundles {
     private final List<JsonNode> streams = new ArrayList<>();
     private final List<String> phaseLabels = new ArrayList<>();
     private String experimentText = "name: test\n";
+    private Manifest.Sweep sweep;
+
+    /** The sweep as the runner records it in the manifest. */
+    TestBundles sweep(Manifest.Sweep s) {
+        sweep = s;
+        return this;
+    }
 
     TestBundles(String id) {
         this.id = id;
@@ -105,7 +112,7 @@ final class TestBundles {
         server.put("flavor", "MARIADB").put("version", "11.4.5-MariaDB");
         server.putObject("nonDefaultVariables").put("innodb_buffer_pool_size", "134217728");
         Manifest m = new Manifest(1, id, "test-experiment", "sql-file", RunStatus.COMPLETE, null, Instant.EPOCH, Instant.EPOCH, 1,
-                "testhost", "0.1.0", variants, phaseLabels, "sequential");
+                "testhost", "0.1.0", variants, phaseLabels, "sequential").withPlan(null, sweep);
         return new Bundle(Path.of(id), m, experimentText, env, variantRecords, phases, measurements, plans, List.of(), List.of(),
                 intervals, streams);
     }

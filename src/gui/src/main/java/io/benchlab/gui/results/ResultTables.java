@@ -32,10 +32,8 @@ public final class ResultTables {
         for (String v : s.variants()) {
             List<String> row = new ArrayList<>();
             row.add(v);
-            Map<String, Double> byPhase = s.totalSeconds().getOrDefault(v, Map.of());
             for (String p : s.phases()) {
-                Double sec = byPhase.get(p);
-                row.add(sec == null ? "" : seconds(sec));
+                row.add(s.totalText(v, p, ResultTables::seconds)); // the CLI's rule: whole phases only
             }
             rows.add(row);
         }
