@@ -82,6 +82,22 @@ class PluginJarTest {
             }
             """;
 
+    /** Says it was compiled against API 2, as a plugin built for a later benchlab does (the constant is inlined). */
+    static final String FUTURE = """
+            package acme.future;
+            import io.benchlab.api.*;
+            import java.util.List;
+            public final class FuturePlugin implements WorkloadPlugin {
+                public int apiVersion() { return 2; }
+                public String id() { return "acme-future"; }
+                public String description() { return "built for a later plugin API"; }
+                public List<ParameterSpec> parameters() { return List.of(); }
+                public Workload create(Parameters p) {
+                    return () -> List.of(new QueryOperation("one", "", "SELECT 1"));
+                }
+            }
+            """;
+
     @BeforeAll
     static void buildJars() throws IOException {
         cli = new Cli(dir.resolve("home"));
@@ -90,6 +106,54 @@ class PluginJarTest {
         jar("acme-count", "acme.bench.CountPlugin", GOOD);
         jar("acme-boom", "acme.boom.BoomPlugin", THROWING);
         Files.writeString(pluginsDir.resolve("broken.jar"), "this is not a jar");
+        jarInto(dir.resolve("elsewhere"), "acme-future", "acme.future.FuturePlugin", FUTURE);
+        jarInto(dir.resolve("elsewhere"), "acme-count-copy", "acme.bench.CountPlugin", GOOD);
+        jarInto(dir.resolve("elsewhere"), "acme-count-v2", "acme.bench.CountPlugin", GOOD);
+    }
+
+    /** `plugins install` copies a good jar into HOME/plugins, where `plugins` and a run find it. */
+    @Test
+    void installCopiesAGoodJarWhereRunsFindIt() throws IOException {
+        Cli own = new Cli(dir.resolve("install-home"));
+        Cli.Result r = own.run("plugins", "install", dir.resolve("elsewhere/acme-count-copy.jar").toString());
+        assertEquals(0, r.exitCode(), r.all());
+        assertTrue(r.out().contains("installed workload acme-count"), r.out());
+        Path installed = own.home().resolve("plugins/acme-count-copy.jar");
+        assertTrue(Files.isRegularFile(installed), "not copied into HOME/plugins");
+        Cli.Result list = own.run("plugins");
+        assertTrue(list.out().contains("acme-count") && list.out().contains(installed.toString()), list.out());
+        // installing the same file again replaces the copy instead of clashing with it
+        assertEquals(0, own.run("plugins", "install", dir.resolve("elsewhere/acme-count-copy.jar").toString()).exitCode());
+        // a newer build under another name replaces the older copy in HOME/plugins
+        Cli.Result upgrade = own.run("plugins", "install", dir.resolve("elsewhere/acme-count-v2.jar").toString());
+        assertEquals(0, upgrade.exitCode(), upgrade.all());
+        assertTrue(upgrade.out().contains("removed the older copy " + installed), upgrade.out());
+        assertFalse(Files.exists(installed));
+        assertTrue(Files.isRegularFile(own.home().resolve("plugins/acme-count-v2.jar")));
+    }
+
+    /** A jar for another API major, a clash with an installed id, or not a jar: one line each, nothing copied. */
+    @Test
+    void installRefusesWhatWouldNotLoad() throws IOException {
+        Cli own = new Cli(dir.resolve("refuse-home"));
+        Cli.Result future = own.run("plugins", "install", dir.resolve("elsewhere/acme-future.jar").toString());
+        assertEquals(2, future.exitCode(), future.all());
+        assertEquals(1, future.err().strip().lines().count(), future.err());
+        assertTrue(future.err().contains("'acme-future' was built for plugin API 2, this benchlab has API " + WorkloadPlugin.API_VERSION)
+                && future.err().contains("not installed"), future.err());
+        Cli.Result clash = own.run("plugins", "install", dir.resolve("elsewhere/acme-count-copy.jar").toString(),
+                "--plugins", pluginsDir.toString());
+        assertEquals(2, clash.exitCode(), clash.all());
+        assertTrue(clash.err().contains("'acme-count' is already provided by " + pluginsDir.resolve("acme-count.jar")), clash.err());
+        Cli.Result notJar = own.run("plugins", "install", pluginsDir.resolve("broken.jar").toString());
+        assertEquals(2, notJar.exitCode(), notJar.all());
+        assertTrue(notJar.err().contains("not a readable jar"), notJar.err());
+        Path ownPlugins = own.home().resolve("plugins");
+        if (Files.exists(ownPlugins)) {
+            try (Stream<Path> copied = Files.list(ownPlugins)) {
+                assertEquals(List.of(), copied.toList(), "a refused jar was copied");
+            }
+        }
     }
 
     @AfterAll
@@ -97,8 +161,12 @@ class PluginJarTest {
         cli.stopServer("e2e-plugins");
     }
 
-    /** Compiles one class against the API jar alone and packs it with its service entry. */
     static void jar(String name, String className, String source) throws IOException {
+        jarInto(pluginsDir, name, className, source);
+    }
+
+    /** Compiles one class against the API jar alone and packs it with its service entry into {@code into/NAME.jar}. */
+    static void jarInto(Path into, String name, String className, String source) throws IOException {
         Path src = dir.resolve("src-" + name);
         Path classes = dir.resolve("classes-" + name);
         Path file = src.resolve(className.replace('.', '/') + ".java");
@@ -109,7 +177,8 @@ class PluginJarTest {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         int rc = javac.run(null, null, null, "--release", "21", "-cp", apiJar, "-d", classes.toString(), file.toString());
         assertEquals(0, rc, "plugin source must compile against the API alone");
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(pluginsDir.resolve(name + ".jar")));
+        Files.createDirectories(into);
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(into.resolve(name + ".jar")));
              Stream<Path> walk = Files.walk(classes)) {
             for (Path p : walk.filter(Files::isRegularFile).toList()) {
                 out.putNextEntry(new JarEntry(classes.relativize(p).toString().replace('\\', '/')));

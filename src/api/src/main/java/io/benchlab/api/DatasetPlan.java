@@ -17,6 +17,7 @@ import java.util.Objects;
  */
 public record DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
                           List<TableSpec> tables, List<String> afterLoad) {
+    /** Checks the schema name (it is put into SQL unquoted) and copies the collections. */
     public DatasetPlan {
         Objects.requireNonNull(dataset, "dataset");
         Objects.requireNonNull(schema, "schema");

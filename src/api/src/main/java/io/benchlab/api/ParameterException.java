@@ -5,6 +5,10 @@ public class ParameterException extends Exception {
     private static final long serialVersionUID = 1L;
     private final String parameter;
 
+    /**
+     * @param parameter the offending parameter's name
+     * @param message   one line for the user, naming the parameter and what would be right
+     */
     public ParameterException(String parameter, String message) {
         super(message);
         this.parameter = parameter;

@@ -19,6 +19,7 @@ import java.util.Objects;
 public record ParameterSpec(String name, ParameterType type, Object defaultValue, String description,
                             boolean required, Double min, Double max, List<String> choices) {
 
+    /** Checks the name and type, and that a CHOICE has choices. */
     public ParameterSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
@@ -29,26 +30,32 @@ public record ParameterSpec(String name, ParameterType type, Object defaultValue
         }
     }
 
+    /** A whole number with a default. */
     public static ParameterSpec integer(String name, long defaultValue, String description) {
         return new ParameterSpec(name, ParameterType.INTEGER, defaultValue, description, false, null, null, List.of());
     }
 
+    /** A decimal number with a default. */
     public static ParameterSpec decimal(String name, double defaultValue, String description) {
         return new ParameterSpec(name, ParameterType.DECIMAL, defaultValue, description, false, null, null, List.of());
     }
 
+    /** A flag with a default. */
     public static ParameterSpec bool(String name, boolean defaultValue, String description) {
         return new ParameterSpec(name, ParameterType.BOOLEAN, defaultValue, description, false, null, null, List.of());
     }
 
+    /** Free text with a default ({@code null} for none). */
     public static ParameterSpec string(String name, String defaultValue, String description) {
         return new ParameterSpec(name, ParameterType.STRING, defaultValue, description, false, null, null, List.of());
     }
 
+    /** One of {@code choices}, matched case-insensitively and given to the plugin as spelled here. */
     public static ParameterSpec choice(String name, String defaultValue, List<String> choices, String description) {
         return new ParameterSpec(name, ParameterType.CHOICE, defaultValue, description, false, null, null, choices);
     }
 
+    /** A file path without default; the engine resolves it against the experiment file's folder. */
     public static ParameterSpec path(String name, String description) {
         return new ParameterSpec(name, ParameterType.PATH, null, description, false, null, null, List.of());
     }
@@ -58,14 +65,17 @@ public record ParameterSpec(String name, ParameterType type, Object defaultValue
         return new ParameterSpec(name, ParameterType.FILE, null, description, false, null, null, List.of());
     }
 
+    /** A byte size ({@code 16M}) with a default in bytes. */
     public static ParameterSpec bytes(String name, long defaultBytes, String description) {
         return new ParameterSpec(name, ParameterType.BYTES, defaultBytes, description, false, null, null, List.of());
     }
 
+    /** A duration ({@code 10s}) with a default. */
     public static ParameterSpec duration(String name, java.time.Duration defaultValue, String description) {
         return new ParameterSpec(name, ParameterType.DURATION, defaultValue, description, false, null, null, List.of());
     }
 
+    /** A list of strings with a default. */
     public static ParameterSpec stringList(String name, List<String> defaultValue, String description) {
         return new ParameterSpec(name, ParameterType.STRING_LIST, defaultValue, description, false, null, null, List.of());
     }

@@ -6,7 +6,9 @@ public enum ParameterType {
     INTEGER,
     /** A decimal number ({@code double}), e.g. a scale factor. */
     DECIMAL,
+    /** {@code true}/{@code false} (also on/off, yes/no, 1/0). */
     BOOLEAN,
+    /** Free text. */
     STRING,
     /** One of {@link ParameterSpec#choices()}. */
     CHOICE,

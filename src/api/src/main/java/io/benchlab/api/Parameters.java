@@ -192,35 +192,43 @@ public final class Parameters {
         return new Parameters(copy);
     }
 
+    /** True when the parameter has a value, given or default. */
     public boolean has(String name) {
         return values.containsKey(name);
     }
 
+    /** An INTEGER or BYTES value; fails when the parameter has no value. */
     public long getLong(String name) {
         return ((Number) require(name)).longValue();
     }
 
+    /** An INTEGER value that must fit an {@code int}. */
     public int getInt(String name) {
         return Math.toIntExact(getLong(name));
     }
 
+    /** A DECIMAL (or INTEGER) value. */
     public double getDouble(String name) {
         return ((Number) require(name)).doubleValue();
     }
 
+    /** A BOOLEAN value. */
     public boolean getBoolean(String name) {
         return (Boolean) require(name);
     }
 
+    /** A STRING, CHOICE or PATH value (PATH made absolute by the engine); {@code null} when none. */
     public String getString(String name) {
         Object v = values.get(name);
         return v == null ? null : v.toString();
     }
 
+    /** A DURATION value. */
     public Duration getDuration(String name) {
         return (Duration) require(name);
     }
 
+    /** A STRING_LIST value; empty when none. */
     @SuppressWarnings("unchecked")
     public List<String> getStringList(String name) {
         Object v = values.get(name);

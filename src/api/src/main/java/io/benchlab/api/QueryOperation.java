@@ -13,6 +13,7 @@ import java.util.Objects;
  */
 public record QueryOperation(String name, String group, String sql, boolean checkResult) implements Operation {
 
+    /** Checks the name and SQL; a {@code null} group becomes empty. */
     public QueryOperation {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(sql, "sql");
@@ -22,6 +23,7 @@ public record QueryOperation(String name, String group, String sql, boolean chec
         }
     }
 
+    /** A query whose result must stay the same across runs on the same data. */
     public QueryOperation(String name, String group, String sql) {
         this(name, group, sql, true);
     }

@@ -8,5 +8,6 @@ import java.io.IOException;
  */
 @FunctionalInterface
 public interface RowChunk {
+    /** Writes this chunk's rows, in order, into {@code sink}. */
     void writeRows(RowSink sink) throws IOException;
 }

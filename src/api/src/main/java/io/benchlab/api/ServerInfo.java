@@ -12,8 +12,15 @@ import java.util.Objects;
  */
 public record ServerInfo(Flavor flavor, String version, int major, int minor) {
 
-    public enum Flavor { MARIADB, MYSQL }
+    /** Which server family. */
+    public enum Flavor {
+        /** MariaDB. */
+        MARIADB,
+        /** MySQL (and Percona Server). */
+        MYSQL
+    }
 
+    /** Checks that flavor and version are given. */
     public ServerInfo {
         Objects.requireNonNull(flavor, "flavor");
         Objects.requireNonNull(version, "version");
@@ -28,6 +35,7 @@ public record ServerInfo(Flavor flavor, String version, int major, int minor) {
         return new ServerInfo(flavor, version, major, minor);
     }
 
+    /** True for MariaDB. */
     public boolean isMariaDb() {
         return flavor == Flavor.MARIADB;
     }

@@ -15,6 +15,7 @@ import java.util.Objects;
 public record StreamOperation(String name, String group, StreamWorker.Factory workers, String unit)
         implements Operation {
 
+    /** Checks the name and factory; a blank unit becomes {@code operations}. */
     public StreamOperation {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(workers, "workers");

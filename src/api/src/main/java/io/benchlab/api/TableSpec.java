@@ -18,6 +18,7 @@ import java.util.Objects;
  */
 public record TableSpec(String name, String createTable, List<String> columns, String loadSuffix,
                         long expectedRows, List<RowChunk> chunks) {
+    /** Copies the lists; a {@code null} load suffix becomes empty. */
     public TableSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(createTable, "createTable");

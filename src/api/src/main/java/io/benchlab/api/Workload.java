@@ -29,6 +29,23 @@ public interface Workload {
     default void prepare(WorkloadContext context) throws Exception {
     }
 
+    /**
+     * Files the workload reads and writes itself, outside any server (a storage benchmark's test
+     * files). A cold phase evicts them from the OS page cache and measures that they are gone, and
+     * the device holding them is sampled per stream interval. May name files that
+     * {@link #prepare} creates. Empty by default.
+     */
+    default List<java.nio.file.Path> files() {
+        return List.of();
+    }
+
+    /**
+     * Called once when the run ends, however it ended, after the last measurement: removes what
+     * {@link #prepare} made when the user asked for that. Nothing by default.
+     */
+    default void finish() throws Exception {
+    }
+
     /** The operations to measure, in execution order. Must not be empty. */
     List<Operation> operations();
 }

@@ -22,8 +22,33 @@ public interface WorkloadPlugin {
     /** One sentence for {@code benchlab plugins} and the GUI's picker. */
     String description();
 
+    /**
+     * Whether the workload talks to a database server. A workload that does not (a storage
+     * benchmark) returns false and runs only with {@code server: {type: none}}: the engine then
+     * starts no server, passes no connection, and records no settings, status counters or plans.
+     */
+    default boolean needsServer() {
+        return true;
+    }
+
     /** The typed parameters this workload accepts, with defaults. */
     List<ParameterSpec> parameters();
+
+    /**
+     * The id of a dataset whose parameters this workload takes as its own, or {@code null} (the
+     * default) for none. The engine then offers that dataset's parameters after the workload's
+     * own (a workload parameter of the same name wins), passes their values to
+     * {@link #create(Parameters)} with the others, and adds them to the workload's
+     * {@link DatasetRequirement} for that dataset under the values the requirement sets itself.
+     * So a workload over the {@code ssb} dataset declares {@code sf}, {@code seed} or
+     * {@code engine} once, in the dataset, and stays in step with it.
+     *
+     * @return a {@link DatasetProvider#id()}, or {@code null}
+     * @since API 1 (added in benchlab 0.1; the engine ignores it when absent)
+     */
+    default String inheritsParametersOf() {
+        return null;
+    }
 
     /**
      * Builds a workload for validated parameters. Throwing {@link WorkloadException} reports a

@@ -12,7 +12,7 @@ final class HomeOption {
     @Option(names = "--home", description = "benchlab's state folder (default: $BENCHLAB_HOME or ~/.benchlab).")
     Path home;
 
-    @Option(names = "--plugins", description = "Extra folder of plugin jars (besides HOME/plugins).")
+    @Option(names = "--plugins", description = "Extra folder of plugin jars (besides HOME/plugins and the installed system folder).")
     List<Path> pluginDirs = new ArrayList<>();
 
     BenchlabHome resolve() {
@@ -20,8 +20,13 @@ final class HomeOption {
     }
 
     PluginRegistry plugins() {
+        return PluginRegistry.load(HomeOption.class.getClassLoader(), pluginFolders());
+    }
+
+    /** The --plugins folders, then the user's and the system's. */
+    List<Path> pluginFolders() {
         List<Path> dirs = new ArrayList<>(pluginDirs);
-        dirs.add(resolve().plugins());
-        return PluginRegistry.load(HomeOption.class.getClassLoader(), dirs);
+        dirs.addAll(resolve().pluginFolders());
+        return dirs;
     }
 }

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "plugins", mixinStandardHelpOptions = true, description = "List installed workloads and datasets with their parameters.")
+@Command(name = "plugins", mixinStandardHelpOptions = true, description = "List installed workloads and datasets with their parameters.",
+        aliases = "plugin", subcommands = {PluginInstallCommand.class, PluginInitCommand.class})
 final class PluginsCommand implements Callable<Integer> {
 
     @Option(names = {"-v", "--parameters"}, description = "Also list every parameter with type and default.")
@@ -24,6 +25,9 @@ final class PluginsCommand implements Callable<Integer> {
             for (Loaded<io.benchlab.api.WorkloadPlugin> l : r.workloads()) {
                 System.out.printf("  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
                 if (parameters) {
+                    if (!l.provider().needsServer()) {
+                        System.out.println("      (needs no database server: run it with server: {type: none})");
+                    }
                     l.provider().parameters().forEach(PluginsCommand::printParameter);
                 }
             }

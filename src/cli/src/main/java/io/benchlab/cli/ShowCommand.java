@@ -81,35 +81,39 @@ final class ShowCommand implements Callable<Integer> {
             }
             out.append('\n');
         }
-        out.append('\n').append("Total seconds per variant and phase (lower is better; whole phases only)\n");
-        List<String> header = new ArrayList<>(List.of("Variant"));
-        header.addAll(s.phases());
-        TextTable totals = new TextTable(header);
-        for (String v : s.variants()) {
-            List<String> row = new ArrayList<>(List.of(v));
-            for (String p : s.phases()) {
-                row.add(s.totalText(v, p, TextTable::seconds)); // a partial or failed phase has no total: it says so
-            }
-            totals.row(row);
-        }
-        out.append(totals.render());
-        for (String v : s.variants()) {
-            out.append('\n').append("Seconds per operation — ").append(v).append('\n');
-            List<String> h = new ArrayList<>(List.of("Operation"));
-            h.addAll(s.phases());
-            TextTable t = new TextTable(h);
-            for (String op : s.operations()) {
-                Map<String, Double> byPhase = s.operationSeconds().getOrDefault(v, Map.of()).get(op);
-                if (byPhase == null) {
-                    continue;
-                }
-                List<String> row = new ArrayList<>(List.of(op));
+        // a run of streams only (e.g. storage IO without a server) has no timed queries: no empty tables
+        boolean timedQueries = !s.operations().isEmpty();
+        if (timedQueries) {
+            out.append('\n').append("Total seconds per variant and phase (lower is better; whole phases only)\n");
+            List<String> header = new ArrayList<>(List.of("Variant"));
+            header.addAll(s.phases());
+            TextTable totals = new TextTable(header);
+            for (String v : s.variants()) {
+                List<String> row = new ArrayList<>(List.of(v));
                 for (String p : s.phases()) {
-                    row.add(TextTable.seconds(byPhase.get(p)));
+                    row.add(s.totalText(v, p, TextTable::seconds)); // a partial or failed phase has no total: it says so
                 }
-                t.row(row);
+                totals.row(row);
             }
-            out.append(t.render());
+            out.append(totals.render());
+            for (String v : s.variants()) {
+                out.append('\n').append("Seconds per operation — ").append(v).append('\n');
+                List<String> h = new ArrayList<>(List.of("Operation"));
+                h.addAll(s.phases());
+                TextTable t = new TextTable(h);
+                for (String op : s.operations()) {
+                    Map<String, Double> byPhase = s.operationSeconds().getOrDefault(v, Map.of()).get(op);
+                    if (byPhase == null) {
+                        continue;
+                    }
+                    List<String> row = new ArrayList<>(List.of(op));
+                    for (String p : s.phases()) {
+                        row.add(TextTable.seconds(byPhase.get(p)));
+                    }
+                    t.row(row);
+                }
+                out.append(t.render());
+            }
         }
         out.append(SweepSection.render(b, s));
         List<String> top = s.topCounters(counterLimit);
@@ -150,8 +154,11 @@ final class ShowCommand implements Callable<Integer> {
         }
         if (!s.coldProofs().isEmpty()) {
             out.append('\n').append("How cold was made cold\n");
-            s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(String.format(
-                    "  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
+            s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(proof.bufferPoolPagesTotal() < 0
+                    // no server: the workload's own files were evicted, there is no buffer pool
+                    ? String.format("  %s / %s: workload files %s, resident in page cache after eviction %s%n",
+                            v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()))
+                    : String.format("  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
                     v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()),
                     TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolPagesData(), proof.bufferPoolPagesTotal()))));
             s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> {

@@ -4,7 +4,6 @@ import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.util.BenchlabHome;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -21,7 +20,7 @@ public final class BenchlabApp extends Application {
     public void start(Stage stage) {
         LaunchArgs launch = LaunchArgs.parse(getParameters().getRaw());
         BenchlabHome home = launch.home();
-        plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), List.of(home.plugins()));
+        plugins = PluginRegistry.load(BenchlabApp.class.getClassLoader(), home.pluginFolders());
         AppPrefs prefs = AppPrefs.user();
         Boolean dark = prefs.dark();
         Theme theme = new Theme(dark != null ? dark : Theme.systemPrefersDark());

@@ -11,6 +11,7 @@ import io.benchlab.api.Parameters;
 import io.benchlab.api.RowChunk;
 import io.benchlab.api.TableSpec;
 import io.benchlab.api.WorkloadException;
+import io.benchlab.testkit.AbstractDatasetProviderTest;
 import io.trino.tpch.TpchEntity;
 import io.trino.tpch.TpchTable;
 
@@ -19,7 +20,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -27,20 +27,29 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class TpchDatasetProviderTest {
-    private final TpchDatasetProvider provider = new TpchDatasetProvider();
+/** The kit's suite on SF 0.01 with dbgen's published counts, plus the TPC-H rows, plan and index rules. */
+class TpchDatasetProviderTest extends AbstractDatasetProviderTest {
+
+    @Override
+    protected DatasetProvider provider() {
+        return new TpchDatasetProvider();
+    }
+
+    @Override
+    protected Map<String, Object> parameters() {
+        return Map.of("sf", 0.01);
+    }
+
+    /** dbgen at SF 0.01 (lineitem: dbgen's own output, 60,175 lines). */
+    @Override
+    protected Map<String, Long> expectedRows() {
+        return Map.of("region", 5L, "nation", 25L, "supplier", 100L, "part", 2000L, "partsupp", 8000L, "customer", 1500L,
+                "orders", 15000L, "lineitem", 60175L);
+    }
 
     static DatasetPlan plan(Map<String, ?> raw) throws ParameterException, WorkloadException {
         TpchDatasetProvider p = new TpchDatasetProvider();
         return p.plan(Parameters.validate(p.parameters(), raw));
-    }
-
-    @Test
-    void registeredAsService() {
-        boolean found = ServiceLoader.load(DatasetProvider.class).stream()
-                .anyMatch(s -> s.type() == TpchDatasetProvider.class);
-        assertTrue(found);
-        assertEquals("tpch", provider.id());
     }
 
     @ParameterizedTest

@@ -23,6 +23,8 @@ import java.util.Set;
  */
 public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
     public static final String ID = "dbt3";
+    /** The dataset the queries read, whose parameters this workload takes as its own. */
+    static final String DATASET = "tpch";
 
     static final List<String> ALL_QUERIES;
 
@@ -47,18 +49,18 @@ public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
     @Override
     public List<ParameterSpec> parameters() {
         return List.of(
-                ParameterSpec.decimal("sf", 1, "TPC-H scale factor of the tpch dataset").withRange(0.001, 100_000.0),
-                ParameterSpec.choice("indexes", "dbt3", List.of("dbt3", "none"),
-                        "secondary indexes of the dataset: the DBT-3 kit's set, or primary keys only"),
-                ParameterSpec.stringList("extraIndexes", List.of(),
-                        "more dataset indexes, each table.name(col,...), e.g. lineitem.i_l_partkey_ext(l_partkey,l_quantity,l_shipmode,l_shipinstruct)"),
-                ParameterSpec.choice("engine", "InnoDB", List.of("InnoDB", "MyISAM", "Aria"), "storage engine of the dataset's tables"),
                 ParameterSpec.stringList("queries", ALL_QUERIES, "queries to run, in this order: Q1 … Q22"),
                 ParameterSpec.choice("substitution", "validation", List.of("validation", "random"),
                         "query parameters: qgen's validation values, or random values within qgen's ranges (see seed)"),
                 ParameterSpec.integer("seed", 1, "seed of the random substitution; the same seed gives the same queries"),
                 ParameterSpec.stringList("hints", List.of(),
                         "plan variants, each '[replace] Qn: clause; …' with clauses STRAIGHT_JOIN or FORCE|USE|IGNORE INDEX (idx, …) FOR table_or_alias"));
+    }
+
+    /** sf, indexes, extraIndexes and engine are the tpch dataset's; the queries read sf and the index names too. */
+    @Override
+    public String inheritsParametersOf() {
+        return DATASET;
     }
 
     @Override
@@ -122,12 +124,8 @@ public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
             }
         }
 
-        Map<String, Object> dataset = new LinkedHashMap<>();
-        dataset.put("sf", sf);
-        dataset.put("indexes", indexMode);
-        dataset.put("extraIndexes", extra);
-        dataset.put("engine", p.getString("engine"));
-        return new Dbt3Workload(List.of(new DatasetRequirement("tpch", dataset)), List.copyOf(ops));
+        // the engine adds the dataset's parameters (sf, indexes, extraIndexes, engine) to this requirement
+        return new Dbt3Workload(List.of(new DatasetRequirement(DATASET, Map.of())), List.copyOf(ops));
     }
 
     /** The configured workload: the tpch dataset and the query operations. */

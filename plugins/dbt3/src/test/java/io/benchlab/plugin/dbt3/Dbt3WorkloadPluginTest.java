@@ -6,36 +6,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
-import io.benchlab.api.Parameters;
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadException;
 import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.testkit.AbstractWorkloadPluginTest;
 
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class Dbt3WorkloadPluginTest {
-    private static final Dbt3WorkloadPlugin PLUGIN = new Dbt3WorkloadPlugin();
+/** The kit's suite on SF 0.01 (all 22 queries), plus DBT-3's selection and hint rules. */
+class Dbt3WorkloadPluginTest extends AbstractWorkloadPluginTest {
 
-    static Workload create(Map<String, ?> raw) throws Exception {
-        return PLUGIN.create(Parameters.validate(PLUGIN.parameters(), raw));
+    @Override
+    protected WorkloadPlugin plugin() {
+        return new Dbt3WorkloadPlugin();
+    }
+
+    @Override
+    protected Map<String, Object> parameters() {
+        return Map.of("sf", 0.01);
+    }
+
+    @Override
+    protected List<Map<String, Object>> invalidParameters() {
+        return List.of(Map.of("queries", List.of("Q23")), Map.of("hints", List.of("Q19: BKA(lineitem)")),
+                Map.of("extraIndexes", List.of("lineitem.i_x(o_orderdate)")));
     }
 
     static QueryOperation op(Workload w, String name) {
         return w.operations().stream().map(QueryOperation.class::cast).filter(o -> o.name().equals(name))
                 .findFirst().orElseThrow(() -> new AssertionError("no operation " + name));
-    }
-
-    @Test
-    void registeredAsService() {
-        assertTrue(ServiceLoader.load(WorkloadPlugin.class).stream().anyMatch(s -> s.type() == Dbt3WorkloadPlugin.class));
-        assertEquals("dbt3", PLUGIN.id());
     }
 
     @Test
@@ -52,10 +57,8 @@ class Dbt3WorkloadPluginTest {
         assertEquals("Pricing Summary Report", op(w, "Q1").group());
         DatasetRequirement d = w.datasets().get(0);
         assertEquals("tpch", d.dataset());
-        assertEquals(0.01, d.parameters().get("sf"));
-        assertEquals("dbt3", d.parameters().get("indexes"));
-        assertEquals("InnoDB", d.parameters().get("engine"));
-        assertEquals(List.of(), d.parameters().get("extraIndexes"));
+        assertEquals(Map.of("sf", 0.01, "indexes", "dbt3", "engine", "InnoDB", "extraIndexes", List.of()), d.parameters(),
+                "the tpch dataset's parameters, inherited");
     }
 
     @Test

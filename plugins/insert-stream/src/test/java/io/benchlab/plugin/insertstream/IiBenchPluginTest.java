@@ -12,6 +12,7 @@ import io.benchlab.api.StreamOperation;
 import io.benchlab.api.StreamWorker;
 import io.benchlab.api.WorkloadException;
 import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.testkit.AbstractWorkloadPluginTest;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,12 +20,26 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.SplittableRandom;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-class IiBenchPluginTest {
+/** The kit's suite with both streams (inserts and the query stream), plus iiBench's schema and value rules. */
+class IiBenchPluginTest extends AbstractWorkloadPluginTest {
+
+    @Override
+    protected WorkloadPlugin plugin() {
+        return new IiBenchPlugin();
+    }
+
+    @Override
+    protected Map<String, Object> parameters() {
+        return Map.of("queries", true, "schema", "kit_iibench");
+    }
+
+    @Override
+    protected List<Map<String, Object>> invalidParameters() {
+        return List.of(Map.of("keyBlockSize", 8), Map.of("dataMin", 20, "dataMax", 10), Map.of("table", "t; DROP TABLE x"));
+    }
 
     private final IiBenchPlugin plugin = new IiBenchPlugin();
 
@@ -38,13 +53,6 @@ class IiBenchPluginTest {
 
     private static long placeholders(String sql) {
         return sql.chars().filter(ch -> ch == '?').count();
-    }
-
-    @Test
-    void allThreePluginsAreRegistered() {
-        List<String> ids = ServiceLoader.load(WorkloadPlugin.class).stream()
-                .map(p -> p.get().id()).sorted().collect(Collectors.toList());
-        assertEquals(List.of("insert-stream", "oltp-insert", "oltp-point-select"), ids);
     }
 
     @Test

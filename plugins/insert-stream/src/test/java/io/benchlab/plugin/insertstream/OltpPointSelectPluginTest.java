@@ -9,12 +9,25 @@ import io.benchlab.api.Parameters;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadException;
+import io.benchlab.api.WorkloadPlugin;
+import io.benchlab.testkit.AbstractWorkloadPluginTest;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-class OltpPointSelectPluginTest {
+/** The kit's suite on a small sbtest table, plus the point-select worker's own rules. */
+class OltpPointSelectPluginTest extends AbstractWorkloadPluginTest {
     private final OltpPointSelectPlugin plugin = new OltpPointSelectPlugin();
+
+    @Override
+    protected WorkloadPlugin plugin() {
+        return plugin;
+    }
+
+    @Override
+    protected Map<String, Object> parameters() {
+        return Map.of("tableSize", 1000, "schema", "kit_point_select");
+    }
 
     @Test
     void defaultsAndOperation() throws Exception {

@@ -10,7 +10,6 @@ import io.benchlab.api.WorkloadException;
 import io.benchlab.api.WorkloadPlugin;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -21,6 +20,8 @@ import java.util.Set;
 public final class SsbWorkloadPlugin implements WorkloadPlugin {
 
     public static final String ID = "ssb";
+    /** The dataset the queries read, whose parameters this workload takes as its own. */
+    static final String DATASET = "ssb";
 
     @Override
     public String id() {
@@ -32,17 +33,10 @@ public final class SsbWorkloadPlugin implements WorkloadPlugin {
         return "Star Schema Benchmark: 13 star-join queries in 4 flights over lineorder and its 4 dimensions";
     }
 
+    /** Only the workload's own parameters; sf, seed, engine and the other dataset parameters come from the ssb dataset. */
     @Override
     public List<ParameterSpec> parameters() {
         return List.of(
-                ParameterSpec.decimal("sf", 1, "Scale factor of the ssb dataset: 1 gives 6M lineorder rows")
-                        .withRange(0.001, 10_000.0),
-                ParameterSpec.integer("seed", 1, "Random seed of the generated data"),
-                ParameterSpec.bool("secondaryIndexes", false,
-                        "Index lineorder's foreign keys (lo_orderdate, lo_custkey, lo_partkey, lo_suppkey)"),
-                ParameterSpec.choice("engine", "InnoDB", List.of("InnoDB", "MyISAM", "Aria"), "Storage engine of the tables"),
-                ParameterSpec.choice("rowFormat", "DYNAMIC", List.of("DYNAMIC", "COMPACT", "COMPRESSED"),
-                        "ROW_FORMAT of the tables; COMPACT and COMPRESSED need InnoDB"),
                 ParameterSpec.stringList("queries", SsbQueries.NAMES,
                         "Queries to run, in order: names such as Q1.1 and Q3.4, flights such as flight1, or all"),
                 ParameterSpec.bool("joinDirections", false,
@@ -50,19 +44,12 @@ public final class SsbWorkloadPlugin implements WorkloadPlugin {
     }
 
     @Override
-    public Workload create(Parameters parameters) throws WorkloadException {
-        String engine = parameters.has("engine") ? parameters.getString("engine") : "InnoDB";
-        String rowFormat = parameters.has("rowFormat") ? parameters.getString("rowFormat") : "DYNAMIC";
-        if (!engine.equalsIgnoreCase("InnoDB") && !rowFormat.equalsIgnoreCase("DYNAMIC")) {
-            throw new WorkloadException("rowFormat " + rowFormat + " needs engine InnoDB, not " + engine);
-        }
-        Map<String, Object> dataset = new LinkedHashMap<>();
-        dataset.put("sf", parameters.has("sf") ? parameters.getDouble("sf") : 1.0);
-        dataset.put("seed", parameters.has("seed") ? parameters.getLong("seed") : 1L);
-        dataset.put("secondaryIndexes", parameters.has("secondaryIndexes") && parameters.getBoolean("secondaryIndexes"));
-        dataset.put("engine", engine);
-        dataset.put("rowFormat", rowFormat);
+    public String inheritsParametersOf() {
+        return DATASET;
+    }
 
+    @Override
+    public Workload create(Parameters parameters) throws WorkloadException {
         List<String> requested = parameters.has("queries") ? parameters.getStringList("queries") : SsbQueries.NAMES;
         boolean joinDirections = parameters.has("joinDirections") && parameters.getBoolean("joinDirections");
         List<String> names = selectQueries(requested, joinDirections);
@@ -70,7 +57,8 @@ public final class SsbWorkloadPlugin implements WorkloadPlugin {
         for (String name : names) {
             operations.add(new QueryOperation(name, SsbQueries.flight(name), SsbQueries.sql(name)));
         }
-        return new SsbWorkload(new DatasetRequirement("ssb", dataset), List.copyOf(operations));
+        // the engine adds the dataset's parameters (sf, seed, engine, …) to this requirement
+        return new SsbWorkload(new DatasetRequirement(DATASET, Map.of()), List.copyOf(operations));
     }
 
     /** Resolves query names and flights, keeps the given order without repeats, adds the variants. */

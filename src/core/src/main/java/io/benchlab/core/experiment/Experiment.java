@@ -63,8 +63,18 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return profile == null ? ExperimentDefaults.PROFILE : profile;
         }
 
+        /** A server benchlab starts and restarts (embedded or binaries). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault());
+            return !"external".equals(typeOrDefault()) && !none();
+        }
+
+        /** {@code type: none}: no server at all, for workloads that declare they need none (storage IO). */
+        public boolean none() {
+            return "none".equals(typeOrDefault());
+        }
+
+        public static ServerSpec noServer() {
+            return new ServerSpec("none", null, null, null, null, null, null, null, null, null);
         }
     }
 

@@ -63,6 +63,7 @@ final class ExperimentValidator {
         m.put("embedded", managed);
         m.put("binaries", union(managed, Set.of("basedir")));
         m.put("external", external);
+        m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
         return Map.copyOf(m);
     }
 
@@ -80,6 +81,7 @@ final class ExperimentValidator {
         }
         checkServer("server", e.server());
         checkPhases(e);
+        checkNoServer(e);
         checkVariants(e);
         checkSweep(e.sweep());
         checkStream(e.stream());
@@ -125,8 +127,28 @@ final class ExperimentValidator {
         if (!p.coldOrDefault() && p.warmOrDefault() == 0) {
             fail("phases", "phases run nothing: enable cold or set warm to 1 or more");
         }
-        if (p.interleaveOrDefault() && !e.server().managed()) {
+        if (p.interleaveOrDefault() && !e.server().managed() && !e.server().none()) {
             fail("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
+        }
+    }
+
+    /** With {@code type: none} there is no server: nothing to set, sweep, explain or analyze. */
+    private void checkNoServer(Experiment e) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            VariantSpec v = e.variants().get(i);
+            ServerSpec server = v == null || v.server() == null ? e.server() : v.server();
+            if (v != null && server.none() && (!v.settings().isEmpty() || !v.startup().isEmpty())) {
+                fail("variants[" + i + "]" + (v.settings().isEmpty() ? ".startup" : ".settings"), "variant '" + v.name()
+                        + "' runs without a server (type: none), so it has no server settings to set");
+            }
+        }
+        if (e.server().none()) {
+            if (e.sweep() != null) {
+                fail("sweep", "sweep varies a server setting, and server type none has no server");
+            }
+            if (e.planStability() != null || e.statisticsVariance() != null) {
+                fail(e.planStability() != null ? "planStability" : "statisticsVariance", "the study needs a server, and server type none has none");
+            }
         }
     }
 

@@ -27,6 +27,7 @@ public final class PluginRegistry implements AutoCloseable {
     private final Map<String, Loaded<WorkloadPlugin>> workloads = new LinkedHashMap<>();
     private final Map<String, Loaded<DatasetProvider>> datasets = new LinkedHashMap<>();
     private final List<String> problems = new ArrayList<>();
+    private final List<Clash> clashes = new ArrayList<>();
     private final List<PluginClassLoader> loaders = new ArrayList<>();
 
     private PluginRegistry() {
@@ -39,42 +40,108 @@ public final class PluginRegistry implements AutoCloseable {
         for (Path dir : pluginDirs) {
             r.scanDirectory(dir, appLoader);
         }
+        r.inheritDatasetParameters();
+        return r;
+    }
+
+    /** Workloads that take a dataset's parameters get them here, once every dataset is known. */
+    private void inheritDatasetParameters() {
+        for (var it = workloads.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            Loaded<WorkloadPlugin> l = e.getValue();
+            String datasetId;
+            try {
+                datasetId = l.provider().inheritsParametersOf();
+            } catch (RuntimeException | LinkageError ex) {
+                problems.add(l.source() + ": '" + e.getKey() + "' failed in inheritsParametersOf(): " + ex + "; skipped");
+                it.remove();
+                continue;
+            }
+            if (datasetId == null) {
+                continue;
+            }
+            Loaded<DatasetProvider> d = datasets.get(datasetId);
+            if (d == null) {
+                problems.add(l.source() + ": '" + e.getKey() + "' takes the parameters of dataset '" + datasetId
+                        + "', which is not installed; skipped");
+                it.remove();
+                continue;
+            }
+            e.setValue(new Loaded<>(new InheritingWorkloadPlugin(l.provider(), d.provider()), l.source()));
+        }
+    }
+
+    /**
+     * Built-ins, the plugins under {@code pluginDirs} except entries named like {@code candidate}
+     * (the copy it would replace), then {@code candidate} itself: what the registry would be with
+     * that jar installed. {@link #from(Path)} and {@link #problems()} tell what the jar brought.
+     */
+    public static PluginRegistry loadWith(ClassLoader appLoader, List<Path> pluginDirs, Path candidate) {
+        return loadWith(appLoader, pluginDirs, candidate, java.util.Set.of());
+    }
+
+    /** As {@link #loadWith(ClassLoader, List, Path)}, also leaving out the installed entries in {@code replaced}. */
+    public static PluginRegistry loadWith(ClassLoader appLoader, List<Path> pluginDirs, Path candidate, java.util.Set<Path> replaced) {
+        PluginRegistry r = new PluginRegistry();
+        r.scan(appLoader, "built-in");
+        String name = candidate.getFileName().toString();
+        for (Path dir : pluginDirs) {
+            r.scanDirectory(dir, appLoader, p -> p.getFileName().toString().equals(name) || replaced.contains(p));
+        }
+        r.scanEntry(candidate, appLoader);
+        r.inheritDatasetParameters();
         return r;
     }
 
     private void scanDirectory(Path dir, ClassLoader appLoader) {
+        scanDirectory(dir, appLoader, p -> false);
+    }
+
+    private void scanDirectory(Path dir, ClassLoader appLoader, java.util.function.Predicate<Path> skip) {
         if (!Files.isDirectory(dir)) {
             return;
         }
         try (Stream<Path> entries = Files.list(dir)) {
             for (Path entry : entries.sorted().toList()) {
-                List<Path> jars;
-                if (Files.isDirectory(entry)) {
-                    try (Stream<Path> inner = Files.list(entry)) {
-                        jars = inner.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
-                    }
-                } else if (entry.toString().endsWith(".jar")) {
-                    jars = List.of(entry);
-                } else {
-                    continue;
-                }
-                if (jars.isEmpty()) {
-                    continue;
-                }
-                URL[] urls = new URL[jars.size()];
-                for (int i = 0; i < urls.length; i++) {
-                    urls[i] = jars.get(i).toUri().toURL();
-                }
-                PluginClassLoader loader = new PluginClassLoader("plugin:" + entry.getFileName(), urls, appLoader);
-                loaders.add(loader);
-                int before = workloads.size() + datasets.size();
-                scan(loader, entry.toString());
-                if (workloads.size() + datasets.size() == before) {
-                    problems.add(entry + ": no workload or dataset provider found (missing META-INF/services entry?)");
+                if (!skip.test(entry)) {
+                    scanEntry(entry, appLoader);
                 }
             }
         } catch (IOException e) {
             problems.add(dir + ": " + e.getMessage());
+        }
+    }
+
+    /** One jar, or one folder of jars, in a class loader of its own. */
+    private void scanEntry(Path entry, ClassLoader appLoader) {
+        try {
+            List<Path> jars;
+            if (Files.isDirectory(entry)) {
+                try (Stream<Path> inner = Files.list(entry)) {
+                    jars = inner.filter(p -> p.toString().endsWith(".jar")).sorted().toList();
+                }
+            } else if (entry.toString().endsWith(".jar")) {
+                jars = List.of(entry);
+            } else {
+                return;
+            }
+            if (jars.isEmpty()) {
+                return;
+            }
+            URL[] urls = new URL[jars.size()];
+            for (int i = 0; i < urls.length; i++) {
+                urls[i] = jars.get(i).toUri().toURL();
+            }
+            PluginClassLoader loader = new PluginClassLoader("plugin:" + entry.getFileName(), urls, appLoader);
+            loaders.add(loader);
+            int before = workloads.size() + datasets.size();
+            int problemsBefore = problems.size();
+            scan(loader, entry.toString());
+            if (workloads.size() + datasets.size() == before && problems.size() == problemsBefore) {
+                problems.add(entry + ": no workload or dataset provider found (missing META-INF/services entry?)");
+            }
+        } catch (IOException e) {
+            problems.add(entry + ": " + e.getMessage());
         }
     }
 
@@ -105,12 +172,14 @@ public final class PluginRegistry implements AutoCloseable {
                 T p = provider.get();
                 int v = version.applyAsInt(p);
                 if (v != WorkloadPlugin.API_VERSION) {
-                    problems.add(source + ": " + provider.type().getName() + " was built for plugin API " + v
-                            + ", this benchlab has API " + WorkloadPlugin.API_VERSION + "; skipped");
+                    problems.add(source + ": '" + id.apply(p) + "' was built for plugin API " + v
+                            + ", this benchlab has API " + WorkloadPlugin.API_VERSION + " (rebuild it against benchlab-api "
+                            + WorkloadPlugin.API_VERSION + "); skipped");
                     continue;
                 }
                 String key = id.apply(p);
                 if (into.containsKey(key)) {
+                    clashes.add(new Clash(source, key, into.get(key).source()));
                     problems.add(source + ": '" + key + "' is already provided by " + into.get(key).source() + "; skipped");
                     continue;
                 }
@@ -144,6 +213,32 @@ public final class PluginRegistry implements AutoCloseable {
             throw new BenchlabException("unknown dataset '" + id + "'; installed: " + String.join(", ", datasets.keySet()));
         }
         return l.provider();
+    }
+
+    /** Ids of the workloads and datasets that came from {@code source} (a jar or folder as scanned). */
+    public List<String> from(Path source) {
+        String key = source.toString();
+        List<String> ids = new ArrayList<>();
+        workloads.forEach((id, l) -> {
+            if (l.source().equals(key)) {
+                ids.add("workload " + id);
+            }
+        });
+        datasets.forEach((id, l) -> {
+            if (l.source().equals(key)) {
+                ids.add("dataset " + id);
+            }
+        });
+        return ids;
+    }
+
+    /** An id offered by {@code source} that {@code provider} (built-in, a jar or a folder) had already taken. */
+    public record Clash(String source, String id, String provider) {
+    }
+
+    /** The ids skipped because an earlier provider had them (also among {@link #problems()}). */
+    public List<Clash> clashes() {
+        return List.copyOf(clashes);
     }
 
     /** Jars that could not be used, one line each. */

@@ -29,21 +29,26 @@ public final class EnvironmentProbe {
         env.put("arch", System.getProperty("os.arch"));
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         if (datadir != null) {
-            Map<String, Object> disk = new LinkedHashMap<>();
-            try {
-                FileStore fs = Files.getFileStore(datadir);
-                disk.put("path", datadir.toString());
-                disk.put("filesystem", fs.type());
-                disk.put("device", fs.name());
-                disk.put("totalBytes", fs.getTotalSpace());
-                disk.put("freeBytes", fs.getUsableSpace());
-                disk.put("rotational", rotational(fs.name()));
-            } catch (IOException e) {
-                disk.put("error", e.getMessage());
-            }
-            env.put("datadirDisk", disk);
+            env.put("datadirDisk", disk(datadir));
         }
         return env;
+    }
+
+    /** The filesystem and device holding a folder: type, device name, size, free space, rotational. */
+    public static Map<String, Object> disk(Path dir) {
+        Map<String, Object> disk = new LinkedHashMap<>();
+        try {
+            FileStore fs = Files.getFileStore(dir);
+            disk.put("path", dir.toString());
+            disk.put("filesystem", fs.type());
+            disk.put("device", fs.name());
+            disk.put("totalBytes", fs.getTotalSpace());
+            disk.put("freeBytes", fs.getUsableSpace());
+            disk.put("rotational", rotational(fs.name()));
+        } catch (IOException e) {
+            disk.put("error", e.getMessage());
+        }
+        return disk;
     }
 
     public static Map<String, Object> server(Connection c, ServerInfo info) throws SQLException {

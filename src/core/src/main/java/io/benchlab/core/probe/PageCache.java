@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The OS page cache for a datadir: evict its files without root (posix_fadvise DONTNEED, through
+ * The OS page cache for a datadir (or a workload's own files): evict its files without root (posix_fadvise DONTNEED, through
  * {@code dd iflag=nocache count=0}), measure what is still resident ({@code fincore}), and, as root
  * on request, drop the whole cache.
  */
@@ -24,8 +24,12 @@ public final class PageCache {
     }
 
     public static long totalBytes(Path dir) throws IOException {
+        return totalBytes(files(dir));
+    }
+
+    public static long totalBytes(List<Path> files) throws IOException {
         long sum = 0;
-        for (Path p : files(dir)) {
+        for (Path p : files) {
             sum += Files.size(p);
         }
         return sum;
@@ -33,10 +37,15 @@ public final class PageCache {
 
     /** Asks the kernel to drop every datadir file's cached pages. Returns false when dd is missing. */
     public static boolean evict(Path dir) throws IOException {
+        return evict(files(dir));
+    }
+
+    /** Asks the kernel to drop these files' cached pages. Returns false when dd is missing. */
+    public static boolean evict(List<Path> files) throws IOException {
         if (!Processes.onPath("dd")) {
             return false;
         }
-        for (Path p : files(dir)) {
+        for (Path p : files) {
             Processes.run(List.of("dd", "if=" + p, "iflag=nocache", "count=0", "status=none"), 60);
         }
         return true;
@@ -44,10 +53,14 @@ public final class PageCache {
 
     /** Bytes of the datadir resident in the page cache, or -1 when fincore is not installed. */
     public static long residentBytes(Path dir) throws IOException {
+        return residentBytes(files(dir));
+    }
+
+    /** Bytes of these files resident in the page cache, or -1 when fincore is not installed. */
+    public static long residentBytes(List<Path> files) throws IOException {
         if (!Processes.onPath("fincore")) {
             return -1;
         }
-        List<Path> files = files(dir);
         long total = 0;
         for (int from = 0; from < files.size(); from += 200) {
             List<String> cmd = new ArrayList<>(List.of("fincore", "--bytes", "--noheadings", "--raw", "--output", "RES"));

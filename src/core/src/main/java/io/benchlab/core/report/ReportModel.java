@@ -188,7 +188,7 @@ public record ReportModel(String title, String generated, String baseline, List<
             if (c != null) {
                 proofs.add(new Views.ColdProof(p.variant(), p.phase(), c.method(), Numbers.bytes(c.datadirBytes()),
                         resident(c.residentBytesBefore()), resident(c.residentBytesAtFirstQuery()),
-                        c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
+                        c.bufferPoolPagesTotal() < 0 ? "no server" : c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
                         c.dumpLoadDisabled() ? "yes" : "NO", c.dropCaches() ? "yes" : "no",
                         c.settle() == null ? "–" : c.settle().summary(),
                         coldWrites.stream().filter(w -> w.variant().equals(p.variant()) && w.phase().equals(p.phase()))

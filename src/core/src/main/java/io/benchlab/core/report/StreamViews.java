@@ -30,7 +30,7 @@ final class StreamViews {
         Set<String> keys = new LinkedHashSet<>();
         columns.forEach(c -> c.bundle().intervals().stream().filter(i -> c.variant().equals(i.path("variant").asText()))
                 .forEach(i -> keys.add(key(i))));
-        List<Chart> out = new ArrayList<>();
+        List<Chart> out = new ArrayList<>(threadSweeps(columns));
         int id = 0;
         for (String k : keys) {
             List<BoxPlot.Box> boxes = new ArrayList<>();
@@ -69,6 +69,39 @@ final class StreamViews {
             out.add(new Chart("stream-line-" + id, t2,
                     new LineChart(t2, "seconds since measurement start", false, lines, Numbers::sig, Numbers::sig).toSvg(), true));
             id++;
+        }
+        return out;
+    }
+
+    /**
+     * An operation run at several thread counts (a {@code threadSweep}) as the storage posts draw
+     * it: one chart with a box of per-interval throughput per thread count (and column).
+     */
+    private static List<Chart> threadSweeps(List<Column> columns) {
+        Map<String, Set<Integer>> threadsByOperation = new LinkedHashMap<>();
+        columns.forEach(c -> c.bundle().intervals().stream().filter(i -> c.variant().equals(i.path("variant").asText()) && i.has("threads"))
+                .forEach(i -> threadsByOperation.computeIfAbsent(i.path("operation").asText(), o -> new java.util.TreeSet<>())
+                        .add(i.path("threads").asInt())));
+        List<Chart> out = new ArrayList<>();
+        int id = 0;
+        for (Map.Entry<String, Set<Integer>> e : threadsByOperation.entrySet()) {
+            if (e.getValue().size() < 2) {
+                continue;
+            }
+            List<BoxPlot.Box> boxes = new ArrayList<>();
+            for (Column c : columns) {
+                for (int threads : e.getValue()) {
+                    double[] rates = c.bundle().intervals().stream()
+                            .filter(i -> c.variant().equals(i.path("variant").asText()) && e.getKey().equals(i.path("operation").asText())
+                                    && i.path("threads").asInt() == threads)
+                            .mapToDouble(i -> i.path("operationsPerSecond").asDouble(Double.NaN)).filter(Double::isFinite).toArray();
+                    if (rates.length > 0) {
+                        boxes.add(new BoxPlot.Box((columns.size() > 1 ? c.label() + " · " : "") + threads + " thr", FiveNumberSummary.of(rates)));
+                    }
+                }
+            }
+            String title = e.getKey() + " — operations per second per interval, by thread count";
+            out.add(new Chart("stream-sweep-" + id++, title, new BoxPlot(title, boxes, Numbers::sig).toSvg(), true));
         }
         return out;
     }

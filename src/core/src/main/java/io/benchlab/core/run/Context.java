@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 
 /** What a workload sees while it prepares. */
-record Context(Connection connection, ServerInfo server, Path folder, RunListener listener) implements WorkloadContext {
+record Context(Connection connection, ServerInfo server, Path folder, Path workDirectory, RunListener listener) implements WorkloadContext {
 
     @Override
     public Path resolve(String pathInExperiment) {

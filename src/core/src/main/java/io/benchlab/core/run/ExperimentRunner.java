@@ -52,6 +52,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Runs an experiment: validates everything against the live servers before measuring anything,
@@ -78,6 +79,8 @@ public final class ExperimentRunner {
         Experiment e = file.experiment();
         file.warnings().forEach(w -> listener.message("warning: " + w));
         WorkloadPlugin plugin = workloadPlugin(file);
+        List<Variant> variants = VariantPlanner.plan(e);
+        checkServerNeed(file, plugin, variants);
         Parameters params = PluginParameters.resolve(file, plugin.id(), plugin.parameters());
         Workload workload = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(params));
         List<Operation> operations = PluginFailure.guard(plugin.id(), "operations()", workload::operations);
@@ -95,11 +98,14 @@ public final class ExperimentRunner {
         } catch (BenchlabException ex) {
             throw new ExperimentException(file.at("planStability.queries") + ex.getMessage(), ex);
         }
-        List<Variant> variants = VariantPlanner.plan(e);
+        if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
+            throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
+        }
+        Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
         try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), file.folder(), "run of experiment '" + e.name() + "'",
                 listener::message)) {
-            Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
+            Map<String, VariantSession> sessions = validate(file, variants, phases, targets, workloadFiles, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
@@ -134,13 +140,35 @@ public final class ExperimentRunner {
         }
     }
 
+    /**
+     * {@code server: {type: none}} exactly for workloads that declare they need no server: a
+     * storage workload on a database server would have its cold phases restart the wrong thing.
+     */
+    private static void checkServerNeed(ExperimentFile file, WorkloadPlugin plugin, List<Variant> variants) {
+        for (Variant v : variants) {
+            String at = file.at(serverField(file.experiment(), v));
+            if (v.server().none() && plugin.needsServer()) {
+                throw new ExperimentException(at + "workload '" + plugin.id() + "' needs a database server; server type none is only for"
+                        + " workloads that need none (see `benchlab plugins -v`)");
+            }
+            if (!v.server().none() && !plugin.needsServer()) {
+                throw new ExperimentException(at + "workload '" + plugin.id() + "' needs no database server: write server: {type: none}");
+            }
+        }
+    }
+
     /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
     private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, Targets targets,
-                                                 RunListener listener) {
+                                                 Supplier<List<Path>> workloadFiles, RunListener listener) {
         Map<String, VariantSession> sessions = new LinkedHashMap<>();
         Map<Target, VariableCatalog> catalogs = new HashMap<>();
+        Target.None noServer = new Target.None(workloadFiles);
         for (Variant v : variants) {
             String at = file.at(v.fieldPath());
+            if (v.server().none()) {
+                sessions.put(v.name(), new VariantSession(v, noServer, new SettingsPlan(Map.of(), Map.of(), StartupOptions.none())));
+                continue;
+            }
             if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
                         + " and empty its caches); set phases.cold: false for an external server");
@@ -148,6 +176,9 @@ public final class ExperimentRunner {
         }
         // every target's password source and binaries are checked before the first server starts
         for (Variant v : variants) {
+            if (v.server().none()) {
+                continue;
+            }
             try {
                 targets.of(v.server());
             } catch (ExperimentException ex) {
@@ -157,6 +188,9 @@ public final class ExperimentRunner {
             }
         }
         for (Variant v : variants) {
+            if (v.server().none()) {
+                continue;
+            }
             listener.progress("connecting to servers", sessions.size(), variants.size());
             Target target = targets.of(v.server());
             target.ensure(currentOrNone(target), 4);
@@ -262,7 +296,10 @@ public final class ExperimentRunner {
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
         try {
-            writeEnvironment(bundle, sessions.values().iterator().next());
+            VariantSession first = sessions.values().iterator().next();
+            if (!(first.target() instanceof Target.None)) {
+                writeEnvironment(bundle, first);
+            }
             String previous = null;
             for (Step step : schedule) {
                 control.check();
@@ -279,6 +316,9 @@ public final class ExperimentRunner {
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(file, workload, pluginId, s, bundle, listener);
                     prepared.add(s.variant().name());
+                    if (prepared.size() == 1 && s.target() instanceof Target.None) {
+                        writeEnvironment(bundle, s); // after prepare: the workload's files exist and their disk can be described
+                    }
                 } else {
                     reopen(s);
                 }
@@ -287,10 +327,15 @@ public final class ExperimentRunner {
                 // fall on both sides alike (see docs/experiment-format.md).
                 boolean cold = step.phase().cold() || e.phases().interleaveOrDefault();
                 if (cold) {
-                    listener.progress("cold restart of " + s.target().label(), -1, -1);
-                    proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
-                    reopen(s);
-                    bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold restart: " + proof.method()));
+                    if (s.target() instanceof Target.None none) {
+                        listener.progress("evicting the workload's files from the page cache", -1, -1);
+                        proof = none.evictFiles(e.options().dropCachesOrDefault());
+                    } else {
+                        listener.progress("cold restart of " + s.target().label(), -1, -1);
+                        proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
+                        reopen(s);
+                    }
+                    bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold: " + proof.method()));
                 }
                 listener.phaseStarted(s.variant().name(), step.phase().label());
                 bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
@@ -334,6 +379,19 @@ public final class ExperimentRunner {
             return new RunOutcome(bundle.dir(), RunStatus.FAILED, msg, failed);
         } finally {
             copyServerLogs(sessions, bundle);
+            finish(workload, pluginId, bundle);
+        }
+    }
+
+    /** The workload's end-of-run hook; its failure is recorded, never hides the run's outcome. */
+    private static void finish(Workload workload, String pluginId, BundleWriter bundle) {
+        try {
+            PluginFailure.guard(pluginId, "finish()", () -> {
+                workload.finish();
+                return null;
+            });
+        } catch (RuntimeException ex) {
+            bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", null, ex.getMessage()));
         }
     }
 
@@ -388,8 +446,17 @@ public final class ExperimentRunner {
         return false;
     }
 
+    /** A plugin's own folder under benchlab's home, e.g. for a storage benchmark's test files. */
+    private Path workDirectory(String pluginId) {
+        return servers.home().root().resolve("work").resolve(pluginId);
+    }
+
     private void prepareVariant(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
                                 RunListener listener) {
+        if (s.target() instanceof Target.None) {
+            prepareWithoutServer(file, workload, pluginId, s, bundle, listener);
+            return;
+        }
         try {
             String datasetSchema = null; // the first dataset's schema, when there are datasets
             List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
@@ -415,7 +482,7 @@ public final class ExperimentRunner {
             applyGlobals(s);
             s.open(schema);
             PluginFailure.guard(pluginId, "prepare()", () -> {
-                workload.prepare(new Context(s.bench(), s.server(), file.folder(), listener));
+                workload.prepare(new Context(s.bench(), s.server(), file.folder(), workDirectory(pluginId), listener));
                 return null;
             });
             s.open(schema); // prepare may have changed session state; start measuring from a clean connection
@@ -429,6 +496,20 @@ public final class ExperimentRunner {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
         }
+    }
+
+    /** No server: no datasets, settings or TLS; the workload prepares its own files. */
+    private void prepareWithoutServer(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
+                                      RunListener listener) {
+        if (!PluginFailure.guard(pluginId, "datasets()", workload::datasets).isEmpty()) {
+            throw new BenchlabException("plugin '" + pluginId + "' needs no server but asks for a dataset, which needs one");
+        }
+        PluginFailure.guard(pluginId, "prepare()", () -> {
+            workload.prepare(new Context(null, null, file.folder(), workDirectory(pluginId), listener));
+            return null;
+        });
+        bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
+                Map.of(), Map.of(), Map.of(), false, null));
     }
 
     /**
@@ -557,6 +638,13 @@ public final class ExperimentRunner {
         Map<String, Object> env = new LinkedHashMap<>();
         Path datadir = first.target() instanceof Target.Managed m ? m.server().profile().dataDir() : null;
         env.put("host", EnvironmentProbe.host(datadir));
+        if (first.target() instanceof Target.None none) {
+            // the disk under test of a storage workload; there is no server to describe
+            none.files().stream().findFirst().map(Path::getParent).ifPresent(dir -> env.put("filesDisk", EnvironmentProbe.disk(dir)));
+            env.put("benchlab", BuildInfo.load().benchlabVersion());
+            bundle.writeDocument(BundleFormat.ENVIRONMENT, env);
+            return;
+        }
         try (Connection c = first.target().pool().connection()) {
             env.put("server", EnvironmentProbe.server(c, first.target().pool().serverInfo()));
         } catch (SQLException ex) {

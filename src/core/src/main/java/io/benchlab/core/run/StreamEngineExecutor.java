@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.ExperimentDefaults;
+import io.benchlab.core.probe.DeviceStats;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.stream.ArrivalStats;
 import io.benchlab.core.stream.IntervalProbe;
@@ -84,42 +85,25 @@ public final class StreamEngineExecutor implements StreamExecutor {
         control.onCancel(stop);
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
                 s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop"));
-        try (Connection probe = session.target().pool().connection()) {
-            StatusProbe status = StatusProbe.global();
-            IntervalProbe counterProbe = IntervalProbe.deltas(() -> {
-                Map<String, Long> all = status.read(probe);
-                Map<String, Long> chosen = new LinkedHashMap<>();
-                for (String c : counters) {
-                    Long v = all.get(c);
-                    if (v != null) {
-                        chosen.put(c, v);
-                    }
-                }
-                return chosen;
-            });
-            IntervalProbe withSize = new IntervalProbe() {
-                @Override
-                public void begin() throws Exception {
-                    counterProbe.begin();
-                }
-
-                @Override
-                public Map<String, Long> sampleCounters() throws Exception {
-                    Map<String, Long> m = counterProbe.sampleCounters();
-                    Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
-                    long bytes = schemaBytes(probe, session.schema());
-                    if (bytes >= 0) {
-                        out.put("schema_bytes", bytes);
-                    }
-                    return out;
-                }
-            };
+        Connection probe = null;
+        try {
+            IntervalProbe perInterval;
+            if (session.target() instanceof Target.None none) {
+                perInterval = deviceProbe(none.files());
+            } else {
+                probe = session.target().pool().connection();
+                perInterval = serverProbe(probe, counters, session.schema());
+            }
             StreamResult result = runner.run(sample -> {
                 Map<String, Object> rec = interval(variant, phase, round, operation.name(), threads, sample);
                 bundle.append(BundleFormat.INTERVALS, rec);
-                listener.interval(variant, phase, operation.name(), String.format("#%d %,.0f %s/s p99 %.2f ms", sample.index(),
-                        sample.unitsPerSecond(), operation.unit(), sample.p99Micros() / 1000));
-            }, withSize);
+                listener.interval(variant, phase, operation.name(), "bytes".equals(operation.unit())
+                        // storage IO: requests per second and MiB/s, as iostat and sysbench print them
+                        ? String.format("#%d %,.0f IOPS %,.1f MiB/s p99 %.2f ms", sample.index(), sample.operationsPerSecond(),
+                                sample.unitsPerSecond() / (1 << 20), sample.p99Micros() / 1000)
+                        : String.format("#%d %,.0f %s/s p99 %.2f ms", sample.index(), sample.unitsPerSecond(), operation.unit(),
+                                sample.p99Micros() / 1000));
+            }, perInterval);
             bundle.append(BundleFormat.STREAMS, summary(variant, phase, round, threads, plan, result));
             if (result.reason() == StopReason.ERROR) {
                 session.target().throwIfDead();
@@ -136,7 +120,53 @@ public final class StreamEngineExecutor implements StreamExecutor {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
             control.removeOnCancel(stop);
+            if (probe != null) {
+                try {
+                    probe.close();
+                } catch (SQLException e) {
+                    // the probe connection is only read from
+                }
+            }
         }
+    }
+
+    /** Chosen global status counters (per-interval differences) and the schema's size, on a probe connection. */
+    private static IntervalProbe serverProbe(Connection probe, List<String> counters, String schema) {
+        StatusProbe status = StatusProbe.global();
+        IntervalProbe counterProbe = IntervalProbe.deltas(() -> {
+            Map<String, Long> all = status.read(probe);
+            Map<String, Long> chosen = new LinkedHashMap<>();
+            for (String c : counters) {
+                Long v = all.get(c);
+                if (v != null) {
+                    chosen.put(c, v);
+                }
+            }
+            return chosen;
+        });
+        return new IntervalProbe() {
+            @Override
+            public void begin() throws Exception {
+                counterProbe.begin();
+            }
+
+            @Override
+            public Map<String, Long> sampleCounters() throws Exception {
+                Map<String, Long> m = counterProbe.sampleCounters();
+                Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
+                long bytes = schemaBytes(probe, schema);
+                if (bytes >= 0) {
+                    out.put("schema_bytes", bytes);
+                }
+                return out;
+            }
+        };
+    }
+
+    /** Without a server: the per-interval IO of the device holding the workload's files (none when it is no block device). */
+    private static IntervalProbe deviceProbe(List<java.nio.file.Path> files) {
+        var device = files.stream().findFirst().flatMap(DeviceStats::holding);
+        return device.isEmpty() ? null : IntervalProbe.deltas(() -> DeviceStats.read(device.get()));
     }
 
     private static long schemaBytes(Connection c, String schema) {

@@ -18,14 +18,17 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * A server a variant runs on, with its connection pool: managed (benchlab can restart it, so cold
- * phases and start-up options work) or external (only dynamic settings; no cold phases).
+ * phases and start-up options work), external (only dynamic settings; no cold phases), or none
+ * (a workload that needs no server; cold phases evict the workload's own files).
  */
-public sealed interface Target extends AutoCloseable permits Target.Managed, Target.External {
+public sealed interface Target extends AutoCloseable permits Target.Managed, Target.External, Target.None {
 
     ConnectionPool pool();
 
@@ -289,6 +292,69 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             if (pool != null) {
                 pool.close();
             }
+        }
+    }
+
+    /**
+     * No server ({@code server: {type: none}}), for a workload that declares it needs none. There
+     * is no pool; a cold phase evicts the workload's own files from the page cache and proves it.
+     */
+    final class None implements Target {
+        private final Supplier<List<Path>> files;
+
+        /** @param files the workload's own files, asked for when needed (they may be known only once it prepared) */
+        public None(Supplier<List<Path>> files) {
+            this.files = files;
+        }
+
+        /** The workload's own files (cold eviction, the device sampled per interval). */
+        public List<Path> files() {
+            return List.copyOf(files.get());
+        }
+
+        @Override
+        public ConnectionPool pool() {
+            throw new ServerException("this run has no server (server type none)");
+        }
+
+        @Override
+        public String label() {
+            return "no server";
+        }
+
+        @Override
+        public void ensure(StartupOptions options, int maxConnections) {
+            if (!options.options().isEmpty()) {
+                throw new ServerException("start-up options " + options.options().keySet() + " need a managed server");
+            }
+        }
+
+        /**
+         * Evicts the workload's files from the OS page cache (and drops the whole cache when asked
+         * and allowed), then measures what is still cached — the datadir's check, on these files.
+         */
+        public ColdProof evictFiles(boolean dropCaches) {
+            List<Path> existing = files().stream().filter(java.nio.file.Files::isRegularFile).toList();
+            try {
+                boolean evicted = PageCache.evict(existing);
+                boolean dropped = dropCaches && PageCache.dropAll();
+                long total = PageCache.totalBytes(existing);
+                long resident = PageCache.residentBytes(existing);
+                String method = "no server; " + (evicted ? "the workload's files evicted from the OS page cache (posix_fadvise DONTNEED via dd iflag=nocache)"
+                        : "page cache NOT evicted (dd missing)") + (dropped ? "; whole OS page cache dropped (drop_caches=3)" : "");
+                return new ColdProof(method, total, resident, resident, -1, -1, false, dropped);
+            } catch (IOException e) {
+                throw new ServerException("cannot evict the workload's files from the page cache: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public Optional<String> death() {
+            return Optional.empty();
+        }
+
+        @Override
+        public void close() {
         }
     }
 }

@@ -53,12 +53,19 @@ public final class VariantSession implements AutoCloseable {
         return schema;
     }
 
+    /** The server's flavor and version; {@code null} without a server. */
     public ServerInfo server() {
-        return target.pool().serverInfo();
+        return target instanceof Target.None ? null : target.pool().serverInfo();
     }
 
-    /** A new connection from the pool with the variant's session settings and schema (stream workers). */
+    /**
+     * A new connection from the pool with the variant's session settings and schema (stream
+     * workers); {@code null} without a server.
+     */
     public Connection newConnection() throws SQLException {
+        if (target instanceof Target.None) {
+            return null;
+        }
         Connection c = target.pool().connection();
         EffectiveSettings.applySession(c, settings.session());
         if (schema != null) {
@@ -71,6 +78,9 @@ public final class VariantSession implements AutoCloseable {
     void open(String workloadSchema) throws SQLException {
         closeConnections();
         this.schema = workloadSchema;
+        if (target instanceof Target.None) {
+            return;
+        }
         if (schema != null) {
             try (Connection c = target.pool().connection(); Statement s = c.createStatement()) {
                 s.execute("CREATE DATABASE IF NOT EXISTS `" + schema.replace("`", "``") + "`");

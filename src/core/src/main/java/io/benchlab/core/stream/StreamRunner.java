@@ -306,11 +306,16 @@ public final class StreamRunner {
                             boolean arrivalMode) {
         Connection connection = null;
         StreamWorker worker = null;
+        boolean selfTimed = false;
         try {
             try {
                 connection = source.open();
                 connections.set(index, connection);
                 worker = operation.workers().create(index, plan.workers());
+                selfTimed = worker.timesOwnRequests(this::requestCompleted);
+                if (selfTimed && arrivalMode) {
+                    throw new IllegalStateException("a worker that keeps several requests in flight cannot run at an arrival rate");
+                }
                 worker.open(connection);
             } catch (Exception | LinkageError e) {
                 requestStop(StopReason.ERROR, "worker " + index + " could not start: " + describe(e));
@@ -324,7 +329,7 @@ public final class StreamRunner {
                 if (arrivalMode) {
                     arrivalLoop(index, worker, connection, random);
                 } else {
-                    closedLoop(index, worker, connection, random);
+                    closedLoop(index, worker, connection, random, selfTimed);
                 }
             } finally {
                 long cpu1 = threadCpuNanos();
@@ -350,7 +355,21 @@ public final class StreamRunner {
         }
     }
 
-    private void closedLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random) {
+    /**
+     * A self-timing worker's completed request (see {@link StreamWorker#timesOwnRequests}): counted,
+     * with its units, and timed here instead of around {@code execute}; it belongs to the
+     * measurement if it was submitted after the warmup.
+     */
+    private void requestCompleted(long startNanos, long endNanos, long done) {
+        executed.increment();
+        if (startNanos >= measureStart) {
+            record(responseRecorder, endNanos - startNanos);
+            countUnits(done);
+            operations.increment();
+        }
+    }
+
+    private void closedLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random, boolean selfTimed) {
         long maxOps = plan.maxOperations();
         while (stop.get() == null) {
             long start = System.nanoTime();
@@ -360,7 +379,9 @@ public final class StreamRunner {
                 return;
             }
             long done;
-            executed.increment();
+            if (!selfTimed) {
+                executed.increment();
+            }
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -370,7 +391,7 @@ public final class StreamRunner {
                 continue;
             }
             long end = System.nanoTime();
-            if (measured) {
+            if (measured && !selfTimed) {
                 // closed loop: service time is the response time, reported from the response histogram
                 record(responseRecorder, end - start);
                 countUnits(done);
@@ -432,6 +453,11 @@ public final class StreamRunner {
         firstError.compareAndSet(null, text);
         if (plan.errorPolicy() == StreamPlan.ErrorPolicy.STOP_ON_FIRST_ERROR) {
             requestStop(StopReason.ERROR, firstError.get());
+            return false;
+        }
+        if (connection == null) {
+            // a workload without a server: its own failure (e.g. an IO error) ends the stream
+            requestStop(StopReason.ERROR, text);
             return false;
         }
         boolean alive;

@@ -1,6 +1,8 @@
 package io.benchlab.core.util;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Where benchlab keeps its state: extracted server binaries ({@code cache/}), managed server
@@ -36,7 +38,26 @@ public record BenchlabHome(Path root) {
         return root.resolve("runs");
     }
 
+    /** The user's plugin folder, where {@code benchlab plugins install} puts jars. */
     public Path plugins() {
         return root.resolve("plugins");
+    }
+
+    /**
+     * Every folder plugins are loaded from: the user's, then the system's beside the installed app
+     * ({@code -Dbenchlab.systemPlugins}, set by the packaged launcher, or
+     * {@code BENCHLAB_SYSTEM_PLUGINS}). The user's comes first, so a user's build of a plugin
+     * wins over the system copy of the same id.
+     */
+    public List<Path> pluginFolders() {
+        List<Path> folders = new ArrayList<>();
+        folders.add(plugins());
+        String prop = System.getProperty("benchlab.systemPlugins");
+        String env = System.getenv("BENCHLAB_SYSTEM_PLUGINS");
+        String chosen = prop != null ? prop : env;
+        if (chosen != null && !chosen.isBlank()) {
+            folders.add(Path.of(chosen).toAbsolutePath().normalize()); // the launcher gives $APPDIR/../plugins
+        }
+        return List.copyOf(folders);
     }
 }

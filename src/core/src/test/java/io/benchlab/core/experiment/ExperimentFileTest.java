@@ -29,6 +29,18 @@ class ExperimentFileTest {
     }
 
     @Test
+    void serverTypeNoneHasNothingToSet() {
+        Experiment e = parse("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nphases: {interleave: true}\n").experiment();
+        assertTrue(e.server().none());
+        assertFalse(e.server().managed(), "no server to restart");
+        String settings = error("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nvariants:\n  - name: a\n    settings: {a: 1}\n");
+        assertTrue(settings.startsWith("exp.yaml line 6: variant 'a' runs without a server"), settings);
+        String sweep = error("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nsweep: {variable: a, values: [1, 2]}\n");
+        assertTrue(sweep.startsWith("exp.yaml line 4: sweep varies a server setting"), sweep);
+        assertTrue(error("name: x\nserver: {type: nothing}\nworkload: {plugin: fileio}\n").contains("binaries, embedded, external, none"));
+    }
+
+    @Test
     void unknownNestedFieldNamesItsLineAndParent() {
         String m = error("name: x\nworkload: {plugin: sql-file}\nvariants:\n  - name: a\n    setings: {a: 1}\n");
         assertTrue(m.startsWith("exp.yaml line 5: unknown field 'setings' in variants[0]"), m);

@@ -16,6 +16,8 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import io.benchlab.api.StreamOperation;
+import io.benchlab.api.StreamWorker;
 import org.junit.jupiter.api.Test;
 
 class StreamRunnerTest {
@@ -50,6 +52,40 @@ class StreamRunnerTest {
         assertTrue(first.p50Micros() >= 50, "p50 " + first.p50Micros());
         assertTrue(r.elapsed().toMillis() >= 1200, "elapsed " + r.elapsed());
         assertNull(r.arrivals());
+    }
+
+    @Test
+    void selfTimedWorkersCountRequestsNotCalls() {
+        // a worker with 4 requests "in flight": each call completes all 4, each reported with its own 200 µs latency
+        AtomicLong calls = new AtomicLong();
+        StreamOperation op = new StreamOperation("queued", "", (i, n) -> new StreamWorker() {
+            private RequestTimes times;
+
+            @Override
+            public boolean timesOwnRequests(RequestTimes t) {
+                times = t;
+                return true;
+            }
+
+            @Override
+            public long execute(java.sql.Connection c, java.util.SplittableRandom r) {
+                calls.incrementAndGet();
+                long now = System.nanoTime();
+                for (int k = 0; k < 4; k++) {
+                    times.completed(now - 200_000, now, 4096);
+                }
+                TestWorkers.work(20_000);
+                return -1; // ignored: the reports carry the units
+            }
+        }, "bytes");
+        StreamPlan plan = StreamPlan.closedLoop(2, Duration.ofMillis(300)).withInterval(Duration.ofMillis(100));
+        StreamResult r = new StreamRunner(() -> null, op, plan).run();
+        assertEquals(StopReason.DURATION, r.reason());
+        assertSumsMatch(r);
+        assertTrue(r.operations() > 0);
+        assertEquals(r.operations() * 4096, r.units(), "one operation per reported request, 4096 bytes each");
+        assertTrue(calls.get() * 4 >= r.operations(), "requests, not calls");
+        assertEquals(200, r.latency().p50Micros(), 1, "latencies come from the reports, not the time around a call");
     }
 
     @Test

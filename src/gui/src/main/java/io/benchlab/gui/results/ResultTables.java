@@ -188,13 +188,19 @@ public final class ResultTables {
 
     /** Boxes of per-interval throughput (units per second), one per variant × phase × operation, in bundle order. */
     public static List<Box> throughputBoxes(Bundle b) {
+        // a thread sweep runs an operation once per thread count: one box per count, not one for all
+        Map<String, java.util.Set<Integer>> threadCounts = new LinkedHashMap<>();
+        b.intervals().forEach(n -> threadCounts.computeIfAbsent(n.path("operation").asText(), k -> new java.util.TreeSet<>())
+                .add(n.path("threads").asInt()));
         Map<List<String>, List<Double>> groups = new LinkedHashMap<>();
         for (JsonNode n : b.intervals()) {
             JsonNode ups = n.get("unitsPerSecond");
             if (ups == null || !ups.isNumber()) {
                 continue;
             }
-            List<String> key = List.of(n.path("variant").asText(), n.path("phase").asText(), n.path("operation").asText());
+            String op = n.path("operation").asText();
+            String label = threadCounts.get(op).size() > 1 ? op + " · " + n.path("threads").asInt() + " thr" : op;
+            List<String> key = List.of(n.path("variant").asText(), n.path("phase").asText(), label);
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(ups.asDouble());
         }
         List<Box> out = new ArrayList<>();
