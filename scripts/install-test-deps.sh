@@ -1,12 +1,39 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite drives for real (headless Chromium for the report
-# tests). Does nothing when they are present; needs root (or sudo) otherwise.
+# Installs what the test suite drives for real: headless Chromium for the report tests; Debian's
+# MariaDB server (a `binaries` server next to the embedded one, and the wsrep-enabled server of the
+# Galera sandbox test), the galera-4 provider and what its mariabackup state transfer needs;
+# OpenSSH's server for the SSH tests, and the unprivileged account they log in as.
+# Does nothing when they are present; needs root (or sudo) otherwise.
 set -euo pipefail
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+# The SSH tests' login: a system account without a password ('*': key login only, not locked, which
+# sshd would refuse), with a home of its own; the tests authorise their own key for it in their sshd config.
+ssh_user=benchlab-ssh-test
+if ! getent passwd "$ssh_user" >/dev/null; then
+  $SUDO useradd --system --create-home --home-dir "/var/lib/$ssh_user" --shell /bin/sh --password '*' "$ssh_user"
+fi
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v fincore >/dev/null 2>&1 || need+=(util-linux)
+[ -x /usr/sbin/mariadbd ] || need+=(mariadb-server)
+command -v wsrep_sst_mariabackup >/dev/null 2>&1 || need+=(mariadb-backup)
+command -v socat >/dev/null 2>&1 || need+=(socat)
+[ -f /usr/lib/galera/libgalera_smm.so ] || [ -f /usr/lib/libgalera_smm.so ] || need+=(galera-4)
+[ -x /usr/sbin/sshd ] || need+=(openssh-server)
 [ ${#need[@]} -eq 0 ] && exit 0
-SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 echo "installing test dependencies: ${need[*]}" >&2
 $SUDO apt-get update -qq >/dev/null
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+# The tests start their own servers (mariadbd, sshd on 127.0.0.1); the packages' own services must
+# not start on install. policy-rc.d (invoke-rc.d's hook) keeps them from starting while they
+# install, and ours is removed afterwards.
+policy=/usr/sbin/policy-rc.d
+own_policy=""
+if [ ! -e "$policy" ]; then
+  own_policy=yes
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+  $SUDO chmod 755 "$policy"
+fi
+status=0
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null || status=$?
+if [ -n "$own_policy" ]; then $SUDO rm -f "$policy"; fi
+exit $status

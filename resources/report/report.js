@@ -17,7 +17,8 @@
   });
   document.querySelectorAll("select[data-group]").forEach(function (sel) {
     sel.addEventListener("change", function () {
-      document.querySelectorAll("[data-member='" + sel.getAttribute("data-group") + "']").forEach(function (c) {
+      var group = sel.getAttribute("data-group");
+      document.querySelectorAll("[data-member='" + group + "'], [data-members='" + group + "'] > figure").forEach(function (c) {
         c.hidden = c.id !== sel.value;
       });
     });

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.Records;
@@ -59,29 +58,29 @@ class FileIoEndToEndTest {
         return yaml;
     }
 
-    private static long sum(Bundle b, String operation, String field) {
-        return b.intervals().stream().filter(i -> operation.equals(i.path("operation").asText())).mapToLong(i -> i.path(field).asLong()).sum();
+    private static long sum(Bundle b, String operation, java.util.function.ToLongFunction<Records.IntervalRecord> field) {
+        return b.intervals().stream().filter(i -> operation.equals(i.operation())).mapToLong(field).sum();
     }
 
     private static long counter(Bundle b, String operation, String name) {
-        return b.intervals().stream().filter(i -> operation.equals(i.path("operation").asText()))
-                .mapToLong(i -> i.path("counters").path(name).asLong()).sum();
+        return b.intervals().stream().filter(i -> operation.equals(i.operation()))
+                .mapToLong(i -> i.counters() == null ? 0 : i.counters().getOrDefault(name, 0L)).sum();
     }
 
     @Test
     void everyModeRunsWithODirectAndTheDeviceSawTheBytesReported() throws Exception {
         Bundle b = run("fileio-direct", "mode: [" + String.join(", ", MODES) + "], direct: true", "{threads: 2, duration: 1s}");
         assertEquals("complete", b.manifest().status().name().toLowerCase());
-        assertEquals(MODES, b.streams().stream().map(s -> s.path("operation").asText()).toList(), "one stream per mode, in order");
-        for (JsonNode s : b.streams()) {
-            assertTrue(s.path("operations").asLong() > 0, "requests done in " + s);
-            assertEquals(s.path("operations").asLong() * 16384, s.path("units").asLong(), "16K per request: " + s.path("operation"));
-            assertEquals(0, s.path("errors").asLong());
+        assertEquals(MODES, b.streams().stream().map(Records.StreamRecord::operation).toList(), "one stream per mode, in order");
+        for (Records.StreamRecord s : b.streams()) {
+            assertTrue(s.operations() > 0, "requests done in " + s);
+            assertEquals(s.operations() * 16384, s.units(), "16K per request: " + s.operation());
+            assertEquals(0, s.errors());
         }
         Optional<DeviceStats.Device> device = DeviceStats.holding(files);
         assumeTrue(device.isPresent(), "the build folder is on no block device; diskstats cannot be compared here");
         for (String mode : MODES) {
-            long reported = sum(b, mode, "units");
+            long reported = sum(b, mode, Records.IntervalRecord::units);
             boolean reads = mode.contains("rd");
             boolean writes = mode.contains("wr");
             if (reads && !writes) {
@@ -111,10 +110,10 @@ class FileIoEndToEndTest {
     void everyModeRunsWithoutODirectAndColdEvictsTheCachedFiles() throws Exception {
         Bundle b = run("fileio-buffered", "mode: [" + String.join(", ", MODES) + "], direct: false, fsyncEvery: end",
                 "{threads: 2, duration: 1s}");
-        assertEquals(MODES, b.streams().stream().map(s -> s.path("operation").asText()).toList());
-        for (JsonNode s : b.streams()) {
-            assertTrue(s.path("operations").asLong() > 0, "requests done in " + s);
-            assertEquals(0, s.path("errors").asLong());
+        assertEquals(MODES, b.streams().stream().map(Records.StreamRecord::operation).toList());
+        for (Records.StreamRecord s : b.streams()) {
+            assertTrue(s.operations() > 0, "requests done in " + s);
+            assertEquals(0, s.errors());
         }
         Records.ColdProof proof = b.phases().get(0).coldProof();
         // buffered: the files were in the page cache after preparation; the cold phase proves them evicted
@@ -151,15 +150,15 @@ class FileIoEndToEndTest {
             done.set(true);
             sampler.join();
         }
-        JsonNode s = b.streams().get(0);
-        assertTrue(s.path("operations").asLong() > 0);
+        Records.StreamRecord s = b.streams().get(0);
+        assertTrue(s.operations() > 0);
         assertTrue(most.get() > 1, "the device never had more than " + most.get() + " request(s) in flight");
         // the device's own average queue (weighted IO time / interval length) over the run says the same
         long queueMs = counter(b, "rndrd", "device_queue_ms");
-        long lengthMs = sum(b, "rndrd", "lengthMillis");
+        long lengthMs = sum(b, "rndrd", Records.IntervalRecord::lengthMillis);
         assertTrue(queueMs > lengthMs, "average requests in flight " + (double) queueMs / lengthMs);
-        assertNotEquals(0, s.path("latency").path("count").asLong(), "latency per request");
-        assertEquals(s.path("operations").asLong(), s.path("latency").path("count").asLong());
+        assertNotEquals(0, s.latency().count(), "latency per request");
+        assertEquals(s.operations(), s.latency().count());
     }
 
     @Test

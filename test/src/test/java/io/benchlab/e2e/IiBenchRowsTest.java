@@ -3,8 +3,10 @@ package io.benchlab.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.stream.InsertSeries;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -45,7 +47,7 @@ class IiBenchRowsTest {
                 stream: {threadSweep: [1, 2], duration: 2s, interval: 500ms}
                 """);
         assertEquals(2, b.streams().size());
-        long reported = StreamServer.sum(b.streams(), "units");
+        long reported = StreamServer.sum(b.streams(), StreamRecord::units);
         long rows;
         try (Connection c = server.connect(); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM iib_e2e.purchases_index")) {
@@ -54,32 +56,32 @@ class IiBenchRowsTest {
         }
         assertTrue(rows > 0, "nothing inserted");
         assertEquals(rows, reported, "rows in the table vs units in streams.jsonl");
-        assertEquals(rows, StreamServer.sum(b.intervals(), "units"), "rows in the table vs units in intervals.jsonl");
+        assertEquals(rows, StreamServer.sum(b.intervals(), IntervalRecord::units), "rows in the table vs units in intervals.jsonl");
         assertEquals(0, rows % 30, "whole transactions only");
 
-        for (JsonNode s : b.streams()) {
-            int threads = s.path("threads").asInt();
-            List<JsonNode> iv = b.intervals().stream().filter(i -> i.path("threads").asInt() == threads).toList();
+        StreamSamples samples = StreamSamples.of(b);
+        for (StreamRecord s : b.streams()) {
+            List<IntervalRecord> iv = b.intervals().stream().filter(i -> i.threads() == s.threads()).toList();
             assertTrue(iv.size() >= 3, "2 s at 500 ms should give about 4 intervals, got " + iv.size());
-            assertEquals(s.path("operations").asLong(), StreamServer.sum(iv, "operations"));
-            assertEquals(s.path("units").asLong(), StreamServer.sum(iv, "units"));
+            assertEquals(s.operations(), StreamServer.sum(iv, IntervalRecord::operations));
+            assertEquals(s.units(), StreamServer.sum(iv, IntervalRecord::units));
             // per-interval throughput × interval length sums to the total (up to the ms rounding of lengths)
-            double fromRates = iv.stream().mapToDouble(i -> i.path("unitsPerSecond").asDouble() * i.path("lengthMillis").asLong() / 1000.0).sum();
-            assertEquals(s.path("units").asDouble(), fromRates, s.path("units").asDouble() * 0.01 + 1);
-            double seconds = iv.stream().mapToLong(i -> i.path("lengthMillis").asLong()).sum() / 1000.0;
-            assertEquals(s.path("elapsedSeconds").asDouble(), seconds, 0.01 * iv.size());
-            InsertSeries series = InsertSeries.ofRows(iv, 0.1);
-            assertEquals(s.path("units").asLong(), series.units());
+            double fromRates = iv.stream().mapToDouble(i -> i.unitsPerSecond() * i.lengthMillis() / 1000.0).sum();
+            assertEquals(s.units(), fromRates, s.units() * 0.01 + 1);
+            double seconds = iv.stream().mapToLong(IntervalRecord::lengthMillis).sum() / 1000.0;
+            assertEquals(s.elapsedSeconds(), seconds, 0.01 * iv.size());
+            InsertSeries series = samples.get(s.key()).rateVsUnits();
+            assertEquals(s.units(), series.units());
             assertTrue(series.exitVelocity() > 0);
-            assertEquals(s.path("stability").path("intervals").asInt(), iv.size());
-            assertTrue(iv.get(iv.size() - 1).path("counters").has("schema_bytes"), "schema size sampled per interval");
+            assertEquals(s.stability().intervals(), iv.size());
+            assertTrue(iv.get(iv.size() - 1).counters().containsKey("schema_bytes"), "schema size sampled per interval");
         }
 
         String shown = show(b.dir());
         assertTrue(shown.contains("Insert rate vs rows inserted"), shown);
         assertTrue(shown.contains("exit velocity (last 10% of rows)"), shown);
         assertTrue(shown.contains("boxplot data"), shown);
-        assertTrue(shown.contains(String.format("%,d rows", StreamServer.sum(List.of(b.streams().get(0)), "units"))), shown);
+        assertTrue(shown.contains(String.format("%,d rows", b.streams().get(0).units())), shown);
     }
 
     @Test
@@ -90,11 +92,16 @@ class IiBenchRowsTest {
                 stream: {threads: 2, duration: 1s}
                 """;
         Bundle first = server.run("oltp-insert-1", body.formatted("true"));
-        long units1 = StreamServer.sum(first.streams(), "units");
+        long units1 = StreamServer.sum(first.streams(), StreamRecord::units);
         assertTrue(units1 > 0);
         assertEquals(100 + units1, count("oltp_e2e.sbtest1"), "prepared rows + inserted rows");
+        // the bundle says how workers connected: MariaDB's own driver on a MariaDB server, with its fast properties
+        var drivers = first.variants().get(0).drivers();
+        assertEquals("MariaDB Connector/J", drivers.streams().name());
+        assertEquals("true", drivers.streams().properties().get("useServerPrepStmts"));
+        assertTrue(drivers.benchmark().name().startsWith("MySQL Connector/J"), drivers.benchmark().name());
         Bundle second = server.run("oltp-insert-2", body.formatted("false"));
-        long units2 = StreamServer.sum(second.streams(), "units");
+        long units2 = StreamServer.sum(second.streams(), StreamRecord::units);
         assertEquals(100 + units1 + units2, count("oltp_e2e.sbtest1"), "recreate: false keeps the table");
     }
 

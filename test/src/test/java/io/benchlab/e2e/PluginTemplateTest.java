@@ -73,7 +73,7 @@ class PluginTemplateTest {
         assertTrue(queries.measurements().stream().allMatch(m -> m.error() == null && m.rows() > 0));
         Bundle stream = run(cli, "template-stream", "workload: {plugin: " + NAME + "-stream, parameters: {batch: 5}}\n"
                 + "stream: {threads: 2, operations: 30, duration: 60s}\n");
-        assertTrue(stream.streams().stream().anyMatch(s -> s.path("units").asLong() > 0), stream.streams().toString());
+        assertTrue(stream.streams().stream().anyMatch(s -> s.units() > 0), stream.streams().toString());
     }
 
     private static Bundle run(Cli cli, String name, String workload) throws IOException {

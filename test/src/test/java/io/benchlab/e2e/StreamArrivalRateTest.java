@@ -3,7 +3,9 @@ package io.benchlab.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.stream.LatencySummary;
 import io.benchlab.core.bundle.Bundle;
 import java.nio.file.Path;
 import org.apache.commons.math3.distribution.ExponentialDistribution;
@@ -39,14 +41,10 @@ class StreamArrivalRateTest {
                 phases: {cold: false, warm: 1}
                 stream: {threads: 2, duration: 2s, rate: 1000, seed: 11}
                 """);
-        JsonNode s = b.streams().get(0);
-        assertEquals("arrival-rate", s.path("mode").asText());
-        assertEquals("duration", s.path("reason").asText());
-        JsonNode gapsNode = s.path("arrivals").path("interArrivalNanos");
-        double[] gaps = new double[gapsNode.size()];
-        for (int i = 0; i < gaps.length; i++) {
-            gaps[i] = gapsNode.get(i).asLong() / 1e9;
-        }
+        StreamRecord s = b.streams().get(0);
+        assertEquals("arrival-rate", s.mode());
+        assertEquals("duration", s.reason());
+        double[] gaps = s.arrivals().interArrivalNanos().stream().mapToDouble(g -> g / 1e9).toArray();
         assertTrue(gaps.length > 1500, "about 2000 arrivals in 2 s, got " + gaps.length);
         KolmogorovSmirnovTest ks = new KolmogorovSmirnovTest();
         double p = ks.kolmogorovSmirnovTest(new ExponentialDistribution(null, 1 / lambda), gaps);
@@ -54,7 +52,7 @@ class StreamArrivalRateTest {
         // the test has the power to reject a wrong rate
         double wrong = ks.kolmogorovSmirnovTest(new ExponentialDistribution(null, 1.2 / lambda), gaps);
         assertTrue(wrong < 0.001, "KS cannot tell λ from λ/1.2: p = " + wrong);
-        assertEquals(s.path("arrivals").path("arrivals").asLong(), gaps.length, "every arrival's gap is kept below the limit");
+        assertEquals(s.arrivals().arrivals(), gaps.length, "every arrival's gap is kept below the limit");
     }
 
     @Test
@@ -65,13 +63,13 @@ class StreamArrivalRateTest {
                 phases: {cold: false, warm: 1}
                 stream: {threads: 1, duration: 3s, rate: 170, seed: 3}
                 """);
-        JsonNode s = b.streams().get(0);
-        JsonNode service = s.path("serviceTime");
-        JsonNode response = s.path("latency");
-        assertTrue(service.path("p50Micros").asDouble() >= 5000, "SLEEP(0.005) takes at least 5 ms: " + service);
-        assertTrue(response.path("p99Micros").asDouble() > 3 * service.path("p99Micros").asDouble(),
-                "response p99 " + response.path("p99Micros") + " µs should far exceed service p99 " + service.path("p99Micros") + " µs");
-        assertTrue(response.path("meanMicros").asDouble() > service.path("meanMicros").asDouble());
-        assertEquals(s.path("operations").asLong(), StreamServer.sum(b.intervals(), "operations"));
+        StreamRecord s = b.streams().get(0);
+        LatencySummary service = s.serviceTime();
+        LatencySummary response = s.latency();
+        assertTrue(service.p50Micros() >= 5000, "SLEEP(0.005) takes at least 5 ms: " + service);
+        assertTrue(response.p99Micros() > 3 * service.p99Micros(),
+                "response p99 " + response.p99Micros() + " µs should far exceed service p99 " + service.p99Micros() + " µs");
+        assertTrue(response.meanMicros() > service.meanMicros());
+        assertEquals(s.operations(), StreamServer.sum(b.intervals(), IntervalRecord::operations));
     }
 }

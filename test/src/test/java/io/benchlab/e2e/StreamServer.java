@@ -56,8 +56,8 @@ final class StreamServer implements AutoCloseable {
         return new BundleReader().read(dir);
     }
 
-    static long sum(List<JsonNode> rows, String field) {
-        return rows.stream().mapToLong(n -> n.path(field).asLong()).sum();
+    static <T> long sum(List<T> rows, java.util.function.ToLongFunction<T> field) {
+        return rows.stream().mapToLong(field).sum();
     }
 
     @Override

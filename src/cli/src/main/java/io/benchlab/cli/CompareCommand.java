@@ -3,6 +3,7 @@ package io.benchlab.cli;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.OperationVerdict;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.RegressionGate;
 import java.util.List;
@@ -52,18 +53,22 @@ final class CompareCommand implements Callable<Integer> {
         VariantSamples vsb = VariantSamples.of(bb, vb);
         List<OperationVerdict> verdicts = OperationVerdict.of(vsa.forVerdicts(includeCold), vsb.forVerdicts(includeCold),
                 OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
-        if (verdicts.isEmpty()) {
+        String streams = StreamSection.compare(ba, va, bb, vb);
+        if (verdicts.isEmpty() && streams.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
+        System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
+        System.out.println();
         if (!includeCold && (vsa.onlyCold() || vsb.onlyCold())) {
             System.out.println("(" + OperationVerdict.COLD_STEPS_NOTE + ")");
         }
         notWhole("A", vsa);
         notWhole("B", vsb);
+        System.out.print(streams);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (OperationVerdict v : verdicts) {

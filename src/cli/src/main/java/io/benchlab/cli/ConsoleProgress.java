@@ -1,10 +1,12 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -134,9 +136,10 @@ final class ConsoleProgress implements RunListener {
     }
 
     @Override
-    public void interval(String variant, String phase, String operation, Object sample) {
+    public void interval(Records.IntervalRecord i, String unit) {
         if (!quiet) {
-            line("    " + operation + " " + sample);
+            line(String.format(Locale.ROOT, "    %s #%d %,.0f %s/s p99 %s ms", i.operation(), i.index(), i.unitsPerSecond(), unit,
+                    i.p99Micros() == null ? "-" : String.format(Locale.ROOT, "%.2f", i.p99Micros() / 1000)));
         }
     }
 

@@ -6,6 +6,7 @@ import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
+import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.run.StreamEngineExecutor;
 import io.benchlab.core.util.BenchlabHome;
@@ -56,7 +57,8 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         try (PluginRegistry plugins = home.plugins()) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
-            RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h), new StreamEngineExecutor())
+            RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
+                    new StreamEngineExecutor())
                     .run(file, runs, progress, control);
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {

@@ -4,12 +4,17 @@ import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.LeftoverSessions;
 import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.MariaDbArtifacts;
+import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.ProfileLock;
+import io.benchlab.core.server.ServerDistribution;
+import io.benchlab.core.server.ServerVersions;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -22,20 +27,31 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "server", mixinStandardHelpOptions = true, description = "Start, stop and inspect managed servers.",
-        subcommands = {ServerCommand.Start.class, ServerCommand.Stop.class, ServerCommand.Status.class, ServerCommand.ListServers.class})
+        subcommands = {ServerCommand.Start.class, ServerCommand.Stop.class, ServerCommand.Status.class, ServerCommand.ListServers.class,
+                ServerCommand.Versions.class, ServerCommand.Fetch.class})
 final class ServerCommand {
 
     /** Options naming a managed server profile. */
     static final class ProfileOptions {
-        @Option(names = "--profile", defaultValue = "default", description = "Server profile (own datadir). Default: ${DEFAULT-VALUE}.")
+        @Option(names = "--profile", description = "Server profile (own datadir). Default: 'default' for the embedded MariaDB,"
+                + " mariadb-VERSION for --mariadb, binaries-NAME for --basedir.")
         String profile;
 
         @Option(names = "--basedir", description = "Binaries folder of another MySQL/MariaDB (default: the embedded MariaDB).")
         String basedir;
 
+        @Option(names = "--mariadb", paramLabel = "VERSION", description = "Embedded MariaDB version (fetched on first use; see `server versions`).")
+        String mariadb;
+
         ServerSpec spec() {
-            return basedir == null ? ServerSpec.embedded(profile) : ServerSpec.binaries(profile, basedir);
+            return basedir == null ? ServerSpec.embeddedVersion(profile, mariadb) : ServerSpec.binaries(profile, basedir);
         }
+    }
+
+    /** A server factory that shows downloads and unpacking on stderr. */
+    static ServerFactory factory(HomeOption home) {
+        ConsoleProgress progress = new ConsoleProgress(System.err, false);
+        return new ServerFactory(home.resolve(), MavenSource.fromEnvironment(), progress::progress);
     }
 
     @Command(name = "start", mixinStandardHelpOptions = true, description = "Start a managed server; prints name, port and socket.")
@@ -51,7 +67,7 @@ final class ServerCommand {
 
         @Override
         public Integer call() {
-            ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+            ManagedServer s = factory(home).managed(profile.spec());
             ServerState st;
             try (ProfileLock lock = ProfileLock.acquire(s.profile(), "server start")) { // never restart a server a run is using
                 st = s.ensureRunning(new StartupOptions(options), port);
@@ -68,7 +84,7 @@ final class ServerCommand {
 
         @Override
         public Integer call() {
-            ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+            ManagedServer s = factory(home).managed(profile.spec());
             boolean was = s.isRunning();
             try (ProfileLock lock = ProfileLock.acquire(s.profile(), "server stop")) {
                 s.stop();
@@ -88,7 +104,7 @@ final class ServerCommand {
 
         @Override
         public Integer call() throws Exception {
-            ManagedServer s = new ServerFactory(home.resolve()).managed(profile.spec());
+            ManagedServer s = factory(home).managed(profile.spec());
             Map<String, Object> status = describe(s);
             if ("json".equals(format)) {
                 System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(status));
@@ -132,6 +148,48 @@ final class ServerCommand {
             } catch (java.io.IOException e) {
                 return null;
             }
+        }
+    }
+
+    @Command(name = "versions", mixinStandardHelpOptions = true,
+            description = {"Servers benchlab can run: MariaDB versions to fetch, those cached, and server binaries on this machine.",
+                    "Each line ends with the server block that uses it in an experiment."})
+    static final class Versions implements Callable<Integer> {
+        @Mixin HomeOption home;
+
+        @Option(names = "--basedir", description = "Also look at this binaries folder (e.g. an unpacked MySQL tarball); repeatable.")
+        List<Path> basedirs = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            ServerVersions found = ServerVersions.find(new ServerFactory(home.resolve()), basedirs);
+            System.out.println("MariaDB versions from " + found.repository() + " (" + MariaDbArtifacts.GROUP + ":" + MariaDbArtifacts.ARTIFACT + ")");
+            if (found.problem() != null) {
+                System.out.println("  (the list of versions to fetch is unavailable: " + found.problem() + ")");
+            }
+            TextTable t = new TextTable(List.of("Version", "Status", "Where", "Use as")).left(4);
+            for (ServerVersions.Entry e : found.entries()) {
+                t.row(List.of(e.version(), e.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), e.location() == null ? "-" : e.location(), e.use()));
+            }
+            System.out.print(t.render());
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "fetch", mixinStandardHelpOptions = true,
+            description = "Fetch an embedded MariaDB version into the cache now (runs use it offline afterwards).")
+    static final class Fetch implements Callable<Integer> {
+        @picocli.CommandLine.Parameters(paramLabel = "VERSION", description = "e.g. 10.11.5 (see `benchlab server versions`).")
+        String version;
+
+        @Mixin HomeOption home;
+
+        @Override
+        public Integer call() {
+            long t0 = System.nanoTime();
+            ServerDistribution d = factory(home).embedded(version);
+            System.out.printf("MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
+            return ExitCodes.OK;
         }
     }
 

@@ -1,12 +1,13 @@
 package io.benchlab.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,14 +39,12 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Bundle b = BundleArgument.read(bundle, home.resolve());
-        BundleSummary s = BundleSummary.of(b);
         if (format == Format.json) {
-            ObjectNode json = Json.mapper().valueToTree(s);
-            SweepSection.json(b, s, json); // "sweep", when the run swept a setting
-            StudySection.json(b, json);    // "planStability", "statistics", when the run had studies
-            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json));
+            // assembled in core, from the summaries the report reads too
+            System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)));
             return ExitCodes.OK;
         }
+        BundleSummary s = BundleSummary.of(b);
         System.out.print(render(b, s, counters));
         return ExitCodes.OK;
     }
@@ -75,12 +74,13 @@ final class ShowCommand implements Callable<Integer> {
                     .append(TextTable.bytes(host.path("memoryBytes").asLong(-1))).append(" RAM").append('\n');
         }
         for (Records.VariantRecord v : b.variants()) {
-            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
+            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
             if (!v.effective().isEmpty()) {
                 out.append(", ").append(shownSettings(v));
             }
             out.append('\n');
         }
+        out.append(VariableSection.render(VariableDiff.of(b))); // before any timing: a changed default can explain it all
         // a run of streams only (e.g. storage IO without a server) has no timed queries: no empty tables
         boolean timedQueries = !s.operations().isEmpty();
         if (timedQueries) {
@@ -186,6 +186,7 @@ final class ShowCommand implements Callable<Integer> {
             out.append('\n').append("Errors:\n");
             s.errors().forEach(e -> out.append("  ").append(e).append('\n'));
         }
+        out.append(StreamSection.queries(RunDocument.machine(b)));
         out.append(StreamSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();

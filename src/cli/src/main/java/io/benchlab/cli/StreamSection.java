@@ -1,19 +1,26 @@
 package io.benchlab.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.bundle.StreamSamples.Stream;
+import io.benchlab.core.report.RunDocument;
+import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stream.InsertSeries;
+import io.benchlab.core.stream.LatencySummary;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The stream part of {@code benchlab show}: per variant, the totals of each stream (and each
  * thread count of a sweep), the boxplot data of per-interval throughput and p99, for row streams
  * the iiBench insert-rate series with exit velocity, and for arrival-rate streams λ and p99 per
- * interval per thread count.
+ * interval per thread count, and what the machine did per interval. Every figure comes from
+ * {@link StreamSamples}, as the report's, the JSON's and the GUI's do.
  */
 final class StreamSection {
     /** Rows of a printed series; longer runs are thinned evenly. */
@@ -22,74 +29,63 @@ final class StreamSection {
     private StreamSection() {
     }
 
-    /** One stream run: what identifies its summary line and its intervals. */
-    private record Key(String variant, String phase, int round, String operation, int threads) {
-        static Key of(JsonNode n) {
-            return new Key(n.path("variant").asText(), n.path("phase").asText(), n.path("round").asInt(),
-                    n.path("operation").asText(), n.path("threads").asInt());
-        }
-
-        boolean sameStream(Key o) {
-            return variant.equals(o.variant) && phase.equals(o.phase) && round == o.round && operation.equals(o.operation);
-        }
+    static String render(Bundle b) {
+        return render(StreamSamples.of(b));
     }
 
-    static String render(Bundle b) {
-        if (b.streams().isEmpty() && b.intervals().isEmpty()) {
+    static String render(StreamSamples samples) {
+        if (samples.isEmpty()) {
             return "";
         }
-        Map<Key, List<JsonNode>> intervals = new LinkedHashMap<>();
-        for (JsonNode i : b.intervals()) {
-            intervals.computeIfAbsent(Key.of(i), k -> new ArrayList<>()).add(i);
-        }
-        Map<String, List<JsonNode>> byVariant = new LinkedHashMap<>();
-        for (JsonNode s : b.streams()) {
-            byVariant.computeIfAbsent(s.path("variant").asText(), k -> new ArrayList<>()).add(s);
-        }
         StringBuilder out = new StringBuilder();
-        byVariant.forEach((variant, streams) -> {
+        for (String variant : samples.variants()) {
+            List<Stream> streams = samples.of(variant);
             out.append('\n').append("Streams — ").append(variant).append('\n');
             TextTable totals = new TextTable(List.of("Phase/op", "Threads", "Mode", "Ops", "Units", "Units/s",
                     "p50 ms", "p95 ms", "p99 ms", "max ms", "Errors", "Stop", "Driver CPU µs/op"));
             TextTable box = new TextTable(List.of("Phase/op", "Threads", "Intervals", "min/s", "q1/s", "median/s", "q3/s",
                     "max/s", "mean/s", "p99 min", "p99 median", "p99 max ms"));
-            for (JsonNode s : streams) {
-                String label = s.path("phase").asText() + (s.path("round").asInt() > 1 ? "#" + s.path("round").asInt() : "")
-                        + "/" + s.path("operation").asText();
-                JsonNode lat = s.path("latency");
-                String reason = s.path("reason").asText();
-                totals.row(List.of(label, s.path("threads").asText(), s.path("mode").asText(), count(s.path("operations")),
-                        count(s.path("units")) + " " + s.path("unit").asText(), num(s.path("unitsPerSecond")),
-                        ms(lat.path("p50Micros")), ms(lat.path("p95Micros")), ms(lat.path("p99Micros")), ms(lat.path("maxMicros")),
-                        count(s.path("errors")), reason, num(s.path("driverCpuMicrosPerOperation"))));
-                JsonNode u = s.path("stability").path("unitsRate");
-                JsonNode p = s.path("stability").path("p99Micros");
-                box.row(List.of(label, s.path("threads").asText(), s.path("stability").path("intervals").asText(),
-                        num(u.path("min")), num(u.path("q1")), num(u.path("median")), num(u.path("q3")), num(u.path("max")),
-                        num(u.path("mean")), ms(p.path("min")), ms(p.path("median")), ms(p.path("max"))));
+            for (Stream st : streams) {
+                String label = st.key().label();
+                String threads = Integer.toString(st.key().threads());
+                StreamRecord s = st.summary();
+                if (s != null) {
+                    LatencySummary lat = s.latency();
+                    totals.row(List.of(label, threads, s.mode(), count(s.operations()), count(s.units()) + " " + s.unit(),
+                            fmt(s.unitsPerSecond()), ms(lat.p50Micros()), ms(lat.p95Micros()), ms(lat.p99Micros()), ms(lat.maxMicros()),
+                            count(s.errors()), s.reason(), fmt(s.driverCpuMicrosPerOperation() == null ? Double.NaN
+                                    : s.driverCpuMicrosPerOperation())));
+                }
+                FiveNumberSummary u = st.unitsPerSecond();
+                FiveNumberSummary p = st.p99Micros();
+                box.row(List.of(label, threads, Integer.toString(st.intervals().size()),
+                        fmt(u == null ? Double.NaN : u.min()), fmt(u == null ? Double.NaN : u.q1()), fmt(u == null ? Double.NaN : u.median()),
+                        fmt(u == null ? Double.NaN : u.q3()), fmt(u == null ? Double.NaN : u.max()), fmt(u == null ? Double.NaN : u.mean()),
+                        ms(p == null ? Double.NaN : p.min()), ms(p == null ? Double.NaN : p.median()), ms(p == null ? Double.NaN : p.max())));
             }
             out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation)\n")
                     .append(totals.render());
             out.append('\n').append("Per-interval throughput in units/s and p99 (boxplot data: five-number summary and mean)\n")
                     .append(box.render());
-            for (JsonNode s : streams) {
-                if ("rows".equals(s.path("unit").asText())) {
-                    out.append(insertSeries(s, intervals.getOrDefault(Key.of(s), List.of())));
+            for (Stream st : streams) {
+                if (st.rows()) {
+                    out.append(insertSeries(st));
                 }
             }
-            out.append(arrivals(streams, intervals));
-        });
+            out.append(machine(streams));
+            out.append(arrivals(streams));
+        }
         return out.toString();
     }
 
-    private static String insertSeries(JsonNode s, List<JsonNode> rows) {
-        if (rows.isEmpty()) {
+    private static String insertSeries(Stream st) {
+        if (st.intervals().isEmpty()) {
             return "";
         }
-        InsertSeries series = InsertSeries.ofRows(rows, InsertSeries.DEFAULT_EXIT_FRACTION);
+        InsertSeries series = st.rateVsUnits();
         StringBuilder out = new StringBuilder();
-        out.append('\n').append(String.format(Locale.ROOT, "Insert rate vs rows inserted — %s/%s, %d thread(s)%n",
-                s.path("phase").asText(), s.path("operation").asText(), s.path("threads").asInt()));
+        out.append('\n').append(String.format(Locale.ROOT, "Insert rate vs rows inserted — %s, %d thread(s)%n",
+                st.key().label(), st.key().threads()));
         TextTable t = new TextTable(List.of("Rows inserted", "Seconds", "Inserts/s (interval)", "Cumulative inserts/s"));
         for (InsertSeries.Point p : series.thinned(MAX_SERIES_ROWS)) {
             t.row(List.of(String.format(Locale.ROOT, "%,d", p.cumulativeUnits()), String.format(Locale.ROOT, "%.1f", p.endSeconds()),
@@ -101,9 +97,118 @@ final class StreamSection {
         return out.toString();
     }
 
+    /** Percentiles on the compare plot, one decade of tail apart. */
+    private static final double[] COMPARE_PERCENTILES = {50, 90, 99, 99.9, 99.99, 100};
+    private static final int BAR = 30;
+
+    /**
+     * For {@code compare}: each stream of variant A with its counterpart in B (same phase,
+     * operation and threads): units/s and the response-time distribution from the histogram logs
+     * as a percentile plot in text (log-scale percentile rows, bars to scale). Empty when they
+     * share no stream.
+     */
+    static String compare(Bundle ba, String va, Bundle bb, String vb) {
+        StreamSamples a = StreamSamples.of(ba);
+        StreamSamples b = StreamSamples.of(bb);
+        StringBuilder out = new StringBuilder();
+        for (Stream sa : a.of(va)) {
+            Stream sb = b.of(vb).stream().filter(s -> s.key().phase().equals(sa.key().phase())
+                    && s.key().operation().equals(sa.key().operation()) && s.key().threads() == sa.key().threads()).findFirst().orElse(null);
+            if (sb == null || sa.summary() == null || sb.summary() == null) {
+                continue;
+            }
+            out.append(String.format(Locale.ROOT, "  %s, %d thread(s): A %s %s/s, B %s %s/s (B/A %.3f); exit velocity A %s, B %s%n",
+                    sa.key().label(), sa.key().threads(), fmt(sa.summary().unitsPerSecond()), sa.unit(), fmt(sb.summary().unitsPerSecond()),
+                    sb.unit(), sb.summary().unitsPerSecond() / sa.summary().unitsPerSecond(), fmt(sa.exitVelocity()), fmt(sb.exitVelocity())));
+            if (sa.distribution().isEmpty() || sb.distribution().isEmpty()) {
+                continue;
+            }
+            out.append("    response time by percentile (from the histogram logs; bars to scale, A = #, B = =)\n");
+            double max = Math.max(at(sa, 100), at(sb, 100));
+            for (double p : COMPARE_PERCENTILES) {
+                double ma = at(sa, p);
+                double mb = at(sb, p);
+                out.append(String.format(Locale.ROOT, "    %8s  A %10s ms %-" + BAR + "s%n", p == 100 ? "max" : trimPercent(p),
+                        String.format(Locale.ROOT, "%.2f", ma / 1000), "#".repeat((int) Math.round(BAR * ma / max))));
+                out.append(String.format(Locale.ROOT, "    %8s  B %10s ms %-" + BAR + "s%n", "",
+                        String.format(Locale.ROOT, "%.2f", mb / 1000), "=".repeat((int) Math.round(BAR * mb / max))));
+            }
+        }
+        return out.toString();
+    }
+
+    private static double at(Stream s, double percentile) {
+        return s.distribution().stream().filter(p -> p.percentile() == percentile).mapToDouble(StreamSamples.Percentile::micros)
+                .findFirst().orElse(Double.NaN);
+    }
+
+    private static String trimPercent(double p) {
+        return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.valueOf(p)) + "%";
+    }
+
+    /** Per query: its seconds next to what the machine did while it ran; empty when no query has a sample. */
+    static String queries(List<RunDocument.QueryMachine> rows) {
+        if (rows.isEmpty()) {
+            return "";
+        }
+        String device = rows.stream().map(r -> r.system().device()).filter(d -> d != null).findFirst().orElse("no device");
+        StringBuilder out = new StringBuilder();
+        out.append('\n').append("Machine per query (disk: ").append(device).append(")\n");
+        TextTable t = new TextTable(List.of("Variant", "Phase/op", "Seconds", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s",
+                "wMB/s", "await ms", "util", "server cores", "server RSS", "page cache"));
+        for (RunDocument.QueryMachine r : rows) {
+            SystemSample m = r.system();
+            t.row(List.of(r.variant(), r.phase() + "/" + r.operation(), TextTable.seconds(r.seconds()), pct(m.cpuUser()), pct(m.cpuSystem()),
+                    pct(m.cpuIowait()), pct(m.cpuSteal()), dec(m.readsPerSecond()), dec(m.writesPerSecond()), dec(m.readMBPerSecond()),
+                    dec(m.writeMBPerSecond()), dec(m.awaitMillis()), pct(m.utilization()), dec(m.serverCpuCores()),
+                    m.serverRssBytes() == null ? "-" : TextTable.bytes(m.serverRssBytes()),
+                    m.pageCacheBytes() == null ? "-" : TextTable.bytes(m.pageCacheBytes())));
+        }
+        return out.append(t.render()).toString();
+    }
+
+    /** Per interval: throughput next to what the machine did (CPU, the datadir's disk, the server process). */
+    private static String machine(List<Stream> streams) {
+        StringBuilder out = new StringBuilder();
+        for (Stream st : streams) {
+            List<IntervalRecord> rows = st.intervals().stream().filter(i -> i.system() != null).toList();
+            if (rows.isEmpty()) {
+                continue;
+            }
+            String device = rows.stream().map(i -> i.system().device()).filter(d -> d != null).findFirst().orElse("no device");
+            out.append('\n').append(String.format(Locale.ROOT, "Machine per interval — %s, %d thread(s) (disk: %s)%n",
+                    st.key().label(), st.key().threads(), device));
+            TextTable t = new TextTable(List.of("Interval", "Units/s", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s", "wMB/s",
+                    "await ms", "util", "in-flight", "server cores", "server RSS", "page cache"));
+            for (IntervalRecord i : thinned(rows, MAX_SERIES_ROWS)) {
+                SystemSample m = i.system();
+                t.row(List.of("#" + i.index(), fmt(i.unitsPerSecond()), pct(m.cpuUser()), pct(m.cpuSystem()), pct(m.cpuIowait()),
+                        pct(m.cpuSteal()), dec(m.readsPerSecond()), dec(m.writesPerSecond()), dec(m.readMBPerSecond()),
+                        dec(m.writeMBPerSecond()), dec(m.awaitMillis()), pct(m.utilization()),
+                        m.inFlight() == null ? "-" : Long.toString(m.inFlight()), dec(m.serverCpuCores()),
+                        m.serverRssBytes() == null ? "-" : TextTable.bytes(m.serverRssBytes()),
+                        m.pageCacheBytes() == null ? "-" : TextTable.bytes(m.pageCacheBytes())));
+            }
+            out.append(t.render());
+        }
+        return out.toString();
+    }
+
+    private static <T> List<T> thinned(List<T> rows, int max) {
+        if (rows.size() <= max) {
+            return rows;
+        }
+        List<T> out = new ArrayList<>(max);
+        double step = (rows.size() - 1) / (double) (max - 1);
+        for (int k = 0; k < max; k++) {
+            out.add(rows.get((int) Math.round(k * step)));
+        }
+        return out;
+    }
+
     /** Arrival-rate streams: λ per thread count, then p99 per interval (rows) and thread count (columns). */
-    private static String arrivals(List<JsonNode> streams, Map<Key, List<JsonNode>> intervals) {
-        List<JsonNode> arrival = streams.stream().filter(s -> s.has("arrivals")).toList();
+    private static String arrivals(List<Stream> streams) {
+        List<Stream> arrival = streams.stream().filter(s -> s.summary() != null && s.summary().arrivals() != null).toList();
         if (arrival.isEmpty()) {
             return "";
         }
@@ -111,41 +216,31 @@ final class StreamSection {
         out.append('\n').append("Arrival rate (Poisson): target and achieved λ, how late arrivals were enqueued, queue vs service time\n");
         TextTable t = new TextTable(List.of("Phase/op", "Threads", "Target λ/s", "Achieved λ/s", "Achieved/target",
                 "Late p99 ms", "Late max ms", "Service p99 ms", "Response p99 ms", "Queued at end"));
-        for (JsonNode s : arrival) {
-            JsonNode a = s.path("arrivals");
-            double target = a.path("targetPerSecond").asDouble();
-            double achieved = a.path("achievedPerSecond").asDouble();
-            t.row(List.of(s.path("phase").asText() + "/" + s.path("operation").asText(), s.path("threads").asText(),
-                    fmt(target), fmt(achieved), String.format(Locale.ROOT, "%.4f", achieved / target),
-                    ms(a.path("lateness").path("p99Micros")), ms(a.path("lateness").path("maxMicros")),
-                    ms(s.path("serviceTime").path("p99Micros")), ms(s.path("latency").path("p99Micros")), count(a.path("queuedAtEnd"))));
+        for (Stream st : arrival) {
+            StreamRecord s = st.summary();
+            Records.Arrivals a = s.arrivals();
+            t.row(List.of(st.key().label(), Integer.toString(st.key().threads()),
+                    fmt(a.targetPerSecond()), fmt(a.achievedPerSecond()), String.format(Locale.ROOT, "%.4f", a.achievedPerSecond() / a.targetPerSecond()),
+                    ms(a.lateness().p99Micros()), ms(a.lateness().maxMicros()),
+                    ms(s.serviceTime().p99Micros()), ms(s.latency().p99Micros()), count(a.queuedAtEnd())));
         }
         out.append(t.render());
-        // group the arrival streams of one phase/operation (the thread sweep) into one p99-over-time table
-        List<List<JsonNode>> groups = new ArrayList<>();
-        for (JsonNode s : arrival) {
-            Key k = Key.of(s);
-            groups.stream().filter(g -> Key.of(g.get(0)).sameStream(k)).findFirst()
-                    .ifPresentOrElse(g -> g.add(s), () -> groups.add(new ArrayList<>(List.of(s))));
-        }
-        for (List<JsonNode> g : groups) {
-            JsonNode first = g.get(0);
-            out.append('\n').append(String.format(Locale.ROOT, "p99 response time per interval in ms (columns: threads) — %s/%s%n",
-                    first.path("phase").asText(), first.path("operation").asText()));
+        // the arrival streams of one phase/operation (the thread sweep) make one p99-over-time table
+        for (List<Stream> g : new StreamSamples(arrival).byThreadSweep()) {
+            out.append('\n').append(String.format(Locale.ROOT, "p99 response time per interval in ms (columns: threads) — %s%n",
+                    g.get(0).key().label()));
             List<String> header = new ArrayList<>(List.of("Interval"));
-            List<List<JsonNode>> cols = new ArrayList<>();
             int rows = 0;
-            for (JsonNode s : g) {
-                header.add(s.path("threads").asText());
-                List<JsonNode> iv = intervals.getOrDefault(Key.of(s), List.of());
-                cols.add(iv);
-                rows = Math.max(rows, iv.size());
+            for (Stream s : g) {
+                header.add(Integer.toString(s.key().threads()));
+                rows = Math.max(rows, s.intervals().size());
             }
             TextTable p99 = new TextTable(header);
             for (int r = 0; r < rows; r++) {
                 List<String> row = new ArrayList<>(List.of("#" + r));
-                for (List<JsonNode> c : cols) {
-                    row.add(r < c.size() ? ms(c.get(r).path("p99Micros")) : "");
+                for (Stream s : g) {
+                    Double v = r < s.intervals().size() ? s.intervals().get(r).p99Micros() : null;
+                    row.add(r < s.intervals().size() ? ms(v == null ? Double.NaN : v) : "");
                 }
                 p99.row(row);
             }
@@ -154,20 +249,20 @@ final class StreamSection {
         return out.toString();
     }
 
-    private static String count(JsonNode n) {
-        return n.isMissingNode() || n.isNull() ? "-" : String.format(Locale.ROOT, "%,d", n.asLong());
+    private static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
-    private static String num(JsonNode n) {
-        return n.isMissingNode() || n.isNull() ? "-" : fmt(n.asDouble());
+    private static String ms(double micros) {
+        return Double.isFinite(micros) ? String.format(Locale.ROOT, "%.2f", micros / 1000) : "-";
     }
 
-    private static String ms(JsonNode micros) {
-        if (micros.isMissingNode() || micros.isNull()) {
-            return "-";
-        }
-        double v = micros.asDouble();
-        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.2f", v / 1000) : "-";
+    private static String pct(Double share) {
+        return share == null || !Double.isFinite(share) ? "-" : String.format(Locale.ROOT, "%.0f%%", share * 100);
+    }
+
+    private static String dec(Double v) {
+        return v == null ? "-" : fmt(v);
     }
 
     static String fmt(double v) {

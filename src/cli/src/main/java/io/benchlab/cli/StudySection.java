@@ -1,7 +1,6 @@
 package io.benchlab.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import java.util.List;
@@ -14,18 +13,6 @@ final class StudySection {
     /** Empty when the run declared no study. */
     static String render(Bundle b) {
         return planStability(b.jsonRecords(BundleFormat.PLAN_STABILITY)) + statistics(b.jsonRecords(BundleFormat.STATISTICS));
-    }
-
-    /** For {@code show --format json}: adds the study records, as the bundle has them, to {@code root} when there are any. */
-    static void json(Bundle b, ObjectNode root) {
-        List<JsonNode> plans = b.jsonRecords(BundleFormat.PLAN_STABILITY);
-        List<JsonNode> stats = b.jsonRecords(BundleFormat.STATISTICS);
-        if (!plans.isEmpty()) {
-            root.putArray("planStability").addAll(plans);
-        }
-        if (!stats.isEmpty()) {
-            root.putArray("statistics").addAll(stats);
-        }
     }
 
     private static String planStability(List<JsonNode> records) {

@@ -48,7 +48,7 @@ public final class Charts {
             FiveNumberSummary f = b.summary();
             List<Double> outliers = f.outliers();
             ds.add(new BoxAndWhiskerItem(f.mean(), f.median(), f.q1(), f.q3(), f.lowerWhisker(), f.upperWhisker(),
-                    f.min(), f.max(), outliers), b.variant(), b.phase() + " · " + b.operation());
+                    f.min(), f.max(), outliers), b.variant(), b.stream());
         }
         JFreeChart c = ChartFactory.createBoxAndWhiskerChart(title, null, "units per second (per interval)", ds, true);
         BoxAndWhiskerRenderer r = (BoxAndWhiskerRenderer) c.getCategoryPlot().getRenderer();
@@ -75,6 +75,28 @@ public final class Charts {
         return c;
     }
 
+    /** The palette's {@code i}-th colour (wrapping). */
+    public static Color colour(int i) {
+        return PALETTE[Math.floorMod(i, PALETTE.length)];
+    }
+
+    /** Styles a chart built elsewhere (combined plots) like the others; returns it. */
+    public static JFreeChart styled(JFreeChart c, boolean dark) {
+        style(c, dark);
+        if (c.getPlot() instanceof org.jfree.chart.plot.CombinedDomainXYPlot cp) {
+            Color fg = dark ? new Color(0xDFE1E5) : new Color(0x1F2328);
+            Color grid = dark ? new Color(0x3C3F45) : new Color(0xE1E4E8);
+            axis(cp.getDomainAxis(), fg);
+            for (XYPlot sub : cp.getSubplots()) {
+                sub.setBackgroundPaint(dark ? new Color(0x1E1F22) : Color.WHITE);
+                sub.setRangeGridlinePaint(grid);
+                sub.setDomainGridlinePaint(grid);
+                axis(sub.getRangeAxis(), fg);
+            }
+        }
+        return c;
+    }
+
     private static void style(JFreeChart c, boolean dark) {
         Color bg = dark ? new Color(0x1E1F22) : Color.WHITE;
         Color fg = dark ? new Color(0xDFE1E5) : new Color(0x1F2328);
@@ -98,7 +120,7 @@ public final class Charts {
             cp.setRangeGridlinePaint(grid);
             axis(cp.getDomainAxis(), fg);
             axis(cp.getRangeAxis(), fg);
-        } else if (plot instanceof XYPlot xp) {
+        } else if (plot instanceof XYPlot xp && xp.getRangeAxis() != null) {
             xp.setRangeGridlinePaint(grid);
             xp.setDomainGridlinePaint(grid);
             axis(xp.getDomainAxis(), fg);

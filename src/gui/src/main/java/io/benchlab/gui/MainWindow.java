@@ -8,6 +8,7 @@ import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.report.ReportFile;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.core.util.Examples;
 import io.benchlab.gui.compare.CompareView;
 import io.benchlab.gui.compare.CompareViewModel;
 import io.benchlab.gui.editor.EditorView;
@@ -83,7 +84,7 @@ public final class MainWindow {
             statusBar.setText("Run " + outcome.status().label() + (outcome.message() == null ? "" : ": " + outcome.message()));
         });
         targets = new TargetsViewModel(servers, ui);
-        targets.onOptimizerFlags(editor::useOptimizerFlags);
+        targets.onLiveServer(editor::useLiveServer);
         RunView runView = new RunView(run, theme, this::runExperiment,
                 editor.fileProperty().map(p -> "Experiment: " + p).orElse("Experiment: save it on the Experiment tab first"));
 
@@ -128,12 +129,25 @@ public final class MainWindow {
             tabs.getSelectionModel().select(2);
         });
         MenuItem openExp = item("Open experiment…", "Shortcut+Shift+O", () -> dialogs.openExperiment().ifPresent(this::openExperiment));
+        Menu openExample = new Menu("Open example");
+        openExample.setId("openExampleMenu");
+        Examples examples = new Examples(home);
+        try {
+            for (String name : examples.names()) {
+                MenuItem m = new MenuItem(name.replaceFirst("\\.yaml$", ""));
+                m.setMnemonicParsing(false);
+                m.setOnAction(e -> openExample(examples, name));
+                openExample.getItems().add(m);
+            }
+        } catch (BenchlabException e) {
+            openExample.setDisable(true);
+        }
         MenuItem openBundle = item("Open run bundle…", "Shortcut+O", () -> dialogs.openBundle().ifPresent(this::openBundle));
         MenuItem save = item("Save experiment", "Shortcut+S", () -> editorView.save(false));
         MenuItem export = item("Export HTML report…", "Shortcut+E", this::exportReport);
         export.setId("exportReport");
         MenuItem quit = item("Quit", "Shortcut+Q", () -> root.getScene().getWindow().hide());
-        Menu file = new Menu("File", null, newExp, openExp, recentMenu, save, new SeparatorMenuItem(), openBundle,
+        Menu file = new Menu("File", null, newExp, openExp, openExample, recentMenu, save, new SeparatorMenuItem(), openBundle,
                 export, new SeparatorMenuItem(), quit);
         MenuItem runIt = item("Run experiment", "Shortcut+R", this::runExperiment);
         MenuItem cancel = item("Cancel run", "Shortcut+PERIOD", run::cancel);
@@ -201,6 +215,15 @@ public final class MainWindow {
             editor.statusProperty().set(e.getMessage());
         }
         tabs.getSelectionModel().select(editorTab);
+    }
+
+    /** Opens a shipped example (unpacked once into HOME/examples, so the user's edits there are kept). */
+    public void openExample(Examples examples, String name) {
+        try {
+            openExperiment(examples.open(name));
+        } catch (BenchlabException e) {
+            statusBar.setText(e.getMessage());
+        }
     }
 
     public void openBundle(Path p) {

@@ -193,6 +193,14 @@ class WorkbenchUiTest {
         assertEquals(List.of("A", "V2"), totals.getItems().stream().map(r -> r.get(0)).toList());
         assertTrue(Double.parseDouble(totals.getItems().get(0).get(1)) > 0);
         Screenshots.save(robot, stage.getScene(), "results");
+        // the variable diff leads: V2's derived_merge=off is the only difference between the two variants' servers
+        TableView<List<String>> vars = table(robot, "#variablesTable");
+        assertEquals(1, vars.getItems().size(), vars.getItems().toString());
+        assertEquals("optimizer_switch.derived_merge", vars.getItems().get(0).get(0));
+        assertTrue(vars.getItems().get(0).get(1).startsWith("on"), vars.getItems().toString());
+        assertEquals("off *", vars.getItems().get(0).get(2));
+        assertTrue(text(robot, "#variablesTitle").startsWith("Server variables that differ between the variants: 1 optimizer_switch flag (Variables tab"),
+                text(robot, "#variablesTitle"));
         // Monocle does not raise context-menu events from the robot: fire the table's menu item itself
         robot.interact(() -> totals.getContextMenu().getItems().stream().filter(m -> m.getText().equals("Copy as Markdown"))
                 .findFirst().orElseThrow().fire());
@@ -252,6 +260,8 @@ class WorkbenchUiTest {
         TableView<List<String>> counters = table(robot, "#compareCountersTable");
         assertEquals(4, counters.getColumns().size());
         assertTrue(counters.getItems().stream().anyMatch(r -> r.get(0).equals("Created_tmp_tables")), "materialising makes a temp table");
+        TableView<List<String>> variables = table(robot, "#compareVariablesTable");
+        assertTrue(variables.getItems().contains(List.of("optimizer_switch.derived_merge", "on", "off *")), variables.getItems().toString());
         Screenshots.save(robot, stage.getScene(), "compare");
         robot.clickOn("#planJsonToggle");
         Node json = robot.lookup("#rightPlanJson").query();
@@ -333,8 +343,72 @@ class WorkbenchUiTest {
         Screenshots.save(robot, stage.getScene(), "results-throughput");
     }
 
+    /** Typing a setting name offers the running server's variables with scope, type, default and description. */
+    private void settingNamesCompleteFromTheLiveCatalog(FxRobot robot) throws Exception {
+        select(robot, 2);
+        robot.clickOn("#newSettingName").write("innodb_buffer_pool_si");
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<io.benchlab.core.settings.VariableInfo> offered =
+                (javafx.scene.control.ListView<io.benchlab.core.settings.VariableInfo>) robot.lookup("#settingSuggestions").query();
+        assertNotNull(offered, "the completion list is shown");
+        assertEquals("innodb_buffer_pool_size", offered.getItems().get(0).name());
+        String about = io.benchlab.gui.editor.EditorViewModel.describe(offered.getItems().get(0));
+        assertTrue(about.startsWith("global") && about.contains("default 134217728") && about.contains("InnoDB uses to cache data"), about);
+        Screenshots.save(robot, stage.getScene(), "editor-completion");
+        Screenshots.save(robot, offered.getScene(), "editor-completion-list");
+        robot.type(javafx.scene.input.KeyCode.DOWN).type(javafx.scene.input.KeyCode.ENTER);
+        assertEquals("innodb_buffer_pool_size", ((javafx.scene.control.TextField) robot.lookup("#newSettingName").query()).getText());
+        robot.interact(() -> ((javafx.scene.control.TextField) robot.lookup("#newSettingName").query()).setText("innodb_bufer_pool_size"));
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        robot.clickOn("#addSetting");
+        robot.interact(() -> window.editor().validate());
+        assertTrue(text(robot, "#error-variants").contains("did you mean innodb_buffer_pool_size"), text(robot, "#error-variants"));
+        robot.interact(() -> window.editor().reset());
+    }
+
     @Test
     @Order(5)
+    void theFormOffersTypedFieldsExamplesAndAllItsProblemsAtOnce(FxRobot robot) throws Exception {
+        select(robot, 2);
+        robot.interact(() -> window.editor().selectPlugin("insert-stream"));
+        Node queries = robot.lookup("#param-queries").query();
+        assertTrue(queries instanceof javafx.scene.control.CheckBox, "a yes/no parameter is a check box: " + queries);
+        // the form is taller than the window: act on the widgets themselves rather than on screen positions
+        robot.interact(() -> ((javafx.scene.control.CheckBox) queries).fire());
+        assertEquals("true", window.editor().parameter("queries").textProperty().get());
+        Node rowFormat = robot.lookup("#param-rowFormat").query();
+        assertTrue(rowFormat instanceof ComboBox, "a parameter with choices is a choice box: " + rowFormat);
+        robot.interact(() -> ((ComboBox<?>) rowFormat).getSelectionModel().select(1));
+        assertEquals("COMPRESSED", window.editor().parameter("rowFormat").textProperty().get());
+
+        robot.doubleClickOn("#experimentName").eraseText(30).write("no spaces please");
+        robot.interact(() -> ((javafx.scene.control.TextField) robot.lookup("#streamThreads").query()).setText("0"));
+        robot.interact(() -> ((javafx.scene.control.TextField) robot.lookup("#streamDuration").query()).setText("soon"));
+        dialogs.nextSave = home.resolve("experiments").resolve("never.yaml");
+        robot.clickOn("#editorSave");
+        assertFalse(Files.exists(home.resolve("experiments").resolve("never.yaml")));
+        for (String field : List.of("#error-name", "#error-streamThreads", "#error-streamDuration")) {
+            assertTrue(robot.lookup(field).query().isVisible() && !text(robot, field).isEmpty(), field + " shows its problem");
+        }
+        assertTrue(text(robot, "#editorStatus").contains("3 problems"), text(robot, "#editorStatus"));
+        Screenshots.save(robot, stage.getScene(), "editor-errors");
+
+        // File › Open example › sql-file (Monocle cannot click into nested menus: fire the item the menu holds)
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu examples = (javafx.scene.control.Menu) bar.getMenus().get(0).getItems().stream()
+                .filter(m -> "openExampleMenu".equals(m.getId())).findFirst().orElseThrow();
+        robot.interact(() -> examples.getItems().stream().filter(m -> m.getText().equals("sql-file")).findFirst().orElseThrow().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(home.resolve("examples").resolve("sql-file.yaml"), window.editor().fileProperty().get());
+        assertEquals("sql-file-demo", window.editor().nameProperty().get());
+        assertTrue(window.editor().fieldErrors().isEmpty(), window.editor().fieldErrors().toString());
+        assertTrue(Files.exists(home.resolve("examples").resolve("sql").resolve("orders-queries.sql")), "the example's SQL comes along");
+        Screenshots.save(robot, stage.getScene(), "editor-example");
+    }
+
+    @Test
+    @Order(6)
     void darkThemeAndServerViewScreenshots(FxRobot robot) throws Exception {
         select(robot, 4);
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get()
@@ -346,6 +420,8 @@ class WorkbenchUiTest {
         assertTrue(window.targets().statusProperty().get().startsWith("running · MariaDB 11.4"), window.targets().statusProperty().get());
         // the live server's optimizer_switch flags become the editor's checkboxes
         assertTrue(window.editor().optimizerFlags().contains("derived_merge"), window.editor().optimizerFlags().toString());
+        settingNamesCompleteFromTheLiveCatalog(robot);
+        select(robot, 4);
         robot.clickOn("#externalPassword").write("not-saved");
         Screenshots.save(robot, stage.getScene(), "server");
         robot.clickOn("#serverStop");

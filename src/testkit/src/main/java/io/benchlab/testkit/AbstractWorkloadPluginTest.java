@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterException;
@@ -20,6 +19,7 @@ import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -163,11 +163,11 @@ public abstract class AbstractWorkloadPluginTest {
                     }
                 }
                 case StreamOperation s -> {
-                    List<JsonNode> rs = b.streams().stream().filter(n -> n.path("operation").asText().equals(s.name())).toList();
+                    List<StreamRecord> rs = b.streams().stream().filter(r -> r.operation().equals(s.name())).toList();
                     assertEquals(2, rs.size(), s.name() + ": one stream result per variant expected, got " + rs.size());
-                    for (JsonNode r : rs) {
-                        assertEquals(0, r.path("errors").asLong(), s.name() + ": operations failed: " + r);
-                        assertTrue(r.path("units").asLong() > 0, s.name() + ": no " + s.unit() + " done: " + r);
+                    for (StreamRecord r : rs) {
+                        assertEquals(0, r.errors(), s.name() + ": operations failed: " + r);
+                        assertTrue(r.units() > 0, s.name() + ": no " + s.unit() + " done: " + r);
                     }
                 }
             }

@@ -3,20 +3,22 @@ package io.benchlab.core.bundle;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Records.DatasetRecord;
 import io.benchlab.core.bundle.Records.EventRecord;
+import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PhaseRecord;
 import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * A run bundle read back: what the CLI prints, the GUI shows and the report renders.
- * Stream records are kept as JSON trees so their readers own their shape.
+ * Streams are read through {@link StreamSamples}, which groups intervals and summaries by stream.
  */
 public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNode environment, List<VariantRecord> variants,
                      List<PhaseRecord> phases, List<Measurement> measurements, List<PlanRecord> plans, List<EventRecord> events,
-                     List<DatasetRecord> datasets, List<JsonNode> intervals, List<JsonNode> streams) {
+                     List<DatasetRecord> datasets, List<IntervalRecord> intervals, List<StreamRecord> streams) {
 
     /** The records of an optional bundle file (e.g. {@link BundleFormat#PLAN_STABILITY}) as JSON trees; empty when absent. */
     public List<JsonNode> jsonRecords(String file) {

@@ -23,5 +23,7 @@ public final class BundleFormat {
     public static final String PLAN_STABILITY = "planstability.jsonl";
     /** Statistics-variance study: one record per (variant, sample setting, index column). */
     public static final String STATISTICS = "statistics.jsonl";
+    /** Every variant's full SHOW GLOBAL VARIABLES (plus its session settings), for the variable diff. */
+    public static final String SERVER_VARIABLES = "servervariables.jsonl";
     public static final String LOGS_DIR = "logs";
 }

@@ -36,8 +36,8 @@ public final class BundleReader {
                     lines(dir, BundleFormat.PLANS, Records.PlanRecord.class),
                     lines(dir, BundleFormat.EVENTS, Records.EventRecord.class),
                     lines(dir, BundleFormat.DATASETS, Records.DatasetRecord.class),
-                    lines(dir, BundleFormat.INTERVALS, JsonNode.class),
-                    lines(dir, BundleFormat.STREAMS, JsonNode.class));
+                    lines(dir, BundleFormat.INTERVALS, Records.IntervalRecord.class),
+                    lines(dir, BundleFormat.STREAMS, Records.StreamRecord.class));
         } catch (IOException e) {
             throw new BenchlabException("cannot read bundle " + dir + ": " + e.getMessage(), e);
         }

@@ -1,6 +1,9 @@
 package io.benchlab.core.bundle;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.benchlab.core.stream.IntervalStability;
+import io.benchlab.core.stream.LatencySummary;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -23,11 +26,31 @@ public final class Records {
      * @param startup   start-up options of a managed server
      * @param effective values the server reported after applying
      * @param tls       whether the benchmark connection used TLS, and its cipher
+     * @param drivers   the JDBC drivers and connection properties used (null in bundles written before they were recorded)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantRecord(String variant, String server, String flavor, String version, Map<String, Object> requested,
                                 Map<String, String> session, Map<String, String> global, Map<String, String> startup,
-                                Map<String, String> effective, boolean tls, String tlsCipher) {
+                                Map<String, String> effective, boolean tls, String tlsCipher, Drivers drivers) {
+    }
+
+    /**
+     * Which driver each kind of connection used, so client-side costs stay explainable.
+     *
+     * @param benchmark the pool's connections: measured queries, probes, setup, dataset loads
+     * @param streams   stream workers' connections
+     */
+    public record Drivers(DriverRecord benchmark, DriverRecord streams) {
+    }
+
+    /**
+     * A JDBC driver as used.
+     *
+     * @param name       e.g. {@code MariaDB Connector/J}
+     * @param version    as the driver reports it
+     * @param properties the connection URL's properties (never a password)
+     */
+    public record DriverRecord(String name, String version, Map<String, String> properties) {
     }
 
     /**
@@ -102,21 +125,22 @@ public final class Records {
      *                       with {@code StatusVariables}
      * @param sessionStatus  SHOW SESSION STATUS diff of the benchmark connection (non-zero counters; overhead subtracted)
      * @param error          the error if the operation failed, else null
+     * @param system         what the machine did while the operation ran (from just before it to just after); null when not sampled
      * @param gauges         global status gauges (current values: pages free/dirty, threads running, checkpoint
      *                       age…) that changed during the operation, before and after; null in older bundles
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                               double seconds, long rows, String checksum, boolean resultChanged,
-                              Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error,
+                              Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error, SystemSample system,
                               Map<String, Gauge> gauges) {
 
-        /** A measurement without gauges (failed operations, tests). */
+        /** A measurement without a machine sample or gauges (failed operations, tests). */
         public Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                            double seconds, long rows, String checksum, boolean resultChanged,
                            Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error) {
-            this(variant, phase, round, operation, group, startedAt, seconds, rows, checksum, resultChanged, globalStatus,
-                    sessionStatus, error, null);
+            this(variant, phase, round, operation, group, startedAt, seconds, rows, checksum, resultChanged, globalStatus, sessionStatus,
+                    error, null, null);
         }
     }
 
@@ -145,5 +169,110 @@ public final class Records {
     /** A dataset used by a variant: reused or loaded, with row counts and time. */
     public record DatasetRecord(String variant, String dataset, String schema, Map<String, String> identity, boolean reused,
                                 long rows, double loadSeconds) {
+    }
+
+    /**
+     * What identifies one stream run, the one grouping key of every view of streams (CLI, JSON,
+     * report, GUI): a thread sweep runs the same operation once per thread count.
+     */
+    public record StreamKey(String variant, String phase, int round, String operation, int threads) {
+
+        /** "Run1/insert" as in tables ("Run1#2/insert" for a later round of the same phase label). */
+        public String label() {
+            return phase + (round > 1 ? "#" + round : "") + "/" + operation;
+        }
+
+        /** Same stream apart from the thread count (the points of one thread sweep). */
+        public boolean sameSweep(StreamKey o) {
+            return variant.equals(o.variant) && phase.equals(o.phase) && round == o.round && operation.equals(o.operation);
+        }
+    }
+
+    /**
+     * What the machine did during one interval (or one query): host CPU, the block device holding
+     * the datadir, the server process, the page cache. Fractions are of all CPUs (0..1); a field
+     * is null when it could not be read (no device found, external server without a pid).
+     *
+     * @param cpuUser          share of CPU time in user mode (nice included), all CPUs
+     * @param cpuSystem        share in kernel mode (irq and softirq included)
+     * @param cpuIowait        share idle while waiting for I/O
+     * @param cpuSteal         share taken by the hypervisor
+     * @param device           the block device sampled (e.g. {@code nvme0n1}), the one holding the datadir
+     * @param readsPerSecond   read requests completed per second
+     * @param writesPerSecond  write requests completed per second
+     * @param readMBPerSecond  MB (10^6 bytes) read per second
+     * @param writeMBPerSecond MB written per second
+     * @param awaitMillis      mean time per completed request, queue included (iostat's await)
+     * @param utilization      share of the interval the device was busy (iostat's %util / 100)
+     * @param inFlight         requests in flight at the interval's end
+     * @param serverCpuCores   CPU seconds the server process used per second (1.5 = one and a half cores)
+     * @param serverRssBytes   the server process's resident set at the interval's end
+     * @param pageCacheBytes   the OS page cache ("Cached" in /proc/meminfo) at the interval's end
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SystemSample(Double cpuUser, Double cpuSystem, Double cpuIowait, Double cpuSteal, String device,
+                               Double readsPerSecond, Double writesPerSecond, Double readMBPerSecond, Double writeMBPerSecond,
+                               Double awaitMillis, Double utilization, Long inFlight, Double serverCpuCores, Long serverRssBytes,
+                               Long pageCacheBytes) {
+    }
+
+    /**
+     * One measurement interval of a stream (intervals.jsonl). Counts are exact; summed over a
+     * stream's intervals they equal its summary's totals. Latencies are null when no operation
+     * finished in the interval.
+     *
+     * @param counters per-interval differences of chosen status counters, and {@code schema_bytes}
+     * @param system   what the machine did in the interval; null when not sampled
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record IntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
+                                 long startOffsetMillis, long lengthMillis, long operations, long units,
+                                 double operationsPerSecond, double unitsPerSecond,
+                                 Double p50Micros, Double p95Micros, Double p99Micros, Double maxMicros, long errors,
+                                 Map<String, Long> counters, SystemSample system) {
+
+        @JsonIgnore
+        public StreamKey key() {
+            return new StreamKey(variant, phase, round, operation, threads);
+        }
+
+        /** Seconds from the start of measurement to the end of this interval. */
+        @JsonIgnore
+        public double endSeconds() {
+            return (startOffsetMillis + lengthMillis) / 1000.0;
+        }
+    }
+
+    /**
+     * The arrival scheduler of an arrival-rate stream, as the bundle keeps it.
+     *
+     * @param interArrivalNanos the first intended gaps (at most 10,000)
+     */
+    public record Arrivals(double targetPerSecond, long seed, long arrivals, double achievedPerSecond, LatencySummary lateness,
+                           long queuedAtEnd, List<Long> interArrivalNanos) {
+    }
+
+    /**
+     * The summary of one stream run (streams.jsonl). See docs/bundle-format.md.
+     *
+     * @param mode         {@code closed-loop} or {@code arrival-rate}
+     * @param reason       why it stopped: completed, duration, queue_full, cancelled, error
+     * @param latency      response time (arrival mode: from the intended arrival, queue included)
+     * @param serviceTime  time in execute only
+     * @param arrivals     arrival-rate mode only
+     * @param stability    five-number summaries of per-interval throughput and p99
+     * @param histogramLog the stream's interval histograms in HdrHistogram's log format, relative to
+     *                     the bundle (null in bundles written before they were kept)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
+                               String reason, String message, long operations, long units, long errors, double elapsedSeconds,
+                               double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
+                               Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog) {
+
+        @JsonIgnore
+        public StreamKey key() {
+            return new StreamKey(variant, phase, round, operation, threads);
+        }
     }
 }

@@ -29,7 +29,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null) : options;
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
@@ -37,30 +37,56 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         return new Experiment(null, null, null, null, null, null, null, null, null, null, null);
     }
 
-    /** Where the target server comes from. Exactly one of the type-specific fields applies. */
+    /**
+     * Where the target server comes from. Exactly one of the type-specific fields applies.
+     * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
+     * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
-                             String passwordEnv, String passwordFile, Boolean passwordPrompt, String password) {
+                             String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
+                             String version, String tarball) {
         public static ServerSpec embedded() {
             return embedded(null);
         }
 
         /** The embedded MariaDB under a profile (null: the default profile). */
         public static ServerSpec embedded(String profile) {
-            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null, null, null);
+        }
+
+        /** An embedded MariaDB version (null: the one benchlab was built with) under a profile. */
+        public static ServerSpec embeddedVersion(String profile, String version) {
+            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, version, null);
         }
 
         /** Another server build's binaries, managed by benchlab under a profile. */
         public static ServerSpec binaries(String profile, String basedir) {
-            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null);
+            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null, null, null);
         }
 
         public String typeOrDefault() {
-            return type == null ? (url != null ? "external" : basedir != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
+            return type == null ? (url != null ? "external" : basedir != null || tarball != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
         }
 
+        /**
+         * Each server build gets its own datadir unless a profile is named: a datadir made by one
+         * version must not be opened by another. The embedded default version keeps {@link ExperimentDefaults#PROFILE}.
+         */
         public String profileOrDefault() {
-            return profile == null ? ExperimentDefaults.PROFILE : profile;
+            if (profile != null) {
+                return profile;
+            }
+            if ("embedded".equals(typeOrDefault()) && version != null) {
+                return "mariadb-" + version;
+            }
+            if ("binaries".equals(typeOrDefault())) {
+                String from = basedir != null ? basedir : tarball;
+                String last = from == null ? "" : java.nio.file.Path.of(from.replaceAll("/+$", "")).getFileName() + "";
+                String name = last.replaceAll("\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
+                return "binaries-" + (name.isEmpty() ? "root" : name);
+            }
+            return ExperimentDefaults.PROFILE;
         }
 
         /** A server benchlab starts and restarts (embedded or binaries). */
@@ -74,7 +100,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public static ServerSpec noServer() {
-            return new ServerSpec("none", null, null, null, null, null, null, null, null, null);
+            return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null);
         }
     }
 
@@ -151,9 +177,16 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param analyze             also run ANALYZE FORMAT=JSON / EXPLAIN ANALYZE once per query (executes it)
      * @param keepServer          leave a managed server running after the run
      * @param queryTimeoutSeconds cancel a query after this long (0 = never)
+     * @param parallelServers     let the managed servers of different variants run at the same time (default: one at a time)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds) {
+    public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
+                             Boolean parallelServers) {
+        /** Managed servers of different variants run one at a time unless asked, so they never compete for the machine. */
+        public boolean parallelServersOrDefault() {
+            return parallelServers != null && parallelServers;
+        }
+
         public boolean dropCachesOrDefault() {
             return dropCaches == null ? ExperimentDefaults.DROP_CACHES : dropCaches;
         }

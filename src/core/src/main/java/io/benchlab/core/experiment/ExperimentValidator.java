@@ -60,8 +60,8 @@ final class ExperimentValidator {
         Set<String> managed = Set.of("profile", "port");
         Set<String> external = Set.of("url", "user", "passwordEnv", "passwordFile", "passwordPrompt");
         Map<String, Set<String>> m = new LinkedHashMap<>();
-        m.put("embedded", managed);
-        m.put("binaries", union(managed, Set.of("basedir")));
+        m.put("embedded", union(managed, Set.of("version")));
+        m.put("binaries", union(managed, Set.of("basedir", "tarball")));
         m.put("external", external);
         m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
         return Map.copyOf(m);
@@ -450,12 +450,18 @@ final class ExperimentValidator {
         switch (type) {
             case "external" -> checkExternal(at, s);
             case "binaries" -> {
-                if (s.basedir() == null || s.basedir().isBlank()) {
-                    fail(at, "a binaries server needs 'basedir' (the folder holding bin/mariadbd or bin/mysqld)");
+                boolean basedir = s.basedir() != null && !s.basedir().isBlank();
+                boolean tarball = s.tarball() != null && !s.tarball().isBlank();
+                if (basedir == tarball) {
+                    fail(at, "a binaries server needs either 'basedir' (the folder holding bin/mariadbd or bin/mysqld)"
+                            + " or 'tarball' (a server archive file or URL)");
                 }
             }
             default -> {
             }
+        }
+        if (s.version() != null && !s.version().matches("\\d+\\.\\d+\\.\\d+")) {
+            fail(at + ".version", "version must look like 10.11.5, not '" + s.version() + "' (`benchlab server versions` lists them)");
         }
         if (s.profile() != null && !PROFILE.matcher(s.profile()).matches()) {
             fail(at + ".profile", "profile '" + s.profile() + "' is not a valid name: letters, digits, '.', '_' and '-', at most 64"

@@ -19,8 +19,43 @@ public final class PageCache {
 
     public static List<Path> files(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().endsWith(".sock")).toList();
+            return s.filter(Files::isRegularFile).filter(p -> counts(p.getFileName().toString())).toList();
         }
+    }
+
+    /** Whether a datadir file of this name counts for eviction and residency (sockets hold no pages). */
+    public static boolean counts(String fileName) {
+        return !fileName.endsWith(".sock");
+    }
+
+    /** How many files one {@code fincore} call is given (keeps the command line short). */
+    public static final int BATCH = 200;
+
+    /**
+     * The command that drops one file's cached pages: posix_fadvise DONTNEED through dd, no root
+     * needed. One home for it: the remote probe runs the same command over SSH.
+     */
+    public static List<String> evictCommand(String file) {
+        return List.of("dd", "if=" + file, "iflag=nocache", "count=0", "status=none");
+    }
+
+    /** The command that prints, one number a line, the resident bytes of each file given. */
+    public static List<String> residencyCommand(List<String> files) {
+        List<String> cmd = new ArrayList<>(List.of("fincore", "--bytes", "--noheadings", "--raw", "--output", "RES"));
+        cmd.addAll(files);
+        return cmd;
+    }
+
+    /** Sums what {@link #residencyCommand} printed (lines that are not a number are fincore's complaints). */
+    public static long residentBytesIn(String output) {
+        long total = 0;
+        for (String line : output.lines().toList()) {
+            String t = line.trim();
+            if (t.matches("\\d+")) {
+                total += Long.parseLong(t);
+            }
+        }
+        return total;
     }
 
     public static long totalBytes(Path dir) throws IOException {
@@ -46,7 +81,7 @@ public final class PageCache {
             return false;
         }
         for (Path p : files) {
-            Processes.run(List.of("dd", "if=" + p, "iflag=nocache", "count=0", "status=none"), 60);
+            Processes.run(evictCommand(p.toString()), 60);
         }
         return true;
     }
@@ -62,16 +97,9 @@ public final class PageCache {
             return -1;
         }
         long total = 0;
-        for (int from = 0; from < files.size(); from += 200) {
-            List<String> cmd = new ArrayList<>(List.of("fincore", "--bytes", "--noheadings", "--raw", "--output", "RES"));
-            files.subList(from, Math.min(files.size(), from + 200)).forEach(p -> cmd.add(p.toString()));
-            Processes.Result r = Processes.run(cmd, 60);
-            for (String line : r.output().lines().toList()) {
-                String t = line.trim();
-                if (t.matches("\\d+")) {
-                    total += Long.parseLong(t);
-                }
-            }
+        for (int from = 0; from < files.size(); from += BATCH) {
+            List<String> batch = files.subList(from, Math.min(files.size(), from + BATCH)).stream().map(Path::toString).toList();
+            total += residentBytesIn(Processes.run(residencyCommand(batch), 60).output());
         }
         return total;
     }

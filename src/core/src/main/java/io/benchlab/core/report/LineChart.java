@@ -14,10 +14,18 @@ import java.util.function.DoubleFunction;
  * @param yText   how hover tips and ticks write a y value
  */
 record LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText,
-                 DoubleFunction<String> yText) {
+                 DoubleFunction<String> yText, List<Mark> marks) {
 
     /** One line: points (x[i], y[i]); NaN y values are skipped. */
     record Series(String label, double[] x, double[] y) {
+    }
+
+    /** A horizontal reference line at {@code y} (e.g. an exit velocity), labelled, in the colour of series {@code colour}. */
+    record Mark(double y, String label, int colour) {
+    }
+
+    LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText, DoubleFunction<String> yText) {
+        this(title, xLabel, logX, series, xText, yText, List.of());
     }
 
     private static final double LEFT = 64;
@@ -41,6 +49,9 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
                 xmax = Math.max(xmax, s.x()[i]);
                 ymax = Math.max(ymax, s.y()[i]);
             }
+        }
+        for (Mark m : marks) {
+            ymax = Math.max(ymax, m.y());
         }
         if (xmin > xmax) {
             xmin = logX ? 1 : 0;
@@ -84,6 +95,13 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
                             s.label() + " · " + xLabel + " " + xText.apply(s.x()[i]) + ": " + yText.apply(s.y()[i]));
                     k++;
                 }
+            }
+        }
+        for (Mark m : marks) {
+            if (Double.isFinite(m.y())) {
+                String cls = "s" + (m.colour() % Legend.COLOURS);
+                svg.line(LEFT, y.map(m.y()), LEFT + PLOT_WIDTH, y.map(m.y()), "mark line " + cls);
+                svg.text(LEFT + PLOT_WIDTH - 4, y.map(m.y()) - 4, m.label() + ": " + yText.apply(m.y()), "end", "legend");
             }
         }
         Legend.draw(svg, labels, 8, TOP + PLOT_HEIGHT + 44, width);

@@ -8,6 +8,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Manifest;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -64,19 +65,22 @@ import java.util.TreeMap;
  * @param cold         per column and operation: cold seconds (single samples)
  * @param comparisons  each candidate against the baseline, operation by operation
  * @param sweeps       time against the swept setting, when the experiment had a sweep
- * @param streamCharts throughput boxplots and rate-over-time lines, when streams ran
+ * @param streamCharts the stream pictures per operation (see StreamViews), when streams ran
+ * @param streamLatency per stream operation: response time per interval over time, one chart per percentile
  * @param stability    per stream: how steady its intervals were
  * @param plans        EXPLAIN plans of each candidate against the baseline
  * @param planStability per column and operation captured more than once: how many distinct plans it got
  * @param counters     status counter changes, largest movers first
  * @param noisy        some comparison was too noisy to conclude
+ * @param variables    server variables that differ between the columns (shown before any timing)
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
-                          List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, Table stability,
+                          List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
+                          Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
-                          Table gauges) {
+                          VariableView variables, Table gauges) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -99,6 +103,11 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasCounters() {
         return !counters.isEmpty();
+    }
+
+    /** The counters section: always with queries (it says when there is nothing to compare), for streams only with counters. */
+    public boolean showCounters() {
+        return hasMeasurements() || hasCounters();
     }
 
     public boolean hasComparisons() {
@@ -125,8 +134,9 @@ public record ReportModel(String title, String generated, String baseline, List<
         return new ReportModel(title, Instant.now().toString(), columns.get(0).label(), columns.stream().map(Column::label).toList(),
                 bundles.stream().map(ReportModel::bundleInfo).toList(), totals(columns, samples),
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
-                comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.stability(columns),
-                plans(columns), planStability(columns), counters(columns), noisy, gauges(columns));
+                comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
+                StreamViews.stability(columns),
+                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {
@@ -623,19 +633,19 @@ public record ReportModel(String title, String generated, String baseline, List<
         static Counters streams(Column c) {
             Map<String, Long> t = new TreeMap<>();
             long n = 0;
-            for (JsonNode i : c.bundle().intervals()) {
-                if (c.variant().equals(i.path("variant").asText()) && i.has("counters")) {
-                    i.get("counters").fields().forEachRemaining(e -> {
-                        // schema_bytes is a size and gauges are current values: neither is a per-interval delta
-                        if (!"schema_bytes".equals(e.getKey()) && StatusVariables.isCounter(e.getKey())) {
-                            t.merge(e.getKey(), e.getValue().asLong(), Long::sum);
-                        }
-                    });
+            for (StreamSamples.Stream st : c.streams()) {
+                for (Records.IntervalRecord i : st.intervals()) {
+                    if (i.counters() != null) {
+                        i.counters().forEach((k, v) -> {
+                            // schema_bytes is a size and gauges are current values: neither is a per-interval delta
+                            if (!"schema_bytes".equals(k) && StatusVariables.isCounter(k)) {
+                                t.merge(k, v, Long::sum);
+                            }
+                        });
+                    }
                 }
-            }
-            for (JsonNode s : c.bundle().streams()) {
-                if (c.variant().equals(s.path("variant").asText())) {
-                    n += s.path("operations").asLong();
+                if (st.summary() != null) {
+                    n += st.summary().operations();
                 }
             }
             return new Counters(t, n, 1000);

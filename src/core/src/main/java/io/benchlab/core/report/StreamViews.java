@@ -1,107 +1,234 @@
 package io.benchlab.core.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.bundle.StreamSamples.Percentile;
+import io.benchlab.core.bundle.StreamSamples.Stream;
 import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
+import io.benchlab.core.report.Views.ChartGroup;
 import io.benchlab.core.report.Views.Row;
 import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.stats.FiveNumberSummary;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-/** Charts and tables of stream operations, from intervals.jsonl and streams.jsonl; empty when no stream ran. */
+/** Charts and tables of stream operations, from each column's {@link io.benchlab.core.bundle.StreamSamples}; empty when no stream ran. */
 final class StreamViews {
+    /** Percentiles on the distribution plot: a decade apart on its log axis, so their labels do not collide. */
+    private static final List<Double> DISTRIBUTION_PLOT = List.of(50.0, 90.0, 99.0, 99.9, 99.99, 99.999);
     /** Lines on one rate-over-time chart; more would be unreadable. */
     private static final int MAX_LINES = 8;
 
     private StreamViews() {
     }
 
-    /** Stream key: operation, and thread count when a thread sweep ran it several times. */
-    private static String key(JsonNode n) {
-        return n.path("operation").asText() + (n.has("threads") ? " · " + n.path("threads").asInt() + " thread(s)" : "");
+    /** One stream of one column, with the label its lines and boxes carry. */
+    private record Item(Column column, Stream stream, String label) {
     }
 
-    static List<Chart> charts(List<Column> columns) {
-        Set<String> keys = new LinkedHashSet<>();
-        columns.forEach(c -> c.bundle().intervals().stream().filter(i -> c.variant().equals(i.path("variant").asText()))
-                .forEach(i -> keys.add(key(i))));
-        List<Chart> out = new ArrayList<>(threadSweeps(columns));
-        int id = 0;
-        for (String k : keys) {
-            List<BoxPlot.Box> boxes = new ArrayList<>();
-            List<LineChart.Series> lines = new ArrayList<>();
-            for (Column c : columns) {
-                List<Double> all = new ArrayList<>();
-                Map<String, List<double[]>> byPhase = new LinkedHashMap<>();
-                for (JsonNode i : c.bundle().intervals()) {
-                    if (!c.variant().equals(i.path("variant").asText()) || !k.equals(key(i))) {
-                        continue;
-                    }
-                    double rate = i.path("operationsPerSecond").asDouble(Double.NaN);
-                    if (Double.isFinite(rate)) {
-                        all.add(rate);
-                        byPhase.computeIfAbsent(i.path("phase").asText(), p -> new ArrayList<>())
-                                .add(new double[]{i.path("startOffsetMillis").asDouble() / 1000, rate});
-                    }
+    /** The streams of every column running {@code op}, labelled "column phase · Nt". */
+    private static List<Item> items(List<Column> columns, String op) {
+        List<Item> out = new ArrayList<>();
+        for (Column c : columns) {
+            for (Stream s : c.streams()) {
+                if (s.key().operation().equals(op)) {
+                    out.add(new Item(c, s, c.label() + " " + s.key().phase() + " · " + s.key().threads() + "t"));
                 }
-                if (all.isEmpty()) {
-                    continue;
-                }
-                boxes.add(new BoxPlot.Box(c.label(), FiveNumberSummary.of(all.stream().mapToDouble(Double::doubleValue).toArray())));
-                byPhase.forEach((phase, pts) -> {
-                    if (lines.size() < MAX_LINES) {
-                        lines.add(new LineChart.Series(c.label() + " " + phase, pts.stream().mapToDouble(p -> p[0]).toArray(),
-                                pts.stream().mapToDouble(p -> p[1]).toArray()));
-                    }
-                });
             }
-            if (boxes.isEmpty()) {
+        }
+        return out;
+    }
+
+    private static List<String> operations(List<Column> columns) {
+        Set<String> operations = new LinkedHashSet<>();
+        columns.forEach(c -> c.streams().forEach(s -> operations.add(s.key().operation())));
+        return new ArrayList<>(operations);
+    }
+
+    /**
+     * Per stream operation, the seeds' pictures: throughput over time with the machine below on
+     * the same time axis; per-interval throughput boxplots per variant and thread count;
+     * throughput and p95 against threads when threads were swept; for row streams rows/s against
+     * rows inserted with the exit velocity; the response-time distribution of the streams
+     * (log-scale percentiles). Latency over time is in {@link #latency}, where the reader picks the percentile.
+     */
+    static List<Chart> charts(List<Column> columns) {
+        List<Chart> out = new ArrayList<>();
+        int id = 0;
+        for (String op : operations(columns)) {
+            List<Item> items = items(columns, op).stream().filter(i -> !i.stream().intervals().isEmpty()).toList();
+            if (items.isEmpty()) {
                 continue;
             }
-            String t1 = k + " — operations per second, per interval";
+            String unit = items.stream().map(i -> i.stream().unit()).filter(u -> u != null).findFirst().orElse("units");
+            List<Item> shown = items.size() > MAX_LINES ? items.subList(0, MAX_LINES) : items;
+
+            String t0 = op + " — " + unit + "/s per interval over time, with the machine below";
+            out.add(new Chart("stream-time-" + id, t0, timePanels(t0, unit, shown), true));
+
+            List<BoxPlot.Box> boxes = items.stream().filter(i -> i.stream().unitsPerSecond() != null)
+                    .map(i -> new BoxPlot.Box(i.label(), i.stream().unitsPerSecond())).toList();
+            String t1 = op + " — " + unit + "/s per interval (box: quartiles, whiskers: Tukey, dot: mean)";
             out.add(new Chart("stream-box-" + id, t1, new BoxPlot(t1, boxes, Numbers::sig).toSvg(), true));
-            String t2 = k + " — operations per second over time";
-            out.add(new Chart("stream-line-" + id, t2,
-                    new LineChart(t2, "seconds since measurement start", false, lines, Numbers::sig, Numbers::sig).toSvg(), true));
+
+            Chart threads = threadSweep(columns, op, unit, id);
+            if (threads != null) {
+                out.add(threads);
+            }
+            List<Item> rows = shown.stream().filter(i -> i.stream().rows()).toList();
+            if (!rows.isEmpty()) {
+                List<LineChart.Series> lines = new ArrayList<>();
+                List<LineChart.Mark> marks = new ArrayList<>();
+                for (Item i : rows) {
+                    var pts = i.stream().rateVsUnits().points();
+                    double[] x = pts.stream().mapToDouble(p -> p.cumulativeUnits()).toArray();
+                    marks.add(new LineChart.Mark(i.stream().exitVelocity(), "exit velocity " + i.label(), lines.size()));
+                    lines.add(new LineChart.Series(i.label() + " per interval", x, pts.stream().mapToDouble(p -> p.unitsPerSecond()).toArray()));
+                    lines.add(new LineChart.Series(i.label() + " cumulative", x, pts.stream().mapToDouble(p -> p.cumulativeRate()).toArray()));
+                }
+                String t3 = op + " — rows/s against rows inserted (dashed: exit velocity, the rate over the last 10% of rows)";
+                out.add(new Chart("stream-rows-" + id, t3,
+                        new LineChart(t3, "rows inserted", false, lines, Numbers::sig, Numbers::sig, marks).toSvg(), true));
+            }
             id++;
+        }
+        Chart dist = distribution(columns);
+        if (dist != null) {
+            out.add(dist);
         }
         return out;
     }
 
     /**
-     * An operation run at several thread counts (a {@code threadSweep}) as the storage posts draw
-     * it: one chart with a box of per-interval throughput per thread count (and column).
+     * The response-time distribution of every stream (of every operation: iiBench's two tables,
+     * two bundles side by side) on one log-scale percentile axis, from the histogram logs.
      */
-    private static List<Chart> threadSweeps(List<Column> columns) {
-        Map<String, Set<Integer>> threadsByOperation = new LinkedHashMap<>();
-        columns.forEach(c -> c.bundle().intervals().stream().filter(i -> c.variant().equals(i.path("variant").asText()) && i.has("threads"))
-                .forEach(i -> threadsByOperation.computeIfAbsent(i.path("operation").asText(), o -> new java.util.TreeSet<>())
-                        .add(i.path("threads").asInt())));
-        List<Chart> out = new ArrayList<>();
+    private static Chart distribution(List<Column> columns) {
+        List<LineChart.Series> lines = new ArrayList<>();
+        for (Column c : columns) {
+            for (Stream s : c.streams()) {
+                if (s.distribution().isEmpty() || lines.size() >= MAX_LINES) {
+                    continue;
+                }
+                List<Percentile> ps = s.distribution().stream().filter(p -> DISTRIBUTION_PLOT.contains(p.percentile())).toList();
+                lines.add(new LineChart.Series(c.label() + " " + s.key().label() + " · " + s.key().threads() + "t",
+                        ps.stream().mapToDouble(p -> 100 / (100 - p.percentile())).toArray(), ps.stream().mapToDouble(p -> p.micros() / 1000).toArray()));
+            }
+        }
+        if (lines.isEmpty()) {
+            return null;
+        }
+        String title = "Response time by percentile, every stream (from the histogram logs)";
+        return new Chart("stream-distribution", title, new LineChart(title, "percentile", true, lines, StreamViews::percentile,
+                v -> Numbers.sig(v) + " ms").toSvg(), true);
+    }
+
+    /** The percentile at x = 1 / (1 − p) of the distribution plot: 2 → "50%", 1000 → "99.9%", 100000 → "99.999%". */
+    static String percentile(double x) {
+        int decimals = Math.max(0, (int) Math.ceil(Math.log10(x) - 1e-9) - 2);
+        return String.format(java.util.Locale.ROOT, "%." + decimals + "f%%", 100 - 100 / x);
+    }
+
+    /** Throughput on top; CPU (user + system, iowait) and the datadir's disk (MB/s written and read) below, same seconds. */
+    private static String timePanels(String title, String unit, List<Item> items) {
+        List<LineChart.Series> rate = new ArrayList<>();
+        List<LineChart.Series> cpu = new ArrayList<>();
+        List<LineChart.Series> disk = new ArrayList<>();
+        for (Item i : items) {
+            List<IntervalRecord> iv = i.stream().intervals();
+            double[] x = iv.stream().mapToDouble(IntervalRecord::endSeconds).toArray();
+            rate.add(new LineChart.Series(i.label(), x, iv.stream().mapToDouble(IntervalRecord::unitsPerSecond).toArray()));
+            if (iv.stream().anyMatch(r -> r.system() != null && r.system().cpuUser() != null)) {
+                cpu.add(new LineChart.Series(i.label() + " user+system", x, iv.stream().mapToDouble(r -> machine(r, m ->
+                        m.cpuUser() == null || m.cpuSystem() == null ? null : 100 * (m.cpuUser() + m.cpuSystem()))).toArray()));
+                cpu.add(new LineChart.Series(i.label() + " iowait", x, iv.stream().mapToDouble(r -> machine(r, m ->
+                        m.cpuIowait() == null ? null : 100 * m.cpuIowait())).toArray()));
+            }
+            if (iv.stream().anyMatch(r -> r.system() != null && r.system().writeMBPerSecond() != null)) {
+                disk.add(new LineChart.Series(i.label() + " written", x, iv.stream().mapToDouble(r -> machine(r, SystemSample::writeMBPerSecond)).toArray()));
+                disk.add(new LineChart.Series(i.label() + " read", x, iv.stream().mapToDouble(r -> machine(r, SystemSample::readMBPerSecond)).toArray()));
+            }
+        }
+        List<TimePanels.Panel> panels = new ArrayList<>();
+        panels.add(new TimePanels.Panel(unit + "/s", rate, Numbers::sig));
+        if (!cpu.isEmpty()) {
+            panels.add(new TimePanels.Panel("CPU % of all cores", cpu, v -> Numbers.sig(v) + "%"));
+        }
+        if (!disk.isEmpty()) {
+            String device = items.stream().flatMap(i -> i.stream().intervals().stream()).map(IntervalRecord::system)
+                    .filter(m -> m != null && m.device() != null).map(SystemSample::device).findFirst().orElse("disk");
+            panels.add(new TimePanels.Panel(device + " MB/s", disk, v -> Numbers.sig(v) + " MB/s"));
+        }
+        return new TimePanels(title, "seconds since measurement start", panels).toSvg();
+    }
+
+    private static double machine(IntervalRecord r, java.util.function.Function<SystemSample, Double> f) {
+        Double v = r.system() == null ? null : f.apply(r.system());
+        return v == null ? Double.NaN : v;
+    }
+
+    /** Throughput and p95 against the thread count, one line per column and phase, when a stream swept threads. */
+    private static Chart threadSweep(List<Column> columns, String op, String unit, int id) {
+        List<LineChart.Series> rate = new ArrayList<>();
+        List<LineChart.Series> p95 = new ArrayList<>();
+        for (Column c : columns) {
+            for (List<Stream> sweep : new io.benchlab.core.bundle.StreamSamples(c.streams()).byThreadSweep()) {
+                List<Stream> done = sweep.stream().filter(s -> s.key().operation().equals(op) && s.summary() != null).toList();
+                if (done.size() < 2) {
+                    continue;
+                }
+                String label = c.label() + " " + done.get(0).key().phase();
+                double[] x = done.stream().mapToDouble(s -> s.key().threads()).toArray();
+                rate.add(new LineChart.Series(label + " " + unit + "/s", x, done.stream().mapToDouble(s -> s.summary().unitsPerSecond()).toArray()));
+                p95.add(new LineChart.Series(label + " p95", x, done.stream().mapToDouble(s -> s.summary().latency().p95Micros() / 1000).toArray()));
+            }
+        }
+        if (rate.isEmpty()) {
+            return null;
+        }
+        String title = op + " — throughput and p95 response time against threads";
+        String svg = new LineChart(title + " (throughput)", "threads", true, rate, Numbers::tick, Numbers::sig).toSvg()
+                + new LineChart(title + " (p95)", "threads", true, p95, Numbers::tick, v -> Numbers.sig(v) + " ms").toSvg();
+        return new Chart("stream-threads-" + id, title, svg, true);
+    }
+
+    /**
+     * Response time per interval over time, one chart per percentile (p50, p95, p99) of which the
+     * reader shows one; one line per stream (at most {@value #MAX_LINES}).
+     */
+    static List<ChartGroup> latency(List<Column> columns) {
+        List<ChartGroup> out = new ArrayList<>();
         int id = 0;
-        for (Map.Entry<String, Set<Integer>> e : threadsByOperation.entrySet()) {
-            if (e.getValue().size() < 2) {
+        for (String op : operations(columns)) {
+            List<Item> items = items(columns, op).stream().filter(i -> !i.stream().intervals().isEmpty()).limit(MAX_LINES).toList();
+            if (items.isEmpty()) {
                 continue;
             }
-            List<BoxPlot.Box> boxes = new ArrayList<>();
-            for (Column c : columns) {
-                for (int threads : e.getValue()) {
-                    double[] rates = c.bundle().intervals().stream()
-                            .filter(i -> c.variant().equals(i.path("variant").asText()) && e.getKey().equals(i.path("operation").asText())
-                                    && i.path("threads").asInt() == threads)
-                            .mapToDouble(i -> i.path("operationsPerSecond").asDouble(Double.NaN)).filter(Double::isFinite).toArray();
-                    if (rates.length > 0) {
-                        boxes.add(new BoxPlot.Box((columns.size() > 1 ? c.label() + " · " : "") + threads + " thr", FiveNumberSummary.of(rates)));
-                    }
+            List<Chart> charts = new ArrayList<>();
+            for (String p : List.of("p50", "p95", "p99")) {
+                List<LineChart.Series> lines = new ArrayList<>();
+                for (Item i : items) {
+                    List<IntervalRecord> iv = i.stream().intervals();
+                    lines.add(new LineChart.Series(i.label(), iv.stream().mapToDouble(IntervalRecord::endSeconds).toArray(),
+                            iv.stream().mapToDouble(r -> {
+                                Double v = switch (p) {
+                                    case "p50" -> r.p50Micros();
+                                    case "p95" -> r.p95Micros();
+                                    default -> r.p99Micros();
+                                };
+                                return v == null ? Double.NaN : v / 1000;
+                            }).toArray()));
                 }
+                String title = op + " — " + p + " response time per interval";
+                charts.add(new Chart("stream-latency-" + id + "-" + p, p, new LineChart(title, "seconds since measurement start", false, lines,
+                        Numbers::sig, v -> Numbers.sig(v) + " ms").toSvg(), p.equals("p99")));
             }
-            String title = e.getKey() + " — operations per second per interval, by thread count";
-            out.add(new Chart("stream-sweep-" + id++, title, new BoxPlot(title, boxes, Numbers::sig).toSvg(), true));
+            out.add(new ChartGroup("stream-latency-" + id, op + " — response time per interval over time", charts));
+            id++;
         }
         return out;
     }
@@ -109,31 +236,31 @@ final class StreamViews {
     static Table stability(List<Column> columns) {
         List<Row> rows = new ArrayList<>();
         for (Column c : columns) {
-            for (JsonNode s : c.bundle().streams()) {
-                if (!c.variant().equals(s.path("variant").asText())) {
+            for (Stream st : c.streams()) {
+                StreamRecord s = st.summary();
+                if (s == null) {
                     continue;
                 }
-                JsonNode st = s.path("stability");
-                JsonNode tp = st.path("throughput");
-                double median = tp.path("median").asDouble(Double.NaN);
-                double iqr = tp.path("q3").asDouble(Double.NaN) - tp.path("q1").asDouble(Double.NaN);
+                FiveNumberSummary tp = st.unitsPerSecond();
+                double median = tp == null ? Double.NaN : tp.median();
+                double iqr = tp == null ? Double.NaN : tp.iqr();
                 rows.add(new Row(c.label(), List.of(
-                        Cell.of(s.path("phase").asText()), Cell.of(key(s)), Cell.of(s.path("mode").asText()),
-                        num(s.path("operationsPerSecond").asDouble(Double.NaN)),
-                        num(s.path("unitsPerSecond").asDouble(Double.NaN)),
-                        Cell.of(String.valueOf(st.path("intervals").asInt())),
+                        Cell.of(s.phase()), Cell.of(s.operation() + " · " + s.threads() + " thread(s)"), Cell.of(s.mode()),
+                        num(s.operationsPerSecond()), num(s.unitsPerSecond()),
+                        Cell.of(String.valueOf(st.intervals().size())),
                         num(median),
                         new Cell(Numbers.percent(median > 0 ? iqr / median : Double.NaN), "interquartile range / median of per-interval throughput",
                                 median > 0 && iqr / median > 0.2 ? "num noisy" : "num"),
-                        Cell.of(s.path("reason").asText()),
-                        Cell.of(String.valueOf(s.path("errors").asLong())))));
+                        num(st.rows() ? st.exitVelocity() : Double.NaN),
+                        Cell.of(s.reason()),
+                        Cell.of(String.valueOf(s.errors())))));
             }
         }
-        return new Table(List.of("phase", "stream", "mode", "ops/s", "units/s", "intervals", "median ops/s per interval",
-                "IQR / median", "stopped by", "errors"), rows);
+        return new Table(List.of("phase", "stream", "mode", "ops/s", "units/s", "intervals", "median units/s per interval",
+                "IQR / median", "exit velocity (rows/s)", "stopped by", "errors"), rows);
     }
 
     private static Cell num(double v) {
-        return new Cell(Numbers.sig(v), null, "num");
+        return new Cell(Double.isFinite(v) ? Numbers.sig(v) : "–", null, "num");
     }
 }

@@ -35,6 +35,7 @@ import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
+import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsResolver;
 import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
@@ -103,8 +104,8 @@ public final class ExperimentRunner {
         }
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
-        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), file.folder(), "run of experiment '" + e.name() + "'",
-                listener::message)) {
+        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), e.options().parallelServersOrDefault(), file.folder(),
+                "run of experiment '" + e.name() + "'", listener::message)) {
             Map<String, VariantSession> sessions = validate(file, variants, phases, targets, workloadFiles, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
@@ -113,7 +114,8 @@ public final class ExperimentRunner {
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
                 listener.started(bundle.dir());
-                RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, bundle, listener, control);
+                RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, targets, bundle, listener,
+                        control);
                 listener.finished(outcome);
                 return outcome;
             } finally {
@@ -193,6 +195,7 @@ public final class ExperimentRunner {
             }
             listener.progress("connecting to servers", sessions.size(), variants.size());
             Target target = targets.of(v.server());
+            targets.activate(target);
             target.ensure(currentOrNone(target), 4);
             try (Connection scratch = target.pool().connection()) {
                 VariableCatalog catalog = catalogs.get(target);
@@ -281,8 +284,8 @@ public final class ExperimentRunner {
     }
 
     private RunOutcome execute(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants,
-                               List<Phase> phases, Map<String, VariantSession> sessions, BundleWriter bundle, RunListener listener,
-                               RunControl control) {
+                               List<Phase> phases, Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle,
+                               RunListener listener, RunControl control) {
         Experiment e = file.experiment();
         List<Step> schedule = schedule(variants, phases, e.phases().interleaveOrDefault());
         Map<String, String> firstChecksums = new HashMap<>();
@@ -296,8 +299,10 @@ public final class ExperimentRunner {
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
         try {
-            VariantSession first = sessions.values().iterator().next();
+            VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (!(first.target() instanceof Target.None)) {
+                targets.activate(first.target());
+                first.target().ensure(first.settings().startup(), maxWorkers(e));
                 writeEnvironment(bundle, first);
             }
             String previous = null;
@@ -312,6 +317,7 @@ public final class ExperimentRunner {
                     listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
                     previous = step.variant().name();
                 }
+                targets.activate(s.target());
                 s.target().ensure(s.settings().startup(), maxWorkers(e));
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(file, workload, pluginId, s, bundle, listener);
@@ -487,14 +493,32 @@ public final class ExperimentRunner {
             });
             s.open(schema); // prepare may have changed session state; start measuring from a clean connection
             String cipher = s.tlsCipher();
+            Map<String, String> effective = s.effective();
             bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
-                    s.settings().startup().options(), s.effective(), cipher != null && !cipher.isEmpty(), cipher));
+                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.drivers()));
+            recordServerVariables(s, effective, bundle);
         } catch (ParameterException ex) {
             throw new BenchlabException("dataset parameter: " + ex.getMessage());
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
+        }
+    }
+
+    /** The variant's whole configuration, on a pool connection so the benchmark session's counters stay untouched. */
+    private static void recordServerVariables(VariantSession s, Map<String, String> effective, BundleWriter bundle) throws SQLException {
+        Map<String, String> session = new LinkedHashMap<>();
+        s.settings().session().keySet().forEach(k -> {
+            String n = VariableCatalog.normalise(k);
+            if (effective.containsKey(n)) {
+                session.put(n, effective.get(n));
+            }
+        });
+        List<String> setByUser = new ArrayList<>(s.variant().settings().keySet());
+        setByUser.addAll(s.settings().startup().options().keySet());
+        try (Connection c = s.target().pool().connection()) {
+            bundle.append(BundleFormat.SERVER_VARIABLES, ServerVariables.read(c, s.variant().name(), session, setByUser));
         }
     }
 
@@ -509,7 +533,7 @@ public final class ExperimentRunner {
             return null;
         });
         bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
-                Map.of(), Map.of(), Map.of(), false, null));
+                Map.of(), Map.of(), Map.of(), false, null, null));
     }
 
     /**
@@ -565,7 +589,7 @@ public final class ExperimentRunner {
             return m;
         }
         return new Measurement(m.variant(), m.phase(), m.round(), m.operation(), m.group(), m.startedAt(), m.seconds(), m.rows(), m.checksum(),
-                true, m.globalStatus(), m.sessionStatus(), m.error(), m.gauges());
+                true, m.globalStatus(), m.sessionStatus(), m.error(), m.system(), m.gauges());
     }
 
     private static void capturePlans(VariantSession s, List<Operation> operations, boolean analyze, BundleWriter bundle, RunListener listener) {

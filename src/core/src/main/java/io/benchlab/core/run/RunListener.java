@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import java.nio.file.Path;
 
@@ -36,8 +37,11 @@ public interface RunListener {
     default void message(String text) {
     }
 
-    /** A stream's interval sample (throughput, p99 …) as written to the bundle. */
-    default void interval(String variant, String phase, String operation, Object sample) {
+    /**
+     * A stream's interval as written to the bundle (its key names variant, phase, round, operation
+     * and threads); {@code unit} is what the stream's units count. Called on the stream's sampler thread.
+     */
+    default void interval(IntervalRecord interval, String unit) {
     }
 
     default void finished(RunOutcome outcome) {

@@ -4,15 +4,23 @@ import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
+import io.benchlab.core.bundle.HistogramLog;
+import io.benchlab.core.bundle.Records.Arrivals;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.DeviceStats;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.stream.ArrivalStats;
 import io.benchlab.core.stream.IntervalProbe;
 import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.stream.IntervalStability;
 import io.benchlab.core.stream.StopReason;
+import io.benchlab.core.stream.StreamListener;
 import io.benchlab.core.stream.StreamPlan;
 import io.benchlab.core.stream.StreamResult;
 import io.benchlab.core.stream.StreamRunner;
@@ -25,12 +33,15 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /**
  * Runs stream operations with the stream engine: maps the experiment's {@code stream:} block to a
- * plan, samples chosen status counters and the schema's on-disk size per interval, and writes
- * every interval to the bundle as it happens (so a killed run keeps them).
+ * plan, samples chosen status counters, the schema's on-disk size and the machine (CPU, the
+ * datadir's disk, the server process) per interval, and writes every interval and its response
+ * time histogram to the bundle as it happens (so a killed run keeps them).
  */
 public final class StreamEngineExecutor implements StreamExecutor {
     /** Counters sampled per interval when the experiment names none. */
@@ -38,6 +49,16 @@ public final class StreamEngineExecutor implements StreamExecutor {
             "Innodb_rows_read", "Innodb_os_log_written", "Innodb_buffer_pool_pages_dirty");
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
+    private final boolean systemMetrics;
+
+    /** System metrics on unless turned off in the environment ({@link SystemSampler#enabled()}). */
+    public StreamEngineExecutor() {
+        this(SystemSampler.enabled());
+    }
+
+    public StreamEngineExecutor(boolean systemMetrics) {
+        this.systemMetrics = systemMetrics;
+    }
 
     @Override
     public long run(VariantSession session, String phase, int round, StreamOperation operation, StreamSpec spec, BundleWriter bundle,
@@ -79,32 +100,64 @@ public final class StreamEngineExecutor implements StreamExecutor {
                          BundleWriter bundle, RunControl control, RunListener listener) {
         StreamPlan plan = plan(s, threads);
         List<String> counters = s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
-        String variant = session.variant().name();
-        StreamRunner runner = new StreamRunner(session::newConnection, operation, plan);
+        StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
+        StreamRunner runner = new StreamRunner(session::newStreamConnection, operation, plan);
         Runnable stop = runner::cancel;
         control.onCancel(stop);
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
                 s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop"));
+        SystemSampler machine = systemMetrics ? session.machine() : null;
         Connection probe = null;
-        try {
-            IntervalProbe perInterval;
+        try (HistogramLog histograms = HistogramLog.create(bundle.dir(), key, System.currentTimeMillis())) {
+            IntervalProbe counterProbe;
             if (session.target() instanceof Target.None none) {
-                perInterval = deviceProbe(none.files());
+                counterProbe = deviceProbe(none.files()); // no server: the IO of the device holding the files
             } else {
                 probe = session.target().pool().connection();
-                perInterval = serverProbe(probe, counters, session.schema());
+                counterProbe = serverCounters(probe, counters);
             }
-            StreamResult result = runner.run(sample -> {
-                Map<String, Object> rec = interval(variant, phase, round, operation.name(), threads, sample);
-                bundle.append(BundleFormat.INTERVALS, rec);
-                listener.interval(variant, phase, operation.name(), "bytes".equals(operation.unit())
-                        // storage IO: requests per second and MiB/s, as iostat and sysbench print them
-                        ? String.format("#%d %,.0f IOPS %,.1f MiB/s p99 %.2f ms", sample.index(), sample.operationsPerSecond(),
-                                sample.unitsPerSecond() / (1 << 20), sample.p99Micros() / 1000)
-                        : String.format("#%d %,.0f %s/s p99 %.2f ms", sample.index(), sample.unitsPerSecond(), operation.unit(),
-                                sample.p99Micros() / 1000));
-            }, perInterval);
-            bundle.append(BundleFormat.STREAMS, summary(variant, phase, round, threads, plan, result));
+            Connection server = probe;
+            SystemSample[] lastMachine = new SystemSample[1];
+            IntervalProbe withSize = new IntervalProbe() {
+                @Override
+                public void begin() throws Exception {
+                    if (machine != null) {
+                        machine.begin(); // first, so its window starts with the measurement
+                    }
+                    if (counterProbe != null) {
+                        counterProbe.begin();
+                    }
+                }
+
+                @Override
+                public Map<String, Long> sampleCounters() throws Exception {
+                    lastMachine[0] = machine == null ? null : machine.sample();
+                    Map<String, Long> m = counterProbe == null ? null : counterProbe.sampleCounters();
+                    Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
+                    long bytes = server == null ? -1 : schemaBytes(server, session.schema());
+                    if (bytes >= 0) {
+                        out.put("schema_bytes", bytes);
+                    }
+                    return out;
+                }
+            };
+            StreamResult result = runner.run(new StreamListener() {
+                @Override
+                public void onInterval(IntervalSample sample) {
+                    // the probe took the machine's sample at this interval's end, just before this call
+                    SystemSample m = lastMachine[0];
+                    lastMachine[0] = null;
+                    IntervalRecord rec = interval(key, sample, m);
+                    bundle.append(BundleFormat.INTERVALS, rec);
+                    listener.interval(rec, operation.unit());
+                }
+
+                @Override
+                public void onIntervalHistogram(int index, Histogram responseNanos) {
+                    histograms.append(responseNanos);
+                }
+            }, withSize);
+            bundle.append(BundleFormat.STREAMS, summary(key, plan, result, histograms.relativePath()));
             if (result.reason() == StopReason.ERROR) {
                 session.target().throwIfDead();
                 throw new BenchlabException("stream " + operation.name() + " stopped on an error: " + result.message());
@@ -130,10 +183,10 @@ public final class StreamEngineExecutor implements StreamExecutor {
         }
     }
 
-    /** Chosen global status counters (per-interval differences) and the schema's size, on a probe connection. */
-    private static IntervalProbe serverProbe(Connection probe, List<String> counters, String schema) {
+    /** Chosen global status counters as per-interval differences, read on the probe connection. */
+    private static IntervalProbe serverCounters(Connection probe, List<String> counters) {
         StatusProbe status = StatusProbe.global();
-        IntervalProbe counterProbe = IntervalProbe.deltas(() -> {
+        return IntervalProbe.deltas(() -> {
             Map<String, Long> all = status.read(probe);
             Map<String, Long> chosen = new LinkedHashMap<>();
             for (String c : counters) {
@@ -144,23 +197,6 @@ public final class StreamEngineExecutor implements StreamExecutor {
             }
             return chosen;
         });
-        return new IntervalProbe() {
-            @Override
-            public void begin() throws Exception {
-                counterProbe.begin();
-            }
-
-            @Override
-            public Map<String, Long> sampleCounters() throws Exception {
-                Map<String, Long> m = counterProbe.sampleCounters();
-                Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
-                long bytes = schemaBytes(probe, schema);
-                if (bytes >= 0) {
-                    out.put("schema_bytes", bytes);
-                }
-                return out;
-            }
-        };
     }
 
     /** Without a server: the per-interval IO of the device holding the workload's files (none when it is no block device). */
@@ -184,69 +220,29 @@ public final class StreamEngineExecutor implements StreamExecutor {
         }
     }
 
-    private static Map<String, Object> interval(String variant, String phase, int round, String operation, int threads, IntervalSample s) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("variant", variant);
-        m.put("phase", phase);
-        m.put("round", round);
-        m.put("operation", operation);
-        m.put("threads", threads);
-        m.put("index", s.index());
-        m.put("startOffsetMillis", s.startOffsetMillis());
-        m.put("lengthMillis", s.lengthMillis());
-        m.put("operations", s.operations());
-        m.put("units", s.units());
-        m.put("operationsPerSecond", s.operationsPerSecond());
-        m.put("unitsPerSecond", s.unitsPerSecond());
-        m.put("p50Micros", finite(s.p50Micros()));
-        m.put("p95Micros", finite(s.p95Micros()));
-        m.put("p99Micros", finite(s.p99Micros()));
-        m.put("maxMicros", finite(s.maxMicros()));
-        m.put("errors", s.errors());
-        if (s.counters() != null) {
-            m.put("counters", s.counters());
-        }
-        return m;
+    private static IntervalRecord interval(StreamKey k, IntervalSample s, SystemSample machine) {
+        return new IntervalRecord(k.variant(), k.phase(), k.round(), k.operation(), k.threads(), s.index(), s.startOffsetMillis(),
+                s.lengthMillis(), s.operations(), s.units(), s.operationsPerSecond(), s.unitsPerSecond(),
+                finite(s.p50Micros()), finite(s.p95Micros()), finite(s.p99Micros()), finite(s.maxMicros()), s.errors(),
+                s.counters(), machine);
     }
 
     private static Double finite(double v) {
         return Double.isFinite(v) ? v : null;
     }
 
-    private static Map<String, Object> summary(String variant, String phase, int round, int threads, StreamPlan plan, StreamResult r) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("variant", variant);
-        m.put("phase", phase);
-        m.put("round", round);
-        m.put("operation", r.operation());
-        m.put("unit", r.unit());
-        m.put("threads", threads);
-        m.put("mode", plan.mode() instanceof StreamPlan.ArrivalRate ? "arrival-rate" : "closed-loop");
-        m.put("reason", r.reason().name().toLowerCase(java.util.Locale.ROOT));
-        m.put("message", r.message());
-        m.put("operations", r.operations());
-        m.put("units", r.units());
-        m.put("errors", r.errors());
-        m.put("elapsedSeconds", r.elapsed().toNanos() / 1e9);
-        m.put("operationsPerSecond", r.operationsPerSecond());
-        m.put("unitsPerSecond", r.unitsPerSecond());
-        m.put("latency", r.latency());
-        m.put("serviceTime", r.serviceTime());
-        m.put("driverCpuMicrosPerOperation", finite(r.driverCpuMicrosPerOperation()));
+    private static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog) {
         ArrivalStats a = r.arrivals();
+        Arrivals arrivals = null;
         if (a != null) {
-            Map<String, Object> arr = new LinkedHashMap<>();
-            arr.put("targetPerSecond", a.targetPerSecond());
-            arr.put("seed", a.seed());
-            arr.put("arrivals", a.arrivals());
-            arr.put("achievedPerSecond", a.achievedPerSecond());
-            arr.put("lateness", a.lateness());
-            arr.put("queuedAtEnd", a.queuedAtEnd());
             long[] gaps = a.interArrivalNanos();
-            arr.put("interArrivalNanos", gaps == null ? List.of() : Arrays.stream(gaps).limit(GAPS_IN_BUNDLE).boxed().toList());
-            m.put("arrivals", arr);
+            arrivals = new Arrivals(a.targetPerSecond(), a.seed(), a.arrivals(), a.achievedPerSecond(), a.lateness(), a.queuedAtEnd(),
+                    gaps == null ? List.of() : Arrays.stream(gaps).limit(GAPS_IN_BUNDLE).boxed().toList());
         }
-        m.put("stability", IntervalStability.of(r.intervals()));
-        return m;
+        return new StreamRecord(k.variant(), k.phase(), k.round(), r.operation(), r.unit(), k.threads(),
+                plan.mode() instanceof StreamPlan.ArrivalRate ? "arrival-rate" : "closed-loop",
+                r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
+                r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
+                finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog);
     }
 }

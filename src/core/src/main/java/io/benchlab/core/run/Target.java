@@ -143,6 +143,12 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             }
         }
 
+        /** Stops the server to make room for another variant's; the next {@link #ensure} starts it again. */
+        void suspend() {
+            closePool();
+            server.stop();
+        }
+
         /**
          * Settle the write-back a setup left ({@link ColdSettle}), restart with buffer-pool dump/load off, evict the datadir from the page cache (and drop the
          * whole cache when asked and allowed), then measure what is still cached.

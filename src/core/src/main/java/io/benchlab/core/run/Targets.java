@@ -14,26 +14,44 @@ import java.util.function.Consumer;
  * The servers of one run, one per distinct server block (managed profile or external URL),
  * created on first use and closed at the end; managed servers this run started are stopped unless
  * the experiment keeps them. Each managed profile is locked for the run (see {@link ProfileLock}).
+ * Unless the experiment allows parallel servers, only one managed server this run started runs at
+ * a time, so two versions never compete for the machine.
  */
 final class Targets implements AutoCloseable {
     private final ServerFactory factory;
     private final boolean keepServers;
+    private final boolean parallel;
     private final Path folder;
     private final String purpose;
     private final Consumer<String> notices;
     private final Map<String, Target> targets = new LinkedHashMap<>();
 
     /**
-     * @param folder  the experiment file's folder, where relative paths (passwordFile, basedir) start
-     * @param purpose what the run is, for the lock of each managed profile (a refused run names it)
-     * @param notices where to say what was cleaned up after a dead run
+     * @param parallel let the managed servers of different variants run at the same time
+     * @param folder   the experiment file's folder, where relative paths (passwordFile, basedir, tarball) start
+     * @param purpose  what the run is, for the lock of each managed profile (a refused run names it)
+     * @param notices  where to say what was cleaned up after a dead run, and which server was stopped for another
      */
-    Targets(ServerFactory factory, boolean keepServers, Path folder, String purpose, Consumer<String> notices) {
+    Targets(ServerFactory factory, boolean keepServers, boolean parallel, Path folder, String purpose, Consumer<String> notices) {
         this.factory = factory;
         this.keepServers = keepServers;
+        this.parallel = parallel;
         this.folder = folder;
         this.purpose = purpose;
         this.notices = notices;
+    }
+
+    /** Call before using a target: stops the other managed servers this run started (unless parallel), saying so. */
+    void activate(Target target) {
+        if (parallel) {
+            return;
+        }
+        for (Target t : targets.values()) {
+            if (t != target && t instanceof Target.Managed m && m.startedHere() && m.server().isRunning()) {
+                notices.accept("stopping " + t.label() + " while " + target.label() + " runs (one server at a time)");
+                m.suspend();
+            }
+        }
     }
 
     Target of(ServerSpec spec) {

@@ -1,13 +1,22 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.probe.BlockDevice;
+import io.benchlab.core.probe.SystemSampler;
+import io.benchlab.core.server.ServerState;
+
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.ServerInfo;
+import io.benchlab.core.bundle.Records.DriverRecord;
+import io.benchlab.core.bundle.Records.Drivers;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.probe.ExplainProbe;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.settings.EffectiveSettings;
+import io.benchlab.core.server.Endpoint;
+import io.benchlab.core.server.StreamConnections;
 import io.benchlab.core.settings.SettingsPlan;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -30,6 +39,7 @@ public final class VariantSession implements AutoCloseable {
     private Connection probe;
     private StatusProbe globalStatus;
     private StatusProbe sessionStatus;
+    private SystemSampler machine;
 
     VariantSession(Variant variant, Target target, SettingsPlan settings) {
         this.variant = variant;
@@ -58,20 +68,41 @@ public final class VariantSession implements AutoCloseable {
         return target instanceof Target.None ? null : target.pool().serverInfo();
     }
 
-    /**
-     * A new connection from the pool with the variant's session settings and schema (stream
-     * workers); {@code null} without a server.
-     */
+    /** A new connection from the pool with the variant's session settings and schema; {@code null} without a server. */
     public Connection newConnection() throws SQLException {
         if (target instanceof Target.None) {
             return null;
         }
-        Connection c = target.pool().connection();
-        EffectiveSettings.applySession(c, settings.session());
-        if (schema != null) {
-            c.setCatalog(schema);
+        return inVariant(target.pool().connection());
+    }
+
+    /** How stream workers connect to this variant's server (the driver chosen for its flavour). */
+    public StreamConnections streamConnections() {
+        return StreamConnections.of(target.pool().endpoint(), server());
+    }
+
+    /**
+     * A stream worker's own connection, outside the pool, with the variant's session settings and
+     * schema; {@code null} without a server.
+     */
+    public Connection newStreamConnection() throws SQLException {
+        if (target instanceof Target.None) {
+            return null;
         }
-        return c;
+        return inVariant(streamConnections().open());
+    }
+
+    private Connection inVariant(Connection c) throws SQLException {
+        try {
+            EffectiveSettings.applySession(c, settings.session());
+            if (schema != null) {
+                c.setCatalog(schema);
+            }
+            return c;
+        } catch (SQLException | RuntimeException e) {
+            c.close();
+            throw e;
+        }
     }
 
     /** Opens (or reopens after a restart) the benchmark and probe connections and calibrates the probes. */
@@ -90,6 +121,19 @@ public final class VariantSession implements AutoCloseable {
         probe = target.pool().connection();
         globalStatus = StatusProbe.global().calibrate(probe);
         sessionStatus = StatusProbe.session().calibrate(bench);
+        machine = SystemSampler.enabled() ? machine() : null; // after a restart the server has a new pid
+    }
+
+    /**
+     * A sampler of the machine beneath this variant's server: the block device holding a managed
+     * server's datadir and its process; host CPU and page cache only for an external server.
+     */
+    SystemSampler machine() {
+        if (target instanceof Target.Managed m) {
+            long pid = m.server().state().map(ServerState::pid).orElse(-1L);
+            return new SystemSampler(BlockDevice.holding(m.server().profile().dataDir()).orElse(null), pid);
+        }
+        return new SystemSampler(null, -1);
     }
 
     Connection bench() {
@@ -101,6 +145,21 @@ public final class VariantSession implements AutoCloseable {
         java.util.List<String> names = new java.util.ArrayList<>(variant.settings().keySet());
         names.addAll(settings.startup().options().keySet());
         return EffectiveSettings.read(bench, names);
+    }
+
+    /**
+     * The drivers and properties of the benchmark connection and of stream workers' connections;
+     * opens one stream connection to ask its driver's version (and so finds a driver problem before
+     * anything is measured).
+     */
+    Drivers drivers() throws SQLException {
+        DriverRecord benchmark = new DriverRecord(bench.getMetaData().getDriverName(), bench.getMetaData().getDriverVersion(),
+                StreamConnections.withoutSecrets(Endpoint.parameters(target.pool().endpoint().jdbcUrl())));
+        StreamConnections streams = streamConnections();
+        try (Connection c = streams.open()) {
+            return new Drivers(benchmark, new DriverRecord(streams.driver().displayName(), c.getMetaData().getDriverVersion(),
+                    streams.properties()));
+        }
     }
 
     /** The benchmark connection's TLS cipher, or empty when it is plain TCP. */
@@ -116,6 +175,10 @@ public final class VariantSession implements AutoCloseable {
         try {
             Map<String, Long> gBefore = globalStatus.read(probe);
             Map<String, Long> sBefore = sessionStatus.read(bench);
+            SystemSampler m = machine;
+            if (m != null) {
+                m.begin();
+            }
             long rows;
             String checksum;
             long t0;
@@ -143,15 +206,17 @@ public final class VariantSession implements AutoCloseable {
                     control.untrack(st);
                 }
             }
+            SystemSample system = m == null ? null : m.sample();
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows, checksum, false,
-                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, StatusProbe.gauges(gBefore, gAfter));
+                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system,
+                    StatusProbe.gauges(gBefore, gAfter));
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(), Map.of(),
-                    e.getMessage());
+                    e.getMessage(), null, null);
         }
     }
 

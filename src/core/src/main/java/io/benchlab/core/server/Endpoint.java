@@ -4,12 +4,14 @@ package io.benchlab.core.server;
  * How to reach a server over JDBC. {@link #toString()} never shows the password.
  */
 public final class Endpoint {
+    private final String userUrl;
     private final String jdbcUrl;
     private final String user;
     private final String password;
     private final String label;
 
     public Endpoint(String jdbcUrl, String user, String password, String label) {
+        this.userUrl = jdbcUrl;
         this.jdbcUrl = withDefaults(jdbcUrl);
         this.user = user;
         this.password = password == null ? "" : password;
@@ -44,6 +46,28 @@ public final class Endpoint {
 
     public String jdbcUrl() {
         return jdbcUrl;
+    }
+
+    /** Whether the URL as the user gave it sets {@code property} (property names compare ignoring case, as the drivers do). */
+    public boolean userSets(String property) {
+        return parameters(userUrl).keySet().stream().anyMatch(k -> k.equalsIgnoreCase(property));
+    }
+
+    /** The query parameters of a JDBC URL, in order; a parameter without {@code =} has the value "". */
+    public static java.util.Map<String, String> parameters(String url) {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        int q = url.indexOf('?');
+        if (q < 0) {
+            return m;
+        }
+        for (String pair : url.substring(q + 1).split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            m.put(eq < 0 ? pair : pair.substring(0, eq), eq < 0 ? "" : pair.substring(eq + 1));
+        }
+        return m;
     }
 
     public String user() {

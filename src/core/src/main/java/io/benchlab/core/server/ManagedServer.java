@@ -106,7 +106,9 @@ public final class ManagedServer {
             cmd.add("setsid"); // own session: the terminal's Ctrl-C goes to benchlab, not to the server
         }
         cmd.add(distribution.daemon().toString());
-        cmd.add("--no-defaults");
+        // No option files of the machine's, ever; a profile's own my.cnf (Galera nodes write one) is named instead,
+        // because helper scripts the server runs (wsrep SST) are handed that name and would read /etc/mysql otherwise.
+        cmd.add(Files.isRegularFile(profile.optionFile()) ? "--defaults-file=" + profile.optionFile() : "--no-defaults");
         if ("root".equals(System.getProperty("user.name"))) {
             cmd.add("--user=root");
         }
@@ -200,9 +202,15 @@ public final class ManagedServer {
 
     private void initialiseDataDirIfNeeded() {
         Path data = profile.dataDir();
+        Path madeBy = profile.dir().resolve("made-by");
         try {
             Files.createDirectories(profile.dir());
             if (Files.isDirectory(data.resolve("mysql"))) {
+                // a datadir is tied to the server build that made it: another version may refuse it or silently upgrade it
+                if (Files.exists(madeBy) && !Files.readString(madeBy).strip().equals(distribution.release())) {
+                    throw new ServerException("server profile '" + profile.name() + "' holds a datadir made by " + Files.readString(madeBy).strip()
+                            + ", not by " + distribution.release() + "; name another profile for this server (server: {profile: NAME})");
+                }
                 return;
             }
             Files.createDirectories(data);
@@ -227,6 +235,7 @@ public final class ManagedServer {
                 EmbeddedDistribution.deleteTree(data);
                 throw new ServerException("initialising the datadir of '" + profile.name() + "' failed: " + lastLines(r.output(), 5));
             }
+            Files.writeString(madeBy, distribution.release() + "\n");
         } catch (IOException e) {
             throw new ServerException("cannot prepare " + data + ": " + e.getMessage(), e);
         }

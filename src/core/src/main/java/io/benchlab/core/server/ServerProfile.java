@@ -35,6 +35,11 @@ public record ServerProfile(String name, Path dir) {
         return dir.resolve("mariadbd.pid");
     }
 
+    /** An option file of the profile's own, read instead of none when it exists (see {@link ManagedServer}). */
+    public Path optionFile() {
+        return dir.resolve("my.cnf");
+    }
+
     public Path stateFile() {
         return dir.resolve("state.json");
     }

@@ -32,14 +32,14 @@ public final class VariableCatalog {
         Map<String, VariableInfo> vars = new TreeMap<>();
         if (server.isMariaDb()) {
             String sql = "SELECT VARIABLE_NAME, GLOBAL_VALUE, DEFAULT_VALUE, VARIABLE_SCOPE, READ_ONLY, VARIABLE_TYPE,"
-                    + " NUMERIC_MIN_VALUE, NUMERIC_MAX_VALUE, ENUM_VALUE_LIST FROM information_schema.SYSTEM_VARIABLES";
+                    + " NUMERIC_MIN_VALUE, NUMERIC_MAX_VALUE, ENUM_VALUE_LIST, VARIABLE_COMMENT FROM information_schema.SYSTEM_VARIABLES";
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
                 while (rs.next()) {
                     String name = rs.getString(1).toLowerCase(Locale.ROOT);
                     String enumList = rs.getString(9);
                     List<String> allowed = enumList == null || enumList.isEmpty() ? List.of() : Arrays.asList(enumList.split(","));
                     vars.put(name, new VariableInfo(name, rs.getString(2), rs.getString(3), !"GLOBAL".equals(rs.getString(4)),
-                            "NO".equals(rs.getString(5)), nz(rs.getString(6)), toDouble(rs.getString(7)), toDouble(rs.getString(8)), allowed));
+                            "NO".equals(rs.getString(5)), nz(rs.getString(6)), toDouble(rs.getString(7)), toDouble(rs.getString(8)), allowed, rs.getString(10)));
                 }
             }
         } else {

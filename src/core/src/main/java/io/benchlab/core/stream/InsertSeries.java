@@ -1,14 +1,13 @@
 package io.benchlab.core.stream;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The iiBench view of a stream: insert rate against rows inserted (cumulative units as x), the
  * cumulative rate, and the exit velocity, the rate over the last rows of the run (by default the
- * last 10 %). Built from intervals (live samples or intervals.jsonl rows) so that the CLI, the
- * report and the GUI draw the same numbers.
+ * last 10 %). Built from intervals (live samples, or a bundle's intervals through StreamSamples) so
+ * that the CLI, the report and the GUI draw the same numbers.
  *
  * <p>Within an interval, units are taken to arrive evenly; the exit velocity interpolates inside
  * the interval where the last {@code exitFraction} of the rows begins.
@@ -47,17 +46,6 @@ public record InsertSeries(List<Point> points, long units, double seconds, doubl
         for (int i = 0; i < units.length; i++) {
             units[i] = samples.get(i).units();
             millis[i] = samples.get(i).lengthMillis();
-        }
-        return of(units, millis, exitFraction);
-    }
-
-    /** From intervals.jsonl rows of one stream (fields {@code units} and {@code lengthMillis}), in order. */
-    public static InsertSeries ofRows(List<JsonNode> rows, double exitFraction) {
-        long[] units = new long[rows.size()];
-        long[] millis = new long[rows.size()];
-        for (int i = 0; i < units.length; i++) {
-            units[i] = rows.get(i).path("units").asLong();
-            millis[i] = rows.get(i).path("lengthMillis").asLong();
         }
         return of(units, millis, exitFraction);
     }

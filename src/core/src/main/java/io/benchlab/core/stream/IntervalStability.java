@@ -1,13 +1,14 @@
 package io.benchlab.core.stream;
 
-import java.util.Arrays;
+import io.benchlab.core.stats.FiveNumberSummary;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /**
  * How stable a stream was over its intervals: the five-number summary and mean of per-interval
  * throughput and of per-interval p99 latency. Quartiles use the R-7 rule (linear interpolation
- * between order statistics, as R's default and Excel's {@code QUARTILE.INC}). Intervals without
+ * between order statistics, as R's default and Excel's {@code QUARTILE.INC}), computed by
+ * {@link FiveNumberSummary}, so stability, boxplots and tables share one quantile. Intervals without
  * operations have no p99 and are left out of the p99 summary.
  *
  * @param intervals  how many intervals were summarized
@@ -38,32 +39,12 @@ public record IntervalStability(int intervals, Summary throughput, Summary units
         return summary(samples.stream().mapToDouble(f).filter(v -> !Double.isNaN(v)).toArray());
     }
 
-    /** Five-number summary and mean of {@code values} (NaNs must be removed by the caller). */
+    /** Five-number summary and mean of {@code values} (NaNs must be removed by the caller); R-7 quartiles from {@code stats}. */
     public static Summary summary(double[] values) {
-        int n = values.length;
-        if (n == 0) {
+        if (values.length == 0) {
             return new Summary(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
-        double[] x = values.clone();
-        Arrays.sort(x);
-        double sum = 0;
-        for (double v : x) {
-            sum += v;
-        }
-        return new Summary(n, x[0], quantileR7(x, 0.25), quantileR7(x, 0.5), quantileR7(x, 0.75), x[n - 1], sum / n);
-    }
-
-    /** R-7 quantile of sorted values: h = (n − 1)p, interpolating between x[⌊h⌋] and x[⌊h⌋ + 1]. */
-    public static double quantileR7(double[] sorted, double p) {
-        int n = sorted.length;
-        if (n == 0) {
-            return Double.NaN;
-        }
-        double h = (n - 1) * p;
-        int lo = (int) Math.floor(h);
-        if (lo >= n - 1) {
-            return sorted[n - 1];
-        }
-        return sorted[lo] + (h - lo) * (sorted[lo + 1] - sorted[lo]);
+        FiveNumberSummary f = FiveNumberSummary.of(values);
+        return new Summary(f.n(), f.min(), f.q1(), f.median(), f.q3(), f.max(), f.mean());
     }
 }

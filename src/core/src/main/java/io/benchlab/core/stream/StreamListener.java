@@ -1,5 +1,7 @@
 package io.benchlab.core.stream;
 
+import org.HdrHistogram.Histogram;
+
 /**
  * Receives results while a stream runs. Called on the runner's sampler thread (the thread that
  * called {@link StreamRunner#run}); keep the work short, it delays the next interval's sampling.
@@ -8,6 +10,14 @@ public interface StreamListener {
 
     /** One finished measurement interval, in order, indices 0, 1, 2, … without gaps. */
     void onInterval(IntervalSample sample);
+
+    /**
+     * The response-time histogram (nanoseconds; start and end time stamps in epoch milliseconds)
+     * of the interval just delivered to {@link #onInterval}. Valid only during the call: the
+     * runner reuses it for the next interval, so write or copy it, never keep it.
+     */
+    default void onIntervalHistogram(int index, Histogram responseNanos) {
+    }
 
     /** The run is over; all intervals have been delivered. */
     default void onFinish(StreamResult result) {

@@ -67,9 +67,9 @@ public final class StreamRunner {
     private final Recorder serviceRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
     private final LongAdder operations = new LongAdder();
     private final LongAdder errors = new LongAdder();
-    private final AtomicLong units = new AtomicLong();
+    private final LongAdder units = new LongAdder();
     private final AtomicLong tickets = new AtomicLong();
-    /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included). */
+    /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included; added per worker at its end). */
     private final LongAdder workerCpuNanos = new LongAdder();
     private final LongAdder executed = new LongAdder();
 
@@ -181,7 +181,7 @@ public final class StreamRunner {
             } else {
                 stopThreads(threads, scheduler);
                 // stopped (e.g. by an error) before sampling began: what was measured still forms one interval
-                if (operations.sum() > 0 || errors.sum() > 0 || units.get() > 0) {
+                if (operations.sum() > 0 || errors.sum() > 0 || units.sum() > 0) {
                     Sampler sampler = new Sampler(listener, null, intervals, totalResponse, totalService);
                     sampler.begin();
                     long end = System.nanoTime();
@@ -200,7 +200,7 @@ public final class StreamRunner {
         Stop s = stop.get();
         LatencySummary response = LatencySummary.ofNanos(totalResponse);
         StreamResult result = new StreamResult(operation.name(), operation.unit(), s.reason(), s.message(),
-                operations.sum(), units.get(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
+                operations.sum(), units.sum(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
                 response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
                 executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN);
         try {
@@ -260,7 +260,7 @@ public final class StreamRunner {
             totalResponse.add(intervalResponse);
             totalService.add(intervalService);
             long ops = operations.sum();
-            long u = units.get();
+            long u = units.sum();
             long e = errors.sum();
             Map<String, Long> counters = null;
             if (probe != null) {
@@ -288,6 +288,7 @@ public final class StreamRunner {
             out.add(sample);
             try {
                 listener.onInterval(sample);
+                listener.onIntervalHistogram(sample.index(), h);
             } catch (RuntimeException ex) {
                 // a listener's failure must not lose the measurement
             }
@@ -295,7 +296,7 @@ public final class StreamRunner {
 
         /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
         void sampleLast(long now) {
-            boolean anything = operations.sum() != lastOps || errors.sum() != lastErrors || units.get() != lastUnits;
+            boolean anything = operations.sum() != lastOps || errors.sum() != lastErrors || units.sum() != lastUnits;
             if (anything || now - lastTime >= 1_000_000 || out.isEmpty()) {
                 sample(now);
             }
@@ -325,17 +326,19 @@ public final class StreamRunner {
             }
             awaitQuietly(gate);
             long cpu0 = threadCpuNanos();
+            long[] ran = new long[1];
             try {
                 if (arrivalMode) {
-                    arrivalLoop(index, worker, connection, random);
+                    arrivalLoop(index, worker, connection, random, ran);
                 } else {
-                    closedLoop(index, worker, connection, random, selfTimed);
+                    closedLoop(index, worker, connection, random, selfTimed, ran);
                 }
             } finally {
                 long cpu1 = threadCpuNanos();
                 if (cpu0 >= 0 && cpu1 >= 0) {
                     workerCpuNanos.add(cpu1 - cpu0);
                 }
+                executed.add(ran[0]);
             }
         } finally {
             if (worker != null) {
@@ -369,7 +372,13 @@ public final class StreamRunner {
         }
     }
 
-    private void closedLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random, boolean selfTimed) {
+    /**
+     * The closed loop. The hot path touches only what the sampler must see live (operation count,
+     * units, the latency recorder); how many ran is counted in {@code ran} (one element, this
+     * worker's own) and added once at the end.
+     */
+    private void closedLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random, boolean selfTimed,
+                            long[] ran) {
         long maxOps = plan.maxOperations();
         while (stop.get() == null) {
             long start = System.nanoTime();
@@ -380,7 +389,7 @@ public final class StreamRunner {
             }
             long done;
             if (!selfTimed) {
-                executed.increment();
+                ran[0]++;
             }
             try {
                 done = worker.execute(connection, random);
@@ -400,7 +409,7 @@ public final class StreamRunner {
         }
     }
 
-    private void arrivalLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random) {
+    private void arrivalLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random, long[] ran) {
         while (stop.get() == null) {
             Long intended;
             try {
@@ -418,7 +427,7 @@ public final class StreamRunner {
             boolean measured = intended >= measureStart;
             long start = System.nanoTime();
             long done;
-            executed.increment();
+            ran[0]++;
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -438,8 +447,9 @@ public final class StreamRunner {
     }
 
     private void countUnits(long done) {
-        long total = units.addAndGet(done);
-        if (plan.maxUnits() > 0 && total >= plan.maxUnits()) {
+        units.add(done);
+        // the sum is only taken when a unit limit asks for it: summing on every operation would cost all runs
+        if (plan.maxUnits() > 0 && units.sum() >= plan.maxUnits()) {
             requestStop(StopReason.COMPLETED, "");
         }
     }

@@ -191,17 +191,17 @@ class ExperimentFileTest {
         try (var files = java.nio.file.Files.list(examples)) {
             for (Path p : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
                 Experiment read = ExperimentFile.read(p).experiment();
-                String written = ExperimentWriter.write(read);
+                String written = ExperimentWriter.toYaml(read);
                 Experiment again = ExperimentFile.parse(p, written).experiment();
                 assertEquals(read, again, p.getFileName() + " written as:\n" + written);
-                assertEquals(written, ExperimentWriter.write(again), "writing is stable: " + p.getFileName());
+                assertEquals(written, ExperimentWriter.toYaml(again), "writing is stable: " + p.getFileName());
             }
         }
     }
 
     @Test
     void writtenFilesSayOnlyWhatWasChosen() {
-        String written = ExperimentWriter.write(parse("name: x\nworkload: {plugin: sql-file, parameters: {queries: q.sql}}\n"
+        String written = ExperimentWriter.toYaml(parse("name: x\nworkload: {plugin: sql-file, parameters: {queries: q.sql}}\n"
                 + "variants:\n  - name: a\n    startup: {skip-log-bin: ''}\n    settings: {optimizer_switch: {mrr: on}, x: 'on'}\n")
                 .experiment());
         Experiment back = parse(written).experiment();

@@ -145,11 +145,22 @@ class HtmlReportTest {
         assertEquals("per 1000 operations", d.per());
         assertEquals("1,000", d.rows().get(0).aNorm());
         assertEquals("1,500", d.rows().get(0).bNorm());
-        assertEquals(2, m.streamCharts().size(), "a boxplot and a rate-over-time chart");
-        assertTrue(m.streamCharts().get(0).svg().contains("median 105"), m.streamCharts().get(0).svg());
+        assertEquals(List.of("stream-time-0", "stream-box-0", "stream-rows-0"), m.streamCharts().stream().map(Views.Chart::id).toList(),
+                "rate over time (machine below), boxplots, rows/s against rows inserted");
+        // a's per-interval rates are 100..109: median 104.5, which the tooltip writes with 3 significant digits
+        assertTrue(m.streamCharts().get(1).svg().contains("median 105"), m.streamCharts().get(1).svg());
+        assertTrue(m.streamCharts().get(2).svg().contains("exit velocity"), "the exit velocity is marked");
+        assertEquals(List.of("p50", "p95", "p99"), m.streamLatency().get(0).charts().stream().map(Views.Chart::title).toList());
         assertTrue(m.stability().present());
         String html = HtmlReport.render(m);
         assertTrue(html.contains("<section id=\"streams\">"));
+        // a stream-only report leads with its streams and leaves out what it has nothing for
+        assertTrue(html.indexOf("<section id=\"streams\">") < html.indexOf("<section id=\"environment\">"), "streams first");
+        assertFalse(html.contains("No operation was measured"));
+        for (String empty : List.of("totals", "queries", "statistics", "verdicts", "plans")) {
+            assertFalse(html.contains("<section id=\"" + empty + "\">"), empty);
+        }
+        assertTrue(html.contains("<section id=\"counters\">"), "the streams' counters are compared");
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.benchlab.core.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.Records;
@@ -9,6 +8,8 @@ import io.benchlab.core.bundle.Records.PhaseRecord;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.stream.IntervalStability;
+import io.benchlab.core.stream.LatencySummary;
 import io.benchlab.core.util.Json;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,8 +26,8 @@ final class TestBundles {
     private final List<PhaseRecord> phases = new ArrayList<>();
     private final List<Measurement> measurements = new ArrayList<>();
     private final List<PlanRecord> plans = new ArrayList<>();
-    private final List<JsonNode> intervals = new ArrayList<>();
-    private final List<JsonNode> streams = new ArrayList<>();
+    private final List<Records.IntervalRecord> intervals = new ArrayList<>();
+    private final List<Records.StreamRecord> streams = new ArrayList<>();
     private final List<String> phaseLabels = new ArrayList<>();
     private String experimentText = "name: test\n";
     private Manifest.Sweep sweep;
@@ -51,7 +52,7 @@ final class TestBundles {
         Map<String, String> effective = new LinkedHashMap<>();
         requested.forEach((k, v) -> effective.put(k, String.valueOf(v)));
         variantRecords.add(new VariantRecord(name, "managed default", "MARIADB", "11.4.5-MariaDB", requested, Map.of(), effective,
-                Map.of(), effective, false, null));
+                Map.of(), effective, false, null, null));
         return this;
     }
 
@@ -86,22 +87,16 @@ final class TestBundles {
     }
 
     TestBundles interval(String variant, String operation, int index, double opsPerSecond, Map<String, Long> counters) {
-        var n = Json.mapper().createObjectNode();
-        n.put("variant", variant).put("phase", "Run1").put("round", 1).put("operation", operation).put("threads", 2)
-                .put("index", index).put("startOffsetMillis", index * 1000L).put("lengthMillis", 1000)
-                .put("operationsPerSecond", opsPerSecond);
-        var c = n.putObject("counters");
-        counters.forEach(c::put);
-        intervals.add(n);
+        intervals.add(new Records.IntervalRecord(variant, "Run1", 1, operation, 2, index, index * 1000L, 1000, (long) opsPerSecond,
+                (long) opsPerSecond, opsPerSecond, opsPerSecond, 100.0, 200.0, 300.0, 400.0, 0, counters, null));
         return this;
     }
 
     TestBundles stream(String variant, String operation, long operations) {
-        var n = Json.mapper().createObjectNode();
-        n.put("variant", variant).put("phase", "Run1").put("operation", operation).put("threads", 2).put("mode", "closed-loop")
-                .put("operations", operations).put("operationsPerSecond", operations / 10.0).put("reason", "duration");
-        n.putObject("stability").put("intervals", 10).putObject("throughput").put("median", 100).put("q1", 95).put("q3", 105);
-        streams.add(n);
+        LatencySummary lat = new LatencySummary(operations, 150, 100, 200, 300, 350, 400);
+        streams.add(new Records.StreamRecord(variant, "Run1", 1, operation, "rows", 2, "closed-loop", "duration", "", operations,
+                operations, 0, 10, operations / 10.0, operations / 10.0, lat, lat, null, null,
+                IntervalStability.of(List.of()), null));
         return this;
     }
 

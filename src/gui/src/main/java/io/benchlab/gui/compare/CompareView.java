@@ -90,9 +90,16 @@ public final class CompareView {
         pt.getStyleClass().add("section-title");
         VBox planBox = new VBox(8, pt, plans);
         VBox.setVgrow(plans, Priority.ALWAYS);
-        SplitPane split = new SplitPane(planBox, counterBox);
+        TableView<List<String>> variables = Tables.create("compareVariablesTable");
+        Label vt = new Label("Server variables that differ, A vs B (* = set by the experiment)");
+        vt.getStyleClass().add("section-title");
+        VBox variablesBox = new VBox(8, vt, variables);
+        VBox.setVgrow(variables, Priority.ALWAYS);
+        vm.variablesProperty().addListener((o, a, b) -> Tables.show(variables, b));
+        // variables first: a changed default can explain the plans and counters below
+        SplitPane split = new SplitPane(variablesBox, planBox, counterBox);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.5);
+        split.setDividerPositions(0.2, 0.6);
         root.getChildren().addAll(pickers, opRow, timing, split);
         VBox.setVgrow(split, Priority.ALWAYS);
         root.setPadding(new Insets(12));

@@ -7,7 +7,9 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.VariantSamples;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
+import io.benchlab.gui.results.ResultTables;
 import io.benchlab.gui.results.ResultTables;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,6 +39,7 @@ public final class CompareViewModel {
     private final StringProperty timingVerdict = new SimpleStringProperty("");
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty error = new SimpleStringProperty("");
 
     /** One side of the comparison. */
@@ -105,6 +108,18 @@ public final class CompareViewModel {
         operation.set(keep != null && ops.contains(keep) ? keep : ops.isEmpty() ? null : ops.iterator().next());
         recomputePlan();
         recomputeCounters();
+        recomputeVariables();
+    }
+
+    /** Server variables that differ between A and B (the same computation as `compare` and the report). */
+    private void recomputeVariables() {
+        boolean both = left.bundle.get() != null && right.bundle.get() != null && left.variant.get() != null && right.variant.get() != null;
+        variables.set(!both ? TableData.empty() : ResultTables.variables(VariableDiff.between(left.bundle.get(), left.variant.get(), "A",
+                right.bundle.get(), right.variant.get(), "B")));
+    }
+
+    public ObjectProperty<TableData> variablesProperty() {
+        return variables;
     }
 
     private void recomputePlan() {

@@ -40,6 +40,7 @@ public final class EditorView {
     private final GridPane paramGrid = new GridPane();
     private final TableView<SettingRow> grid = new TableView<>();
     private final Label status = new Label();
+    private SettingCompletion completion;
 
     public EditorView(EditorViewModel vm, FileDialogs dialogs, Consumer<Path> onSaved) {
         this.vm = vm;
@@ -80,9 +81,11 @@ public final class EditorView {
 
         GridPane head = form();
         head.addRow(0, new Label("Name"), name);
-        head.addRow(1, new Label("Description"), description);
-        head.addRow(2, new Label("Workload"), plugin);
-        head.add(pluginDescription, 1, 3);
+        head.add(fieldError(EditorViewModel.NAME), 1, 1);
+        head.addRow(2, new Label("Description"), description);
+        head.addRow(3, new Label("Workload"), plugin);
+        head.add(pluginDescription, 1, 4);
+        head.add(fieldError(EditorViewModel.WORKLOAD), 1, 5);
 
         paramGrid.setHgap(10);
         paramGrid.setVgap(4);
@@ -108,19 +111,25 @@ public final class EditorView {
         GridPane phases = form();
         phases.addRow(0, new Label("Phases"), cold);
         phases.addRow(1, new Label("Warm runs"), warm);
-        phases.addRow(2, new Label("Stream threads"), threads);
-        phases.addRow(3, new Label("Stream duration"), duration);
+        phases.add(fieldError(EditorViewModel.PHASES), 1, 2);
+        phases.addRow(3, new Label("Stream threads"), threads);
+        phases.add(fieldError(EditorViewModel.THREADS), 1, 4);
+        phases.addRow(5, new Label("Stream duration"), duration);
+        phases.add(fieldError(EditorViewModel.DURATION), 1, 6);
 
         status.setId("editorStatus");
         // refusals in red, "Saved …" / "Loaded …" as a quiet note
         status.textProperty().addListener((o, a, b) -> {
             status.getStyleClass().removeAll("error-text", "muted");
-            status.getStyleClass().add(b.startsWith("Saved ") || b.startsWith("Loaded ") ? "muted" : "error-text");
+            status.getStyleClass().add(b.startsWith("cannot") || b.startsWith("error") ? "error-text" : "muted");
         });
         status.textProperty().bind(vm.statusProperty());
         status.setWrapText(true);
+        status.managedProperty().bind(status.textProperty().isNotEmpty());
 
-        VBox left = new VBox(12, bar, head, section("Parameters"), paramGrid, section("Phases and streams"), phases, status);
+        // the status sits under the buttons: a refused save is seen without scrolling; each problem is also at its field
+        VBox left = new VBox(12, bar, status, head, section("Parameters"), paramGrid, section("Phases and streams"), phases,
+                fieldError(EditorViewModel.EXPERIMENT));
         left.setPadding(new Insets(12));
         ScrollPane leftScroll = new ScrollPane(left);
         leftScroll.setFitToWidth(true);
@@ -139,11 +148,14 @@ public final class EditorView {
         TextField settingName = new TextField();
         settingName.setId("newSettingName");
         settingName.setPromptText("innodb_buffer_pool_size");
+        settingName.setTooltip(new Tooltip("Start the server (Server tab) to get the names it knows, with their descriptions"));
         addSetting.setOnAction(e -> {
             String n = settingName.getText().isBlank() ? "setting" : settingName.getText().trim();
             vm.addSetting(n);
             settingName.clear();
+            completion.hide();
         });
+        completion = new SettingCompletion(vm, settingName);
         Button flags = new Button("optimizer_switch…");
         flags.setMnemonicParsing(false);
         flags.setId("optimizerFlags");
@@ -162,11 +174,23 @@ public final class EditorView {
         Label hint = new Label("Variants are columns. Double-click a cell to edit it (Enter to keep); blank means not set in that variant. Right-click a variant's header to rename or remove it.");
         hint.getStyleClass().add("muted");
         hint.setWrapText(true);
-        VBox right = new VBox(10, section("Variants"), gridBar, grid, hint);
+        VBox right = new VBox(10, section("Variants"), gridBar, grid, fieldError(EditorViewModel.VARIANTS), hint);
         VBox.setVgrow(grid, Priority.ALWAYS);
         right.setPadding(new Insets(12));
         root.getItems().addAll(leftScroll, right);
         root.setDividerPositions(0.45);
+    }
+
+    /** The problems of one field, under it; takes no room while there are none. */
+    private Label fieldError(String field) {
+        Label err = new Label();
+        err.setId("error-" + field);
+        err.getStyleClass().add("error-text");
+        err.setWrapText(true);
+        err.textProperty().bind(javafx.beans.binding.Bindings.valueAt(vm.fieldErrors(), field).orElse(""));
+        err.managedProperty().bind(err.textProperty().isNotEmpty());
+        err.visibleProperty().bind(err.textProperty().isNotEmpty());
+        return err;
     }
 
     private static Label section(String text) {
@@ -193,16 +217,15 @@ public final class EditorView {
         for (ParamField f : vm.parameters()) {
             Label l = new Label(f.spec().name() + (f.spec().required() ? " *" : ""));
             l.setTooltip(new Tooltip(f.spec().description()));
-            TextField t = new TextField();
+            javafx.scene.control.Control t = input(f);
             t.setId("param-" + f.spec().name());
-            t.setPromptText(f.defaultText().isEmpty() ? f.spec().type().name().toLowerCase(java.util.Locale.ROOT) : f.defaultText());
-            t.textProperty().bindBidirectional(f.textProperty());
             t.setTooltip(new Tooltip(f.spec().description()));
             Label help = new Label(f.spec().description());
             help.getStyleClass().add("muted");
             help.setWrapText(true);
             Label err = new Label();
             err.getStyleClass().add("error-text");
+            err.setId("error-param-" + f.spec().name());
             err.textProperty().bind(f.errorProperty());
             err.managedProperty().bind(f.errorProperty().isNotEmpty());
             f.errorProperty().addListener((o, a, b) -> t.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("invalid"), !b.isEmpty()));
@@ -211,6 +234,32 @@ public final class EditorView {
             paramGrid.add(help, 1, row++);
             paramGrid.add(err, 1, row++);
         }
+    }
+
+    /**
+     * The widget a parameter's type asks for: a check box for a yes/no, a choice box for a fixed set, a text
+     * field otherwise. Each edits the field's text, so validation and saving are the same for all.
+     */
+    private static javafx.scene.control.Control input(ParamField f) {
+        if (f.isBoolean()) {
+            CheckBox box = new CheckBox(f.defaultText().isEmpty() ? "" : "default: " + f.defaultText());
+            box.setSelected(Boolean.parseBoolean(f.textProperty().get().isBlank() ? f.defaultText() : f.textProperty().get()));
+            box.selectedProperty().addListener((o, a, b) -> f.textProperty().set(String.valueOf(b)));
+            f.textProperty().addListener((o, a, b) -> box.setSelected(Boolean.parseBoolean(b.isBlank() ? f.defaultText() : b)));
+            return box;
+        }
+        if (f.isChoice()) {
+            ComboBox<String> choice = new ComboBox<>();
+            choice.getItems().setAll(f.spec().choices());
+            choice.setValue(f.textProperty().get().isBlank() ? f.defaultText() : f.textProperty().get());
+            choice.valueProperty().addListener((o, a, b) -> f.textProperty().set(b == null ? "" : b));
+            f.textProperty().addListener((o, a, b) -> choice.setValue(b.isBlank() ? f.defaultText() : b));
+            return choice;
+        }
+        TextField t = new TextField();
+        t.setPromptText(f.defaultText().isEmpty() ? f.spec().type().name().toLowerCase(java.util.Locale.ROOT) : f.defaultText());
+        t.textProperty().bindBidirectional(f.textProperty());
+        return t;
     }
 
     private static javafx.scene.layout.ColumnConstraints grow() {

@@ -1,15 +1,16 @@
 package io.benchlab.gui.editor;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentDefaults;
+import io.benchlab.core.experiment.ExperimentException;
 import io.benchlab.core.experiment.ExperimentFile;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.benchlab.core.experiment.ExperimentWriter;
+import io.benchlab.core.settings.LiveServer;
+import io.benchlab.core.settings.VariableCatalog;
+import io.benchlab.core.settings.VariableInfo;
+import io.benchlab.core.util.Durations;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,28 +26,40 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.Observable;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
 
 /**
  * The experiment being edited: workload plugin and its parameters (validated by the plugin API's
- * rules), variants as columns of a settings grid, phases and stream options. Loads and saves the
- * same YAML as examples/*.yaml; fields the form does not show (sweep, options, server) are kept.
+ * rules), variants as columns of a settings grid, phases and stream options. The form builds an
+ * {@link Experiment} (fields it does not show — sweep, options, server, studies — are kept from the
+ * loaded one), checks it with the same rules as a run ({@link ExperimentFile}), and saves it through
+ * {@link ExperimentWriter}, so the editor and the CLI can never disagree on what a file means.
  */
 public final class EditorViewModel {
-    private static final ObjectMapper YAML = YAMLMapper.builder()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-            .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
-            .build();
+    /** Field keys of {@link #fieldErrors()}: where in the form a problem is shown. */
+    public static final String NAME = "name";
+    public static final String WORKLOAD = "workload";
+    public static final String PHASES = "phases";
+    public static final String THREADS = "streamThreads";
+    public static final String DURATION = "streamDuration";
+    public static final String VARIANTS = "variants";
+    public static final String EXPERIMENT = "experiment";
+
+    /** One problem of the form, shown next to its field ({@code param-NAME} for a plugin parameter). */
+    public record Problem(String field, String message) {
+    }
 
     private final List<WorkloadPlugin> plugins;
     private final ObjectProperty<WorkloadPlugin> plugin = new SimpleObjectProperty<>();
     private final StringProperty name = new SimpleStringProperty("my-experiment");
     private final StringProperty description = new SimpleStringProperty("");
     private final ObservableList<ParamField> parameters = FXCollections.observableArrayList();
-    private final BooleanProperty cold = new SimpleBooleanProperty(true);
-    private final IntegerProperty warm = new SimpleIntegerProperty(3);
+    private final BooleanProperty cold = new SimpleBooleanProperty(ExperimentDefaults.COLD);
+    private final IntegerProperty warm = new SimpleIntegerProperty(ExperimentDefaults.WARM);
     private final StringProperty streamThreads = new SimpleStringProperty("");
     private final StringProperty streamDuration = new SimpleStringProperty("");
     private final ObservableList<String> variants = FXCollections.observableArrayList("A");
@@ -54,22 +67,53 @@ public final class EditorViewModel {
     private final ObjectProperty<Path> file = new SimpleObjectProperty<>();
     private final ObservableList<String> optimizerFlags = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
+    private final ObservableMap<String, String> fieldErrors = FXCollections.observableHashMap();
+    private final ObservableList<VariableInfo> catalogVariables = FXCollections.observableArrayList();
+    private final BooleanProperty dirty = new SimpleBooleanProperty();
+    private VariableCatalog catalog;
     private Experiment base = Experiment.empty();
+    /** After a refused save, every edit re-checks the form so the messages follow the user's fixes. */
+    private boolean complaining;
+    /** While the form is filled from a file, edits are not the user's. */
+    private boolean filling;
 
     public EditorViewModel(List<WorkloadPlugin> plugins) {
         this.plugins = List.copyOf(plugins);
         plugin.addListener((o, a, b) -> {
             parameters.setAll(b == null ? List.of() : b.parameters().stream().map(ParamField::new).toList());
-            parameters.forEach(f -> f.textProperty().addListener((x, y, z) -> revalidateIfComplaining()));
+            parameters.forEach(f -> f.textProperty().addListener((x, y, z) -> edited()));
+            edited();
         });
-        name.addListener((o, a, b) -> revalidateIfComplaining());
+        for (Observable p : List.<Observable>of(name, description, cold, warm, streamThreads, streamDuration, variants)) {
+            p.addListener(x -> edited());
+        }
+        settings.addListener((ListChangeListener<SettingRow>) c -> {
+            while (c.next()) {
+                c.getAddedSubList().forEach(r -> r.revisionProperty().addListener(x -> edited()));
+            }
+            edited();
+        });
         if (!plugins.isEmpty()) {
             plugin.set(plugins.get(0));
         }
     }
 
+    /** Any change of the form: it no longer matches the file, and a pending complaint is re-checked. */
+    private void edited() {
+        if (filling) {
+            return;
+        }
+        dirty.set(true);
+        if (complaining) {
+            validate();
+        } else if (status.get().startsWith("Saved ") || status.get().startsWith("Loaded ")) {
+            status.set("Unsaved changes");
+        }
+    }
+
     /** Back to an empty form (File › New experiment): defaults, one variant, no file. */
     public void reset() {
+        filling = true;
         base = Experiment.empty();
         name.set("my-experiment");
         description.set("");
@@ -77,14 +121,22 @@ public final class EditorViewModel {
             plugin.set(null);
             plugin.set(plugins.get(0));
         }
-        cold.set(true);
-        warm.set(3);
+        cold.set(ExperimentDefaults.COLD);
+        warm.set(ExperimentDefaults.WARM);
         streamThreads.set("");
         streamDuration.set("");
         settings.clear();
         variants.setAll("A");
         file.set(null);
-        status.set("");
+        filling = false;
+        clean("");
+    }
+
+    private void clean(String note) {
+        complaining = false;
+        fieldErrors.clear();
+        dirty.set(false);
+        status.set(note);
     }
 
     public List<WorkloadPlugin> plugins() {
@@ -131,125 +183,128 @@ public final class EditorViewModel {
         return r;
     }
 
-    /** Once a save was refused, the message follows the edits (and clears when the form is fine). */
-    private void revalidateIfComplaining() {
-        if (status.get().startsWith("cannot save")) {
-            List<String> problems = validate();
-            status.set(problems.isEmpty() ? "" : "cannot save: " + problems.get(0));
-        }
-    }
-
-    /** Every problem with the current form, one line each; empty when the experiment can be saved. */
-    public List<String> validate() {
-        List<String> problems = new ArrayList<>();
+    /**
+     * Every problem with the current form at once, each keyed by the field it belongs to; empty when the
+     * experiment can be saved. The form's own fields are checked first, then the whole experiment with
+     * the rules a run applies.
+     */
+    public List<Problem> validate() {
+        List<Problem> problems = new ArrayList<>();
         if (name.get() == null || !name.get().matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
-            problems.add("name: letters, digits, '.', '_' or '-' (it becomes part of folder names)");
+            problems.add(new Problem(NAME, "name: letters, digits, '.', '_' or '-' (it becomes part of folder names)"));
         }
         if (plugin.get() == null) {
-            problems.add("workload: pick a plugin");
+            problems.add(new Problem(WORKLOAD, "workload: pick a plugin"));
         }
         for (ParamField f : parameters) {
             if (!f.validate()) {
-                problems.add(f.errorProperty().get());
+                problems.add(new Problem("param-" + f.spec().name(), f.errorProperty().get()));
             }
         }
         if (!cold.get() && warm.get() < 1) {
-            problems.add("phases: a cold run or at least one warm run");
+            problems.add(new Problem(PHASES, "phases: a cold run or at least one warm run"));
         }
-        if (!streamThreads.get().isBlank() && !streamThreads.get().trim().matches("[1-9][0-9]*")) {
-            problems.add("stream threads: a positive whole number");
+        if (!streamThreads.get().isBlank() && !streamThreads.get().trim().matches("[1-9][0-9]{0,8}")) {
+            problems.add(new Problem(THREADS, "stream threads: a positive whole number"));
         }
-        if (!streamDuration.get().isBlank() && !streamDuration.get().trim().matches("[0-9]+(ms|s|m|h)")) {
-            problems.add("stream duration: like 30s, 2m or 500ms");
+        if (!streamDuration.get().isBlank()) {
+            try {
+                Durations.parse("stream duration", streamDuration.get().trim());
+            } catch (BenchlabException e) {
+                problems.add(new Problem(DURATION, e.getMessage()));
+            }
         }
         Set<String> seen = new LinkedHashSet<>();
         for (String v : variants) {
             if (v.isBlank() || !seen.add(v)) {
-                problems.add("variants: names must be unique and not blank ('" + v + "')");
+                problems.add(new Problem(VARIANTS, "variants: names must be unique and not blank ('" + v + "')"));
             }
         }
         for (SettingRow r : settings) {
-            if (r.nameProperty().get().isBlank()) {
-                problems.add("variants: a setting row has no name");
+            String n = r.nameProperty().get().trim();
+            if (n.isEmpty()) {
+                problems.add(new Problem(VARIANTS, "variants: a setting row has no name"));
+            } else if (catalog != null && catalog.find(n).isEmpty()) {
+                List<String> near = catalog.suggestions(n);
+                problems.add(new Problem(VARIANTS, "setting '" + n + "' is not a variable of the connected server"
+                        + (near.isEmpty() ? "" : " (did you mean " + String.join(", ", near) + "?)")));
             }
         }
-        status.set(problems.isEmpty() ? "" : problems.get(0));
+        if (problems.isEmpty()) {
+            try {
+                ExperimentFile.parse(Path.of(name.get() + ".yaml"), ExperimentWriter.toYaml(toExperiment()));
+            } catch (ExperimentException e) {
+                problems.add(new Problem(EXPERIMENT, e.getMessage()));
+            }
+        }
+        Map<String, String> byField = new LinkedHashMap<>();
+        problems.forEach(p -> byField.merge(p.field(), p.message(), (x, y) -> x + "; " + y));
+        fieldErrors.clear();
+        fieldErrors.putAll(byField);
+        complaining = complaining && !problems.isEmpty();
+        if (problems.isEmpty()) {
+            if (status.get().startsWith("cannot save")) {
+                status.set(dirty.get() ? "Unsaved changes" : "");
+            }
+        } else {
+            status.set("cannot save: " + (problems.size() == 1 ? problems.get(0).message()
+                    : problems.size() + " problems, each shown at its field — first: " + problems.get(0).message()));
+        }
         return problems;
     }
 
-    /** The experiment as the YAML file will hold it (ordered like examples/*.yaml). */
-    public Map<String, Object> toYamlTree() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", name.get());
-        if (!description.get().isBlank()) {
-            m.put("description", description.get());
-        }
-        m.put("server", prune(YAML.convertValue(base.server(), Map.class)));
+    /** The experiment the form describes; what the form does not show is kept from the loaded file. */
+    public Experiment toExperiment() {
         Map<String, Object> params = new LinkedHashMap<>();
+        boolean samePlugin = plugin.get() != null && base.workload() != null && plugin.get().id().equals(base.workload().plugin());
         for (ParamField f : parameters) {
             Object v = f.value();
             if (v != null) {
-                params.put(f.spec().name(), v);
+                Object was = samePlugin ? base.workload().parameters().get(f.spec().name()) : null;
+                // an untouched value keeps its form (a list item may itself contain commas)
+                params.put(f.spec().name(), was != null && ParamField.text(was).equals(f.textProperty().get()) ? was : v);
             }
         }
-        Map<String, Object> wl = new LinkedHashMap<>();
-        wl.put("plugin", plugin.get() == null ? null : plugin.get().id());
-        if (!params.isEmpty()) {
-            wl.put("parameters", params);
-        }
-        m.put("workload", wl);
-        Map<String, Object> ph = new LinkedHashMap<>();
-        ph.put("cold", cold.get());
-        ph.put("warm", warm.get());
-        if (base.phases().interleaveOrDefault()) {
-            ph.put("interleave", true);
-        }
-        m.put("phases", ph);
-        Map<String, Object> stream = base.stream() == null ? new LinkedHashMap<>() : prune(YAML.convertValue(base.stream(), Map.class));
-        stream.remove("threads");
-        stream.remove("duration");
-        if (!streamThreads.get().isBlank()) {
-            stream.put("threads", Integer.parseInt(streamThreads.get().trim()));
-        }
-        if (!streamDuration.get().isBlank()) {
-            stream.put("duration", streamDuration.get().trim());
-        }
-        if (!stream.isEmpty()) {
-            m.put("stream", stream);
-        }
-        List<Map<String, Object>> vs = new ArrayList<>();
+        Experiment.WorkloadSpec workload = new Experiment.WorkloadSpec(plugin.get() == null ? null : plugin.get().id(), params);
+        Experiment.PhaseSpec phases = new Experiment.PhaseSpec(cold.get(), warm.get(), base.phases().interleave());
+        Experiment.StreamSpec s = base.stream();
+        Integer threads = streamThreads.get().isBlank() ? null : parseOrNull(streamThreads.get().trim());
+        String duration = streamDuration.get().isBlank() ? null : streamDuration.get().trim();
+        Experiment.StreamSpec stream = s == null && threads == null && duration == null ? null : s == null
+                ? new Experiment.StreamSpec(threads, null, duration, null, null, null, null, null, null, null)
+                : new Experiment.StreamSpec(threads, s.threadSweep(), duration, s.operations(), s.interval(), s.rate(),
+                        s.queueCapacity(), s.seed(), s.warmup(), s.counters());
+        List<Experiment.VariantSpec> vs = new ArrayList<>();
         for (String v : variants) {
-            Map<String, Object> vm = new LinkedHashMap<>();
-            vm.put("name", v);
-            Map<String, Object> s = new LinkedHashMap<>();
+            Experiment.VariantSpec old = base.variants().stream().filter(x -> x.name().equals(v)).findFirst().orElse(null);
+            Map<String, Object> values = new LinkedHashMap<>();
             for (SettingRow r : settings) {
-                String val = r.value(v).get();
-                if (val != null && !val.isBlank()) {
-                    s.put(r.nameProperty().get().trim(), typed(val.trim()));
+                String text = r.value(v).get();
+                if (text != null && !text.isBlank()) {
+                    String key = r.nameProperty().get().trim();
+                    Object was = old == null ? null : old.settings().get(key);
+                    // a value the user did not touch keeps its form in the file (a flag map stays a map)
+                    values.put(key, was != null && settingText(was).equals(text.trim()) ? was : typed(text.trim()));
                 }
             }
-            if (!s.isEmpty()) {
-                vm.put("settings", s);
-            }
-            base.variants().stream().filter(x -> x.name().equals(v)).findFirst().ifPresent(old -> {
-                if (old.server() != null) {
-                    vm.put("server", prune(YAML.convertValue(old.server(), Map.class)));
-                }
-                if (!old.startup().isEmpty()) {
-                    vm.put("startup", old.startup());
-                }
-            });
-            vs.add(vm);
+            vs.add(new Experiment.VariantSpec(v, old == null ? null : old.server(), values, old == null ? null : old.startup()));
         }
-        m.put("variants", vs);
-        if (base.sweep() != null) {
-            m.put("sweep", prune(YAML.convertValue(base.sweep(), Map.class)));
+        String about = description.get().isBlank() ? null
+                : base.description() != null && base.description().strip().equals(description.get().strip()) ? base.description()
+                : description.get();
+        // a file without variants has one implicit variant, "default": the form shows it, the file need not
+        boolean implicitOnly = base.variants().isEmpty() && vs.size() == 1 && vs.get(0).name().equals(ExperimentDefaults.VARIANT_NAME)
+                && vs.get(0).settings().isEmpty();
+        return new Experiment(name.get(), about, base.server(), workload,
+                phases, implicitOnly ? List.of() : vs, base.sweep(), stream, base.options(), base.planStability(), base.statisticsVariance());
+    }
+
+    private static Integer parseOrNull(String t) {
+        try {
+            return Integer.valueOf(t);
+        } catch (NumberFormatException e) {
+            return null;
         }
-        Map<String, Object> options = prune(YAML.convertValue(base.options(), Map.class));
-        if (!options.isEmpty()) {
-            m.put("options", options);
-        }
-        return m;
     }
 
     private static Object typed(String v) {
@@ -259,56 +314,38 @@ public final class EditorViewModel {
         return v;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> prune(Map<?, ?> in) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        if (in == null) {
-            return out;
-        }
-        in.forEach((k, v) -> {
-            if (v != null && !(v instanceof Map<?, ?> mm && mm.isEmpty()) && !(v instanceof List<?> l && l.isEmpty())) {
-                out.put(String.valueOf(k), v instanceof Map<?, ?> mm ? prune(mm) : v);
-            }
-        });
-        return out;
-    }
-
+    /** The file the form would write. */
     public String toYaml() {
-        try {
-            return YAML.writeValueAsString(toYamlTree());
-        } catch (IOException e) {
-            throw new BenchlabException("cannot write YAML: " + e.getMessage(), e);
-        }
+        return ExperimentWriter.toYaml(toExperiment());
     }
 
-    /**
-     * Validates and writes the file; the text is read back with {@link ExperimentFile#parse} first so
-     * a file the runner would refuse is never written.
-     */
+    /** Validates everything and writes the file; nothing is written while any problem remains. */
     public void save(Path target) {
-        List<String> problems = validate();
+        List<Problem> problems = validate();
         if (!problems.isEmpty()) {
-            throw new BenchlabException("cannot save: " + problems.get(0));
+            complaining = true;
+            throw new BenchlabException(status.get());
         }
-        String yaml = toYaml();
-        ExperimentFile.parse(target, yaml);
-        try {
-            Path parent = target.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(target, yaml, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new BenchlabException("cannot write " + target + ": " + e.getMessage(), e);
-        }
+        ExperimentWriter.write(toExperiment(), target);
         file.set(target);
-        status.set("Saved " + target.getFileName());
+        clean("Saved " + target.getFileName());
     }
 
     /** Loads an experiment file (the same parser as the CLI, so errors name file and line). */
     public void load(Path source) {
         ExperimentFile f = ExperimentFile.read(source);
         Experiment e = f.experiment();
+        filling = true;
+        try {
+            fill(e);
+        } finally {
+            filling = false;
+        }
+        file.set(source);
+        clean("Loaded " + source.getFileName());
+    }
+
+    private void fill(Experiment e) {
         base = e;
         name.set(e.name() == null ? "" : e.name());
         description.set(e.description() == null ? "" : e.description().strip());
@@ -325,14 +362,12 @@ public final class EditorViewModel {
         streamDuration.set(e.stream() == null || e.stream().duration() == null ? "" : e.stream().duration());
         settings.clear();
         List<String> names = e.variants().stream().map(Experiment.VariantSpec::name).toList();
-        variants.setAll(names.isEmpty() ? List.of("default") : names);
+        variants.setAll(names.isEmpty() ? List.of(ExperimentDefaults.VARIANT_NAME) : names);
         Map<String, SettingRow> rows = new LinkedHashMap<>();
         for (Experiment.VariantSpec v : e.variants()) {
             v.settings().forEach((k, val) -> rows.computeIfAbsent(k, SettingRow::new).value(v.name()).set(settingText(val)));
         }
         settings.setAll(rows.values());
-        file.set(source);
-        status.set("Loaded " + source.getFileName());
     }
 
     private static String settingText(Object val) {
@@ -344,9 +379,39 @@ public final class EditorViewModel {
         return String.valueOf(val);
     }
 
-    /** Reads the live server's optimizer_switch flags so the grid can offer them as checkboxes. */
-    public void useOptimizerFlags(List<String> flags) {
-        optimizerFlags.setAll(flags);
+    /**
+     * A server became reachable: its optimizer_switch flags become the grid's check boxes, its variables
+     * the completion of setting names, and setting names are checked against it.
+     */
+    public void useLiveServer(LiveServer live) {
+        catalog = live.catalog();
+        optimizerFlags.setAll(live.optimizerFlags());
+        catalogVariables.setAll(live.catalog().all().values());
+    }
+
+    /**
+     * Variables of the connected server for a typed prefix: names starting with it first, then names
+     * containing it; at most {@code limit}. Empty while no server was reached.
+     */
+    public List<VariableInfo> suggestions(String typed, int limit) {
+        String t = typed == null ? "" : VariableCatalog.normalise(typed);
+        if (t.isEmpty()) {
+            return List.of();
+        }
+        List<VariableInfo> out = new ArrayList<>();
+        catalogVariables.stream().filter(v -> v.name().startsWith(t)).limit(limit).forEach(out::add);
+        catalogVariables.stream().filter(v -> !v.name().startsWith(t) && v.name().contains(t)).limit(limit - out.size())
+                .forEach(out::add);
+        return out;
+    }
+
+    /** One line about a variable, as the completion shows it: scope, type, default, description. */
+    public static String describe(VariableInfo v) {
+        String scope = v.sessionScope() ? "session + global" : "global";
+        String type = v.type().isEmpty() ? "" : " · " + v.type().toLowerCase(java.util.Locale.ROOT);
+        String dflt = v.defaultValue() == null ? "" : " · default " + (v.defaultValue().isEmpty() ? "''" : v.defaultValue());
+        String dyn = v.dynamic() ? "" : " · start-up only";
+        return scope + type + dflt + dyn + (v.comment().isEmpty() ? "" : " — " + v.comment());
     }
 
     public ObjectProperty<WorkloadPlugin> pluginProperty() {
@@ -399,5 +464,19 @@ public final class EditorViewModel {
 
     public StringProperty statusProperty() {
         return status;
+    }
+
+    /** Problems by field ({@link #NAME}, {@code param-NAME}, …) after a refused save; empty when fine. */
+    public ObservableMap<String, String> fieldErrors() {
+        return fieldErrors;
+    }
+
+    /** True when the form has changes that are not in its file. */
+    public BooleanProperty dirtyProperty() {
+        return dirty;
+    }
+
+    public ObservableList<VariableInfo> catalogVariables() {
+        return catalogVariables;
     }
 }

@@ -79,16 +79,25 @@ public final class ParamField {
     }
 
     public void setFrom(Object raw) {
+        text.set(text(raw));
+    }
+
+    /** A value from a file as the form shows it. */
+    static String text(Object raw) {
         if (raw == null) {
-            text.set("");
-        } else if (raw instanceof List<?> l) {
-            text.set(String.join(", ", l.stream().map(String::valueOf).toList()));
-        } else {
-            text.set(String.valueOf(raw));
+            return "";
         }
+        if (raw instanceof List<?> l) {
+            return String.join(", ", l.stream().map(String::valueOf).toList());
+        }
+        return String.valueOf(raw);
     }
 
     public boolean isBoolean() {
         return spec.type() == ParameterType.BOOLEAN;
+    }
+
+    public boolean isChoice() {
+        return spec.type() == ParameterType.CHOICE;
     }
 }

@@ -2,6 +2,8 @@ package io.benchlab.gui.editor;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -9,9 +11,12 @@ import javafx.beans.property.StringProperty;
 public final class SettingRow {
     private final StringProperty name = new SimpleStringProperty("");
     private final Map<String, StringProperty> values = new LinkedHashMap<>();
+    /** Bumped on every edit of the name or a value, so the editor knows the form changed. */
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
 
     public SettingRow(String name) {
         this.name.set(name);
+        this.name.addListener((o, a, b) -> revision.set(revision.get() + 1));
     }
 
     public StringProperty nameProperty() {
@@ -19,7 +24,15 @@ public final class SettingRow {
     }
 
     public StringProperty value(String variant) {
-        return values.computeIfAbsent(variant, v -> new SimpleStringProperty(""));
+        return values.computeIfAbsent(variant, v -> {
+            StringProperty p = new SimpleStringProperty("");
+            p.addListener((o, a, b) -> revision.set(revision.get() + 1));
+            return p;
+        });
+    }
+
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
     }
 
     void rename(String from, String to) {

@@ -1,9 +1,8 @@
 package io.benchlab.gui.results;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.gui.TableData;
 import java.util.ArrayList;
@@ -167,45 +166,62 @@ public final class ResultTables {
         return String.format(Locale.ROOT, "%.3f", s);
     }
 
-    /** Stream results, one row per variant × phase × operation (× thread count). */
-    public static TableData streams(Bundle b) {
-        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "p50 ms", "p99 ms", "Errors", "Stopped by");
+    /** Stream results, one row per stream run (variant × phase × operation × thread count), from {@link StreamSamples}. */
+    public static TableData streams(StreamSamples samples) {
+        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "p50 ms", "p99 ms", "Exit velocity/s",
+                "Errors", "Stopped by");
         List<List<String>> rows = new ArrayList<>();
-        for (JsonNode n : b.streams()) {
-            JsonNode lat = n.path("latency");
-            rows.add(List.of(n.path("variant").asText(), n.path("phase").asText(), n.path("operation").asText(),
-                    n.path("threads").asText(), String.format(Locale.ROOT, "%,.0f", n.path("unitsPerSecond").asDouble()),
-                    String.format(Locale.ROOT, "%.2f", lat.path("p50Micros").asDouble() / 1000),
-                    String.format(Locale.ROOT, "%.2f", lat.path("p99Micros").asDouble() / 1000),
-                    n.path("errors").asText(), n.path("reason").asText()));
+        for (StreamSamples.Stream st : samples.streams()) {
+            Records.StreamRecord n = st.summary();
+            if (n == null) {
+                continue;
+            }
+            rows.add(List.of(n.variant(), n.phase(), n.operation(), Integer.toString(n.threads()),
+                    String.format(Locale.ROOT, "%,.0f", n.unitsPerSecond()), millis(n.latency().p50Micros()),
+                    millis(n.latency().p99Micros()), st.rows() ? String.format(Locale.ROOT, "%,.0f", st.exitVelocity()) : "",
+                    Long.toString(n.errors()), n.reason()));
         }
         return new TableData(headers, rows);
     }
 
-    /** One box of per-interval throughput. */
-    public record Box(String variant, String phase, String operation, FiveNumberSummary summary) {
+    private static String millis(double micros) {
+        return Double.isFinite(micros) ? String.format(Locale.ROOT, "%.2f", micros / 1000) : "";
     }
 
-    /** Boxes of per-interval throughput (units per second), one per variant × phase × operation, in bundle order. */
-    public static List<Box> throughputBoxes(Bundle b) {
-        // a thread sweep runs an operation once per thread count: one box per count, not one for all
-        Map<String, java.util.Set<Integer>> threadCounts = new LinkedHashMap<>();
-        b.intervals().forEach(n -> threadCounts.computeIfAbsent(n.path("operation").asText(), k -> new java.util.TreeSet<>())
-                .add(n.path("threads").asInt()));
-        Map<List<String>, List<Double>> groups = new LinkedHashMap<>();
-        for (JsonNode n : b.intervals()) {
-            JsonNode ups = n.get("unitsPerSecond");
-            if (ups == null || !ups.isNumber()) {
-                continue;
-            }
-            String op = n.path("operation").asText();
-            String label = threadCounts.get(op).size() > 1 ? op + " · " + n.path("threads").asInt() + " thr" : op;
-            List<String> key = List.of(n.path("variant").asText(), n.path("phase").asText(), label);
-            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(ups.asDouble());
-        }
+    /** One box of per-interval throughput: a variant's stream run ("Run1/insert · 4 threads"). */
+    public record Box(String variant, String stream, FiveNumberSummary summary) {
+    }
+
+    /** Boxes of per-interval throughput (units per second), one per stream run, in bundle order. */
+    public static List<Box> throughputBoxes(StreamSamples samples) {
         List<Box> out = new ArrayList<>();
-        groups.forEach((k, v) -> out.add(new Box(k.get(0), k.get(1), k.get(2),
-                FiveNumberSummary.of(v.stream().mapToDouble(Double::doubleValue).toArray()))));
+        for (StreamSamples.Stream st : samples.streams()) {
+            if (st.unitsPerSecond() != null) {
+                out.add(new Box(st.key().variant(), st.label(), st.unitsPerSecond()));
+            }
+        }
         return out;
+    }
+
+    /** Rows of the variable diff: changed variables, then optimizer_switch flags, then those only some servers have. */
+    public static TableData variables(io.benchlab.core.settings.VariableDiff d) {
+        if (!d.comparable() || d.isEmpty()) {
+            return TableData.empty();
+        }
+        List<String> headers = new ArrayList<>(List.of("Variable"));
+        headers.addAll(d.variants());
+        List<List<String>> rows = new ArrayList<>();
+        d.changed().forEach(r -> rows.add(variableRow(r.name(), r)));
+        d.optimizerSwitch().forEach(r -> rows.add(variableRow("optimizer_switch." + r.name(), r)));
+        d.notEverywhere().forEach(r -> rows.add(variableRow(r.name(), r)));
+        return new TableData(headers, rows);
+    }
+
+    private static List<String> variableRow(String name, io.benchlab.core.settings.VariableDiff.Row r) {
+        List<String> row = new ArrayList<>(List.of(name));
+        for (int i = 0; i < r.values().size(); i++) {
+            row.add((r.values().get(i) == null ? "—" : r.values().get(i)) + (r.setByUser().get(i) ? " *" : ""));
+        }
+        return row;
     }
 }

@@ -2,6 +2,7 @@ package io.benchlab.gui.results;
 
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.gui.Charts;
+import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
 import java.nio.file.Path;
@@ -31,9 +32,17 @@ public final class ResultsView {
     private final ListView<Path> list = new ListView<>();
     private final TableView<List<String>> totals = Tables.create("totalsTable");
     private final TableView<List<String>> counters = Tables.create("countersTable");
+    private final TableView<List<String>> variables = Tables.create("variablesTable");
+    private final Tab variablesTab = new Tab("Variables");
+    private final Tab perQueryTab = new Tab("Per query");
+    private final Tab countersTab = new Tab("Counters");
     private final ChartViewer perQuery = new ChartViewer();
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
+    private final Tab streamTab = new Tab("Streams");
+    private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
+    private final ComboBox<Path> overlay = new ComboBox<>();
+    private final VBox streamCharts = new VBox(12);
     private final TabPane detail = new TabPane();
 
     public ResultsView(ResultsViewModel vm, Theme theme) {
@@ -45,7 +54,7 @@ public final class ResultsView {
             @Override
             protected void updateItem(Path p, boolean empty) {
                 super.updateItem(p, empty);
-                setText(empty || p == null ? null : p.getFileName().toString());
+                setText(empty || p == null ? null : vm.entry(p).text());
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
@@ -84,13 +93,45 @@ public final class ResultsView {
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
-        Tab q = new Tab("Per query", perQuery);
-        Tab c = new Tab("Counters", countersBox);
+        Tab q = perQueryTab;
+        q.setContent(perQuery);
+        Tab c = countersTab;
+        c.setContent(countersBox);
         boxTab.setContent(boxes);
-        detail.getTabs().addAll(q, c, boxTab);
+        percentile.setId("latencyPercentile");
+        percentile.setValue("p99");
+        overlay.setId("overlayRun");
+        overlay.setItems(vm.bundles());
+        overlay.setPromptText("none");
+        overlay.setCellFactory(x -> new ListCell<>() {
+            @Override
+            protected void updateItem(Path p, boolean empty) {
+                super.updateItem(p, empty);
+                setText(empty || p == null ? null : vm.entry(p).text());
+            }
+        });
+        overlay.setButtonCell(overlay.getCellFactory().call(null));
+        overlay.valueProperty().bindBidirectional(vm.overlayProperty());
+        javafx.scene.control.Button noOverlay = new javafx.scene.control.Button("No overlay");
+        noOverlay.setOnAction(e -> overlay.setValue(null));
+        streamCharts.setId("streamCharts");
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(streamCharts);
+        scroll.setFitToWidth(true);
+        VBox streamsBox = new VBox(8, new HBox(8, new Label("Overlay run"), overlay, noOverlay, new Label("Latency"), percentile), scroll);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        streamsBox.setPadding(new Insets(8, 0, 0, 0));
+        streamTab.setContent(streamsBox);
+        variablesTab.setContent(variables);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
-        VBox right = new VBox(10, headline, error, totalsTitle, totals, detail);
+        Label variablesTitle = new Label();
+        variablesTitle.setId("variablesTitle");
+        variablesTitle.textProperty().bind(vm.variablesTitleProperty());
+        variablesTitle.managedProperty().bind(variablesTitle.textProperty().isNotEmpty());
+        variablesTitle.getStyleClass().add("section-title");
+        // the variable diff comes first: a changed default can explain every timing below it
+        VBox right = new VBox(10, headline, error, variablesTitle, totalsTitle, totals, detail);
         VBox.setVgrow(detail, Priority.ALWAYS);
         right.setPadding(new Insets(12));
         root.getItems().addAll(left, right);
@@ -99,15 +140,23 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.variablesProperty().addListener((o, a, b) -> {
+            Tables.show(variables, b);
+            variablesTab.setDisable(b.rows().isEmpty());
+            detail.getSelectionModel().select(b.rows().isEmpty() ? perQueryTab : variablesTab);
+        });
         vm.summaryProperty().addListener((o, a, b) -> {
             headline.setText(vm.headline());
             redrawPerQuery();
         });
         vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
+        vm.streamLinesProperty().addListener((o, a, b) -> redrawStreams());
+        percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
         theme.darkProperty().addListener((o, a, b) -> {
             redrawPerQuery();
             redrawBoxes();
+            redrawStreams();
         });
         headline.setText(vm.headline());
         // open the newest run when the window comes up, so the first view is never blank
@@ -122,6 +171,47 @@ public final class ResultsView {
         });
         redrawPerQuery();
         redrawBoxes();
+        redrawStreams();
+    }
+
+    /** The report's stream pictures for the selected run (and the overlaid one), each as tall as it needs. */
+    private void redrawStreams() {
+        List<StreamCharts.Line> lines = vm.streamLinesProperty().get();
+        streamTab.setDisable(lines.isEmpty());
+        streamCharts.getChildren().clear();
+        if (lines.isEmpty()) {
+            return;
+        }
+        boolean dark = theme.dark();
+        add(StreamCharts.timeline("Throughput per interval, with the machine below", lines, dark), 520);
+        add(StreamCharts.latency(lines, percentile.getValue() == null ? "p99" : percentile.getValue(), dark), 300);
+        List<ResultTables.Box> boxes = lines.stream().filter(l -> l.stream().unitsPerSecond() != null)
+                .map(l -> new ResultTables.Box(l.label(), "", l.stream().unitsPerSecond())).toList();
+        add(Charts.boxes("Per-interval throughput", boxes, dark), 320);
+        add(StreamCharts.threads(lines, dark), 420);
+        List<StreamCharts.Line> rows = lines.stream().filter(l -> l.stream().rows()).toList();
+        if (!rows.isEmpty()) {
+            add(StreamCharts.rateVsUnits(rows, dark), 320);
+        }
+        add(StreamCharts.distribution(lines, dark), 320);
+    }
+
+    private void add(org.jfree.chart.JFreeChart chart, double height) {
+        if (chart != null) {
+            ChartViewer v = new ChartViewer(chart);
+            v.setPrefHeight(height);
+            v.setMinHeight(height);
+            streamCharts.getChildren().add(v);
+        }
+    }
+
+    public void showStreams() {
+        detail.getSelectionModel().select(streamTab);
+    }
+
+    /** The charts of the Streams tab, top to bottom. */
+    public List<org.jfree.chart.JFreeChart> streamCharts() {
+        return streamCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
     }
 
     private void redrawPerQuery() {
@@ -162,7 +252,7 @@ public final class ResultsView {
     }
 
     public void showCounters() {
-        detail.getSelectionModel().select(1);
+        detail.getSelectionModel().select(countersTab);
     }
 
     public org.jfree.chart.JFreeChart throughputChart() {

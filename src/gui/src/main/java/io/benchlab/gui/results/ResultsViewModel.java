@@ -4,6 +4,9 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.gui.StreamCharts;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,13 +34,29 @@ public final class ResultsViewModel {
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty totalsTitle = new SimpleStringProperty("Total seconds, variant × phase");
+
+    private final ObjectProperty<Path> overlay = new SimpleObjectProperty<>();
+    private final ObjectProperty<List<StreamCharts.Line>> streamLines = new SimpleObjectProperty<>(List.of());
+
+    /** A run in the list: what it was, when, how it ended (from its manifest alone). */
+    public record RunEntry(Path dir, String experiment, String started, String status, String workload) {
+
+        /** "iibench · 2026-11-23 05:09 · complete · insert-stream" */
+        public String text() {
+            return experiment + " · " + started + " · " + status + " · " + workload;
+        }
+    }
 
     public ResultsViewModel(Path runsDir) {
         this.runsDir = runsDir;
         phase.addListener((o, a, b) -> recomputeCounters());
+        overlay.addListener((o, a, b) -> recomputeStreamLines());
         counterFilter.addListener((o, a, b) -> recomputeCounters());
     }
 
@@ -65,12 +84,72 @@ public final class ResultsViewModel {
             phase.set(ResultTables.ALL_PHASES);
             boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
-            totals.set(streamsOnly ? ResultTables.streams(b) : ResultTables.totals(s));
-            boxes.set(ResultTables.throughputBoxes(b));
+            StreamSamples st = StreamSamples.of(b);
+            streams.set(st);
+            totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
+            boxes.set(ResultTables.throughputBoxes(st));
+            recomputeStreamLines();
+            VariableDiff diff = VariableDiff.of(b);
+            variables.set(ResultTables.variables(diff));
+            variablesTitle.set(!diff.comparable() ? "" : diff.isEmpty() ? "Server variables: the variants' servers are configured alike"
+                    : "Server variables that differ between the variants: " + count(diff) + " (Variables tab; * = set by the experiment)");
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
         }
+    }
+
+    /** The selected run's streams, and the overlaid run's (each run's folder name first in every label) when one is chosen. */
+    private void recomputeStreamLines() {
+        Bundle b = bundle.get();
+        if (b == null) {
+            streamLines.set(List.of());
+            return;
+        }
+        Path other = overlay.get();
+        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), other == null ? "" : b.dir().getFileName().toString()));
+        if (other != null && !other.equals(b.dir())) {
+            try {
+                Bundle o = reader.read(other);
+                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), o.dir().getFileName().toString()));
+            } catch (BenchlabException e) {
+                error.set(e.getMessage());
+            }
+        }
+        streamLines.set(List.copyOf(lines));
+    }
+
+    /** The list entry of a run folder; a folder whose manifest cannot be read shows its name. */
+    public RunEntry entry(Path dir) {
+        try {
+            var m = reader.manifest(dir);
+            String started = m.startedAt() == null ? "?" : java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
+                    .withZone(java.time.ZoneId.systemDefault()).format(m.startedAt());
+            return new RunEntry(dir, m.experiment(), started, m.status().label(), m.workload());
+        } catch (BenchlabException e) {
+            return new RunEntry(dir, dir.getFileName().toString(), "?", "unreadable", "?");
+        }
+    }
+
+    /** Another run whose streams are drawn over the selected run's (null for none). */
+    public ObjectProperty<Path> overlayProperty() {
+        return overlay;
+    }
+
+    /** The streams to draw: the selected run's, and the overlaid run's. */
+    public ObjectProperty<List<StreamCharts.Line>> streamLinesProperty() {
+        return streamLines;
+    }
+
+    private static String count(VariableDiff d) {
+        List<String> parts = new ArrayList<>();
+        if (!d.variables().isEmpty()) {
+            parts.add(d.variables().size() + (d.variables().size() == 1 ? " variable" : " variables"));
+        }
+        if (!d.optimizerSwitch().isEmpty()) {
+            parts.add(d.optimizerSwitch().size() + (d.optimizerSwitch().size() == 1 ? " optimizer_switch flag" : " optimizer_switch flags"));
+        }
+        return String.join(", ", parts);
     }
 
     private void recomputeCounters() {
@@ -126,12 +205,26 @@ public final class ResultsViewModel {
         return counters;
     }
 
+    /** The selected bundle's streams, as the CLI and the report read them. */
+    public ObjectProperty<StreamSamples> streamsProperty() {
+        return streams;
+    }
+
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {
         return boxes;
     }
 
     public StringProperty totalsTitleProperty() {
         return totalsTitle;
+    }
+
+    /** The variable diff as a table: one row per differing variable (optimizer_switch flag by flag); empty for one variant. */
+    public ObjectProperty<TableData> variablesProperty() {
+        return variables;
+    }
+
+    public StringProperty variablesTitleProperty() {
+        return variablesTitle;
     }
 
     public StringProperty errorProperty() {

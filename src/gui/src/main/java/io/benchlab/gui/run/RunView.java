@@ -1,12 +1,11 @@
 package io.benchlab.gui.run;
 
-import io.benchlab.gui.Charts;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.TableData;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.collections.ListChangeListener;
@@ -25,17 +24,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.jfree.chart.fx.ChartViewer;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
 
 /** Run: start/cancel, what runs now, finished operations as they come, live stream throughput and p99. */
 public final class RunView {
     private static final List<String> HEADERS = List.of("Variant", "Phase", "Operation", "Seconds", "Rows", "Error");
     private final RunViewModel vm;
     private final VBox root = new VBox(10);
-    private final XYSeriesCollection throughput = new XYSeriesCollection();
-    private final XYSeriesCollection p99 = new XYSeriesCollection();
-    private final Map<String, XYSeries[]> series = new HashMap<>();
+    private final SplitPane charts = new SplitPane();
 
     public RunView(RunViewModel vm, Theme theme, Runnable runAction, javafx.beans.value.ObservableValue<String> experimentLabel) {
         this.vm = vm;
@@ -77,35 +72,18 @@ public final class RunView {
                 table.scrollTo(table.getItems().size() - 1);
             }
         });
-        ChartViewer tpChart = new ChartViewer(Charts.lines("Throughput (live, stream workloads)", "units/s", throughput, theme.dark()));
-        ChartViewer p99Chart = new ChartViewer(Charts.lines("p99 latency (live, stream workloads)", "ms", p99, theme.dark()));
-        theme.darkProperty().addListener((o, a, b) -> {
-            tpChart.setChart(Charts.lines("Throughput (live, stream workloads)", "units/s", throughput, b));
-            p99Chart.setChart(Charts.lines("p99 latency (live, stream workloads)", "ms", p99, b));
-        });
-        vm.intervals().addListener((ListChangeListener<RunViewModel.IntervalPoint>) c -> {
-            while (c.next()) {
-                if (c.wasRemoved() && vm.intervals().isEmpty()) {
-                    throughput.removeAllSeries();
-                    p99.removeAllSeries();
-                    series.clear();
-                }
-                for (RunViewModel.IntervalPoint p : c.getAddedSubList()) {
-                    XYSeries[] s = series.computeIfAbsent(p.series(), k -> {
-                        XYSeries a = new XYSeries(k);
-                        XYSeries b = new XYSeries(k);
-                        throughput.addSeries(a);
-                        p99.addSeries(b);
-                        return new XYSeries[] {a, b};
-                    });
-                    s[0].add(p.index(), p.unitsPerSecond());
-                    if (!Double.isNaN(p.p99Millis())) {
-                        s[1].add(p.index(), p.p99Millis());
-                    }
-                }
-            }
-        });
-        SplitPane charts = new SplitPane(tpChart, p99Chart);
+        ChartViewer tpChart = new ChartViewer();
+        ChartViewer p99Chart = new ChartViewer();
+        // live: the same pictures as a finished run's, redrawn from the run's StreamSamples at every interval
+        Runnable redraw = () -> {
+            List<StreamCharts.Line> lines = StreamCharts.Line.of(vm.streams(), "");
+            tpChart.setChart(StreamCharts.timeline("Throughput (live), with the machine below", lines, theme.dark()));
+            p99Chart.setChart(StreamCharts.latency(lines, "p99", theme.dark()));
+        };
+        redraw.run();
+        theme.darkProperty().addListener((o, a, b) -> redraw.run());
+        vm.intervals().addListener((ListChangeListener<IntervalRecord>) c -> redraw.run());
+        charts.getItems().addAll(tpChart, p99Chart);
         ListView<String> log = new ListView<>(vm.log());
         log.setId("runLog");
         log.setPrefHeight(90);
@@ -137,6 +115,11 @@ public final class RunView {
         l.getStyleClass().add("value");
         l.textProperty().bind(p);
         return l;
+    }
+
+    /** The live charts (throughput with the machine below; p99 per interval), for tests. */
+    public List<org.jfree.chart.JFreeChart> liveCharts() {
+        return charts.getItems().stream().map(n -> ((ChartViewer) n).getChart()).toList();
     }
 
     public VBox root() {

@@ -1,7 +1,10 @@
 package io.benchlab.gui.run;
 
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -15,13 +18,13 @@ import io.benchlab.gui.UiThread;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -37,13 +40,6 @@ import javafx.collections.ObservableList;
  * thread through {@link UiThread}.
  */
 public final class RunViewModel implements RunListener {
-    /** The engine's interval line: "#3 1,234 queries/s p99 0.52 ms". */
-    private static final Pattern INTERVAL = Pattern.compile("#(\\d+)\\s+([\\d.,\\u00a0\\u202f' ]+)\\s+(\\S+)/s\\s+p99\\s+([\\d.,]+|NaN)\\s+ms");
-
-    /** One interval point of a stream, for the live chart. */
-    public record IntervalPoint(String series, int index, double unitsPerSecond, double p99Millis) {
-    }
-
     private final PluginRegistry plugins;
     private final ServerFactory servers;
     private final Path runsDir;
@@ -60,7 +56,9 @@ public final class RunViewModel implements RunListener {
     private final StringProperty elapsed = new SimpleStringProperty("");
     private final StringProperty step = new SimpleStringProperty("Idle");
     private final ObservableList<List<String>> finished = FXCollections.observableArrayList();
-    private final ObservableList<IntervalPoint> intervals = FXCollections.observableArrayList();
+    private final ObservableList<IntervalRecord> intervals = FXCollections.observableArrayList();
+    /** The unit of each stream seen so far (FX thread only). */
+    private final Map<StreamKey, String> units = new LinkedHashMap<>();
     private final ObservableList<String> log = FXCollections.observableArrayList();
     private final ObjectProperty<RunOutcome> outcome = new SimpleObjectProperty<>();
     private final StringProperty error = new SimpleStringProperty("");
@@ -89,6 +87,7 @@ public final class RunViewModel implements RunListener {
         }
         finished.clear();
         intervals.clear();
+        units.clear();
         log.clear();
         error.set("");
         outcome.set(null);
@@ -208,27 +207,19 @@ public final class RunViewModel implements RunListener {
     }
 
     @Override
-    public void interval(String v, String p, String op, Object sample) {
-        IntervalPoint point = parse(v + " · " + p + " · " + op, String.valueOf(sample));
-        if (point != null) {
-            ui.execute(() -> {
-                operation.set(op);
-                step.set("Streaming");
-                intervals.add(point);
-                tick();
-            });
-        }
+    public void interval(IntervalRecord interval, String unit) {
+        ui.execute(() -> {
+            operation.set(interval.operation());
+            step.set("Streaming");
+            units.putIfAbsent(interval.key(), unit);
+            intervals.add(interval);
+            tick();
+        });
     }
 
-    static IntervalPoint parse(String series, String text) {
-        Matcher m = INTERVAL.matcher(text);
-        if (!m.find()) {
-            return null;
-        }
-        double ups = Double.parseDouble(m.group(2).replaceAll("[^0-9]", ""));
-        String p99 = m.group(4);
-        double p99ms = p99.equals("NaN") ? Double.NaN : Double.parseDouble(p99.replace(',', '.'));
-        return new IntervalPoint(series, Integer.parseInt(m.group(1)), ups, p99ms);
+    /** The streams of the run so far, grouped and summarized as a finished bundle's are (FX thread). */
+    public StreamSamples streams() {
+        return StreamSamples.of(List.of(), List.copyOf(intervals), units);
     }
 
     public BooleanProperty runningProperty() {
@@ -259,7 +250,8 @@ public final class RunViewModel implements RunListener {
         return finished;
     }
 
-    public ObservableList<IntervalPoint> intervals() {
+    /** Every stream interval of the run so far, typed as the bundle holds them. */
+    public ObservableList<IntervalRecord> intervals() {
         return intervals;
     }
 

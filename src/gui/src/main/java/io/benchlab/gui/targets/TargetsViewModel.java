@@ -6,15 +6,8 @@ import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
 import io.benchlab.core.server.StartupOptions;
-import io.benchlab.core.settings.OptimizerSwitch;
+import io.benchlab.core.settings.LiveServer;
 import io.benchlab.gui.UiThread;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -43,7 +36,7 @@ public final class TargetsViewModel {
     private final StringProperty user = new SimpleStringProperty("root");
     private final StringProperty password = new SimpleStringProperty("");
     private final StringProperty externalStatus = new SimpleStringProperty("");
-    private Consumer<List<String>> onFlags = f -> {
+    private Consumer<LiveServer> onServer = f -> {
     };
 
     public TargetsViewModel(ServerFactory servers, UiThread ui) {
@@ -51,9 +44,12 @@ public final class TargetsViewModel {
         this.ui = ui;
     }
 
-    /** Where the live optimizer_switch flags go once a server is reachable (the editor's checkboxes). */
-    public void onOptimizerFlags(Consumer<List<String>> action) {
-        this.onFlags = action;
+    /**
+     * Where the live server's description goes once one is reachable: the editor offers its setting names
+     * (with scope, type, default and description) and its optimizer_switch flags.
+     */
+    public void onLiveServer(Consumer<LiveServer> action) {
+        this.onServer = action;
     }
 
     private ManagedServer server() {
@@ -71,7 +67,7 @@ public final class TargetsViewModel {
         background("Starting (first start extracts MariaDB)…", () -> {
             ManagedServer s = server();
             ServerState st = s.ensureRunning(StartupOptions.none(), 0);
-            readFlags(s.jdbcUrl(), "root", "");
+            readCatalog(s.jdbcUrl(), "root", "");
             return describe(s, st);
         });
     }
@@ -125,28 +121,24 @@ public final class TargetsViewModel {
         externalStatus.set("Connecting…");
         worker.submit(() -> {
             String result;
-            try (Connection c = DriverManager.getConnection(u, us, pw); Statement st = c.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT VERSION()")) {
-                rs.next();
-                result = "connected · " + rs.getString(1);
-                readFlags(u, us, pw);
-            } catch (SQLException e) {
-                result = "cannot connect: " + e.getMessage().lines().findFirst().orElse("");
+            try {
+                LiveServer live = LiveServer.read(u, us, pw);
+                result = "connected · " + live.version();
+                ui.execute(() -> onServer.accept(live));
+            } catch (BenchlabException e) {
+                result = e.getMessage();
             }
             String r = result;
             ui.execute(() -> externalStatus.set(r));
         });
     }
 
-    private void readFlags(String jdbcUrl, String u, String pw) {
-        try (Connection c = DriverManager.getConnection(jdbcUrl, u, pw); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT @@optimizer_switch")) {
-            if (rs.next()) {
-                List<String> flags = new ArrayList<>(OptimizerSwitch.parse(rs.getString(1)).keySet());
-                ui.execute(() -> onFlags.accept(flags));
-            }
-        } catch (SQLException e) {
-            // flags are a convenience of the editor; the status line already tells whether the server is reachable
+    private void readCatalog(String jdbcUrl, String u, String pw) {
+        try {
+            LiveServer live = LiveServer.read(jdbcUrl, u, pw);
+            ui.execute(() -> onServer.accept(live));
+        } catch (BenchlabException e) {
+            // the catalog is a convenience of the editor; the status line already tells whether the server is reachable
         }
     }
 

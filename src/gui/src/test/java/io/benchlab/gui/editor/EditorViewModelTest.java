@@ -43,7 +43,7 @@ class EditorViewModelTest {
         vm.selectPlugin("sql-file");
         assertEquals(List.of("queries", "setup", "schema", "repetitions", "variables"),
                 vm.parameters().stream().map(p -> p.spec().name()).toList());
-        List<String> problems = vm.validate();
+        List<String> problems = vm.validate().stream().map(EditorViewModel.Problem::message).toList();
         assertTrue(problems.stream().anyMatch(p -> p.contains("'queries' is required")), problems.toString());
         vm.parameter("queries").textProperty().set("q.sql");
         vm.parameter("repetitions").textProperty().set("0");
@@ -87,6 +87,62 @@ class EditorViewModelTest {
         String text = Files.readString(file);
         assertFalse(text.startsWith("---"), text);
         assertFalse(text.contains("options"), text);
+    }
+
+    static java.util.stream.Stream<Path> examples() throws java.io.IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(Path.of("../../examples"))) {
+            return files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList().stream();
+        }
+    }
+
+    /** The form edits an Experiment: loading any example and saving it untouched gives the same experiment. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.MethodSource("examples")
+    void everyExampleSurvivesTheFormUnchanged(Path example) {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.load(example);
+        Path copy = dir.resolve(example.getFileName());
+        vm.save(copy);
+        assertEquals(ExperimentFile.read(example).experiment(), ExperimentFile.read(copy).experiment());
+    }
+
+    @Test
+    void everyProblemIsReportedAtOnceAtItsField() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.nameProperty().set("has space");
+        vm.streamThreadsProperty().set("0");
+        vm.streamDurationProperty().set("soon");
+        assertThrows(BenchlabException.class, () -> vm.save(dir.resolve("x.yaml")));
+        assertEquals(java.util.Set.of(EditorViewModel.NAME, "param-queries", EditorViewModel.THREADS, EditorViewModel.DURATION),
+                vm.fieldErrors().keySet(), vm.fieldErrors().toString());
+        assertTrue(vm.statusProperty().get().contains("4 problems"), vm.statusProperty().get());
+        // fixing one field takes its message away at once; the others stay
+        vm.nameProperty().set("fine");
+        assertFalse(vm.fieldErrors().containsKey(EditorViewModel.NAME));
+        assertTrue(vm.fieldErrors().containsKey(EditorViewModel.THREADS));
+    }
+
+    @Test
+    void acceptsEveryDurationTheEngineAccepts() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.parameter("queries").textProperty().set("q.sql");
+        vm.streamDurationProperty().set("1.5s");
+        assertEquals(List.of(), vm.validate());
+    }
+
+    @Test
+    void anEditAfterSavingSaysTheFormIsUnsaved() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.parameter("queries").textProperty().set("q.sql");
+        vm.save(dir.resolve("a.yaml"));
+        assertEquals("Saved a.yaml", vm.statusProperty().get());
+        assertFalse(vm.dirtyProperty().get());
+        vm.addSetting("sort_buffer_size").value("A").set("1M");
+        assertEquals("Unsaved changes", vm.statusProperty().get());
+        assertTrue(vm.dirtyProperty().get());
     }
 
     @Test

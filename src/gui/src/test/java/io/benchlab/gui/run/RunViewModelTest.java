@@ -2,29 +2,34 @@ package io.benchlab.gui.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.gui.UiThread;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 class RunViewModelTest {
 
-    @Test
-    void parsesTheEngineIntervalLine() {
-        String line = String.format(java.util.Locale.ROOT, "#%d %,.0f %s/s p99 %.2f ms", 3, 12345.0, "queries", 0.52);
-        RunViewModel.IntervalPoint p = RunViewModel.parse("A · Run1 · point-select", line);
-        assertEquals(3, p.index());
-        assertEquals(12345.0, p.unitsPerSecond());
-        assertEquals(0.52, p.p99Millis(), 1e-9);
+    private static IntervalRecord interval(int threads, int index, long units, Double p99) {
+        return new IntervalRecord("A", "Run1", 1, "insert", threads, index, index * 1000L, 1000, units / 100, units,
+                units / 100.0, units, p99, p99, p99, p99, 0, null, null);
     }
 
     @Test
-    void anIntervalWithoutOperationsHasNoP99() {
-        RunViewModel.IntervalPoint p = RunViewModel.parse("s", "#0 0 rows/s p99 NaN ms");
-        assertTrue(Double.isNaN(p.p99Millis()));
-    }
-
-    @Test
-    void otherTextIsIgnored() {
-        assertNull(RunViewModel.parse("s", "loading 3/10"));
+    void liveIntervalsArriveTypedAndGroupAsABundleWould() {
+        RunViewModel vm = new RunViewModel(null, null, Path.of("runs"), UiThread.DIRECT);
+        vm.interval(interval(1, 0, 1000, 500.0), "rows");
+        vm.interval(interval(1, 1, 3000, 700.0), "rows");
+        vm.interval(interval(2, 0, 2000, null), "rows");
+        assertEquals(3, vm.intervals().size());
+        assertEquals("insert", vm.operationProperty().get());
+        StreamSamples live = vm.streams();
+        assertEquals(2, live.streams().size(), "one stream per thread count");
+        StreamSamples.Stream one = live.streams().get(0);
+        assertEquals("rows", one.unit());
+        assertEquals(2000, one.unitsPerSecond().median(), 1e-9, "median of 1,000 and 3,000 rows/s");
+        assertEquals(4000, one.rateVsUnits().units());
+        assertNull(live.streams().get(1).p99Micros(), "an interval without p99 gives no p99 box");
     }
 }

@@ -1,0 +1,196 @@
+package io.benchlab.core.bundle;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.core.stream.InsertSeries;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The streams of a bundle (or of a run still going), grouped by one {@link StreamKey} (variant,
+ * phase, round, operation, threads), with the figures every face shows: per-interval throughput
+ * and p99 as five-number summaries, the rate-vs-units series and its exit velocity. The CLI, the
+ * JSON of {@code show}, the report and the GUI all read streams from here, as they read query
+ * times from {@link VariantSamples}, so they cannot disagree.
+ *
+ * @param streams in the order the streams ran (first appearance in the bundle)
+ */
+public record StreamSamples(List<Stream> streams) {
+
+    /** Where a stream's distribution is read: up to 1 − 10⁻⁵, the points a log-scale percentile plot needs. */
+    public static final double[] DISTRIBUTION_PERCENTILES = {0, 10, 25, 50, 75, 90, 95, 99, 99.5, 99.9, 99.95, 99.99, 99.999, 100};
+
+    /** A response time at a percentile. */
+    public record Percentile(double percentile, double micros) {
+    }
+
+    public StreamSamples {
+        streams = List.copyOf(streams);
+    }
+
+    /**
+     * One stream run and its derived figures. Summaries are null when the stream has no interval
+     * with a value (p99: no interval with an operation).
+     *
+     * @param key                 which run
+     * @param unit                what units count (rows, queries, operations); from the summary, or as announced live
+     * @param mode                closed-loop or arrival-rate; null while running
+     * @param summary             the streams.jsonl record; null while running or when the run was killed first
+     * @param intervals           its intervals, in order
+     * @param unitsPerSecond      per-interval units/s
+     * @param operationsPerSecond per-interval operations/s
+     * @param p99Micros           per-interval p99 response time
+     * @param rateVsUnits         units/s against units done, cumulative rate and exit velocity (iiBench's view)
+     * @param distribution        the whole stream's response-time distribution, from its histogram log
+     *                            ({@link #DISTRIBUTION_PERCENTILES}); empty without a log (live, or an older bundle)
+     */
+    public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
+                         FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
+                         InsertSeries rateVsUnits, List<Percentile> distribution) {
+
+        public Stream {
+            intervals = List.copyOf(intervals);
+            distribution = List.copyOf(distribution);
+        }
+
+        static Stream of(StreamKey key, String unit, StreamRecord summary, List<IntervalRecord> intervals, Path bundleDir) {
+            long[] units = new long[intervals.size()];
+            long[] millis = new long[intervals.size()];
+            for (int i = 0; i < units.length; i++) {
+                units[i] = intervals.get(i).units();
+                millis[i] = intervals.get(i).lengthMillis();
+            }
+            return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
+                    box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
+                    box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary));
+        }
+
+        private static List<Percentile> distribution(Path bundleDir, StreamRecord summary) {
+            if (bundleDir == null || summary == null || summary.histogramLog() == null) {
+                return List.of();
+            }
+            Histogram total = HistogramLog.total(bundleDir.resolve(summary.histogramLog()));
+            if (total == null || total.getTotalCount() == 0) {
+                return List.of();
+            }
+            List<Percentile> out = new ArrayList<>();
+            for (double p : DISTRIBUTION_PERCENTILES) {
+                out.add(new Percentile(p, total.getValueAtPercentile(p) / 1000.0));
+            }
+            return out;
+        }
+
+        /** Units are rows (an insert stream): its rate is read against rows inserted. */
+        @JsonIgnore
+        public boolean rows() {
+            return "rows".equals(unit);
+        }
+
+        /** Units per second over the last {@value InsertSeries#DEFAULT_EXIT_FRACTION} of the units; NaN without units. */
+        @JsonIgnore
+        public double exitVelocity() {
+            return rateVsUnits.exitVelocity();
+        }
+
+        /** "Run1/insert" with the thread count when it matters to tell streams apart. */
+        @JsonIgnore
+        public String label() {
+            return key.label() + " · " + key.threads() + (key.threads() == 1 ? " thread" : " threads");
+        }
+    }
+
+    /** Every stream of a bundle. */
+    public static StreamSamples of(Bundle b) {
+        return of(b.streams(), b.intervals(), Map.of(), b.dir());
+    }
+
+    /**
+     * Groups summaries and intervals by stream.
+     *
+     * @param liveUnits the unit of a stream without summary yet (a run still going); may be empty
+     */
+    public static StreamSamples of(List<StreamRecord> summaries, List<IntervalRecord> intervals, Map<StreamKey, String> liveUnits) {
+        return of(summaries, intervals, liveUnits, null);
+    }
+
+    private static StreamSamples of(List<StreamRecord> summaries, List<IntervalRecord> intervals, Map<StreamKey, String> liveUnits,
+                                    Path bundleDir) {
+        Set<StreamKey> keys = new LinkedHashSet<>();
+        Map<StreamKey, StreamRecord> byKey = new LinkedHashMap<>();
+        Map<StreamKey, List<IntervalRecord>> rows = new LinkedHashMap<>();
+        // intervals come before their summary in a bundle: their order is the order the streams ran
+        for (IntervalRecord i : intervals) {
+            keys.add(i.key());
+            rows.computeIfAbsent(i.key(), k -> new ArrayList<>()).add(i);
+        }
+        for (StreamRecord s : summaries) {
+            keys.add(s.key());
+            byKey.put(s.key(), s);
+        }
+        List<Stream> out = new ArrayList<>();
+        for (StreamKey k : keys) {
+            out.add(Stream.of(k, liveUnits.getOrDefault(k, null), byKey.get(k), rows.getOrDefault(k, List.of()), bundleDir));
+        }
+        return new StreamSamples(out);
+    }
+
+    @JsonIgnore
+    public boolean isEmpty() {
+        return streams.isEmpty();
+    }
+
+    /** Variants that ran streams, in order. */
+    public List<String> variants() {
+        return streams.stream().map(s -> s.key().variant()).distinct().toList();
+    }
+
+    /** The streams of one variant, in order. */
+    public List<Stream> of(String variant) {
+        return streams.stream().filter(s -> s.key().variant().equals(variant)).toList();
+    }
+
+    /** The stream with this key, or null. */
+    public Stream get(StreamKey key) {
+        return streams.stream().filter(s -> s.key().equals(key)).findFirst().orElse(null);
+    }
+
+    /**
+     * Streams grouped by everything but the thread count, in order: each group with two or more
+     * members is a thread sweep (throughput and p95 against threads).
+     */
+    public List<List<Stream>> byThreadSweep() {
+        List<List<Stream>> groups = new ArrayList<>();
+        for (Stream s : streams) {
+            groups.stream().filter(g -> g.get(0).key().sameSweep(s.key())).findFirst()
+                    .ifPresentOrElse(g -> g.add(s), () -> groups.add(new ArrayList<>(List.of(s))));
+        }
+        return groups;
+    }
+
+    /** Operations that ran as streams, in order (a report draws one set of charts per operation). */
+    public List<String> operations() {
+        return streams.stream().map(s -> s.key().operation()).distinct().toList();
+    }
+
+    /** Streams whose key matches, for a variant and an operation. */
+    public List<Stream> of(String variant, String operation) {
+        return streams.stream().filter(s -> s.key().variant().equals(variant) && Objects.equals(s.key().operation(), operation)).toList();
+    }
+
+    private static FiveNumberSummary box(List<IntervalRecord> intervals, ToDoubleFunction<IntervalRecord> f) {
+        double[] values = intervals.stream().mapToDouble(f).filter(Double::isFinite).toArray();
+        return values.length == 0 ? null : FiveNumberSummary.of(values);
+    }
+}

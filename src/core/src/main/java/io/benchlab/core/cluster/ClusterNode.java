@@ -1,0 +1,43 @@
+package io.benchlab.core.cluster;
+
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerException;
+import io.benchlab.core.server.ServerState;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+
+/**
+ * One managed server of a sandbox cluster, under its own profile (datadir, port, error log).
+ *
+ * @param name     the node's name in messages and samples, e.g. {@code replica1}
+ * @param role     what it does in the cluster
+ * @param serverId its {@code server_id} (unique in the cluster, as replication requires)
+ * @param server   the managed server process
+ */
+public record ClusterNode(String name, NodeRole role, int serverId, ManagedServer server) {
+
+    public int port() {
+        return server.state().map(ServerState::port).orElseThrow(() -> down("is not running"));
+    }
+
+    /** A new connection as root over 127.0.0.1 (managed servers listen on loopback only). */
+    public Connection connect() throws SQLException {
+        return DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port() + "/?sslMode=DISABLED&connectTimeout=5000", "root", "");
+    }
+
+    /** Fails with one line naming this node when its server is gone without being asked to stop. */
+    public void requireAlive() {
+        if (!server.isRunning()) {
+            Integer code = server.unexpectedExitCode();
+            String how = code == null || code < 0 ? "" : code > 128 ? " (killed by signal " + (code - 128) + ")" : " (exit code " + code + ")";
+            throw down("exited unexpectedly" + how
+                    + "; last error log line: " + server.errorLogTail(1));
+        }
+    }
+
+    ServerException down(String what) {
+        return new ServerException(role.name().toLowerCase(java.util.Locale.ROOT) + " node '" + name + "' (server profile '"
+                + server.profile().name() + "') " + what);
+    }
+}

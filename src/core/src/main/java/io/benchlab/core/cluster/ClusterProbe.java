@@ -1,0 +1,152 @@
+package io.benchlab.core.cluster;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Samples every node of a cluster over one connection per node (opened on first use, so the probe
+ * costs each server one session). The primary's GTID position is read before the replicas' so that
+ * "transactions behind" never comes out negative. A node that died fails the sample with one line
+ * naming it.
+ */
+public final class ClusterProbe implements AutoCloseable {
+    private final List<ClusterNode> nodes;
+    private final Map<String, Connection> connections = new HashMap<>();
+
+    public ClusterProbe(List<ClusterNode> nodes) {
+        this.nodes = List.copyOf(nodes);
+    }
+
+    /** One sample of every node, in the cluster's node order. */
+    public List<NodeSample> sample() {
+        GtidPosition primaryPos = GtidPosition.empty();
+        for (ClusterNode n : nodes) {
+            if (n.role() == NodeRole.PRIMARY) {
+                primaryPos = GtidPosition.parse(read(n, c -> scalar(c, "SELECT @@gtid_binlog_pos")));
+            }
+        }
+        List<NodeSample> out = new ArrayList<>();
+        for (ClusterNode n : nodes) {
+            GtidPosition ahead = primaryPos;
+            out.add(read(n, c -> new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.read(c),
+                    n.role() == NodeRole.REPLICA ? Optional.of(lag(c, ahead)) : Optional.empty(),
+                    n.role() == NodeRole.GALERA ? Optional.of(flowControl(c)) : Optional.empty())));
+        }
+        return out;
+    }
+
+    /** A replica's lag behind {@code primaryPos}, over a connection of its own (for health checks). */
+    static ReplicaLag lag(ClusterNode replica, GtidPosition primaryPos) {
+        try (Connection c = replica.connect()) {
+            return lag(c, primaryPos);
+        } catch (SQLException e) {
+            replica.requireAlive();
+            throw replica.down("cannot be read: " + e.getMessage());
+        }
+    }
+
+    static ReplicaLag lag(Connection c, GtidPosition primaryPos) throws SQLException {
+        GtidPosition applied = GtidPosition.parse(scalar(c, "SELECT @@gtid_slave_pos"));
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW SLAVE STATUS")) {
+            if (!rs.next()) {
+                return new ReplicaLag(OptionalLong.empty(), applied.transactionsBehind(primaryPos), false, false, "not configured as a replica");
+            }
+            long seconds = rs.getLong("Seconds_Behind_Master");
+            OptionalLong behind = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(seconds);
+            String error = firstNonBlank(rs.getString("Last_IO_Error"), rs.getString("Last_SQL_Error"));
+            return new ReplicaLag(behind, applied.transactionsBehind(primaryPos), "Yes".equals(rs.getString("Slave_IO_Running")),
+                    "Yes".equals(rs.getString("Slave_SQL_Running")), error);
+        }
+    }
+
+    static FlowControl flowControl(Connection c) throws SQLException {
+        Map<String, String> w = new HashMap<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS LIKE 'wsrep%'")) {
+            while (rs.next()) {
+                w.put(rs.getString(1).toLowerCase(Locale.ROOT), rs.getString(2));
+            }
+        }
+        return new FlowControl(number(w, "wsrep_flow_control_paused"), (long) number(w, "wsrep_flow_control_sent"),
+                (long) number(w, "wsrep_local_recv_queue"), (long) number(w, "wsrep_local_cert_failures"),
+                (long) number(w, "wsrep_cluster_size"), w.getOrDefault("wsrep_local_state_comment", ""));
+    }
+
+    private static double number(Map<String, String> status, String name) {
+        String v = status.get(name);
+        try {
+            return v == null || v.isBlank() ? 0 : Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String firstNonBlank(String a, String b) {
+        return a != null && !a.isBlank() ? a : b != null ? b : "";
+    }
+
+    static String scalar(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    private interface Reading<T> {
+        T apply(Connection c) throws SQLException;
+    }
+
+    /** Runs a reading on the node's connection; a failure names the node (and says it died when it did). */
+    private <T> T read(ClusterNode n, Reading<T> reading) {
+        n.requireAlive();
+        try {
+            Connection c = connections.get(n.name());
+            if (c == null || c.isClosed()) {
+                c = n.connect();
+                connections.put(n.name(), c);
+            }
+            return reading.apply(c);
+        } catch (SQLException e) {
+            closeQuietly(connections.remove(n.name()));
+            awaitExit(n);
+            n.requireAlive();
+            throw n.down("cannot be sampled: " + e.getMessage());
+        }
+    }
+
+    /** A killed server drops its connections a moment before its process is gone: wait that moment to say what happened. */
+    private static void awaitExit(ClusterNode n) {
+        n.server().state().flatMap(st -> ProcessHandle.of(st.pid())).ifPresent(h -> {
+            try {
+                h.onExit().get(2, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (Exception stillAlive) {
+                // alive after all: the failure was the connection's, reported as such
+            }
+        });
+    }
+
+    private static void closeQuietly(Connection c) {
+        try {
+            if (c != null) {
+                c.close();
+            }
+        } catch (SQLException ignored) {
+            // closing a broken connection
+        }
+    }
+
+    @Override
+    public void close() {
+        connections.values().forEach(ClusterProbe::closeQuietly);
+        connections.clear();
+    }
+}

@@ -1,0 +1,48 @@
+package io.benchlab.core.cluster;
+
+import io.benchlab.core.server.ProfileLock;
+import io.benchlab.core.server.ServerException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Managed local servers forming one cluster on 127.0.0.1, each node under its own server profile
+ * (datadir, port, error log), like dbdeployer's sandboxes. Every node's profile is locked while
+ * the sandbox holds it, so no run or {@code server stop} touches a node under it.
+ */
+public sealed interface ClusterSandbox extends AutoCloseable permits ReplicationSandbox, GaleraSandbox {
+
+    List<ClusterNode> nodes();
+
+    /** Starts every node (or reuses it when it already runs with the same options) and waits until the cluster is healthy. */
+    SandboxStart start();
+
+    /** Stops every node cleanly and releases their profiles. */
+    @Override
+    void close();
+
+    /** Fails with one line naming the first node whose server is gone. */
+    default void requireAllAlive() {
+        nodes().forEach(ClusterNode::requireAlive);
+    }
+
+    default ClusterNode node(String name) {
+        return nodes().stream().filter(n -> n.name().equals(name)).findFirst()
+                .orElseThrow(() -> new ServerException("no node '" + name + "' in this cluster; nodes: "
+                        + String.join(", ", nodes().stream().map(ClusterNode::name).toList())));
+    }
+
+    /** Locks every node's profile, or none: a refusal names the profile and its holder. */
+    static List<ProfileLock> lockAll(List<ClusterNode> nodes, String purpose) {
+        List<ProfileLock> locks = new ArrayList<>();
+        try {
+            for (ClusterNode n : nodes) {
+                locks.add(ProfileLock.acquire(n.server().profile(), purpose + " (node " + n.name() + ")"));
+            }
+            return locks;
+        } catch (RuntimeException e) {
+            locks.forEach(ProfileLock::close);
+            throw e;
+        }
+    }
+}

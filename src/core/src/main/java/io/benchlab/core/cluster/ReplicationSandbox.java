@@ -1,0 +1,221 @@
+package io.benchlab.core.cluster;
+
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ProfileLock;
+import io.benchlab.core.server.ServerDistribution;
+import io.benchlab.core.server.ServerException;
+import io.benchlab.core.server.ServerProfile;
+import io.benchlab.core.server.StartupOptions;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One primary and N GTID replicas (MariaDB): profiles {@code NAME-primary}, {@code NAME-replica1}…
+ * Every node writes a binlog with {@code log_slave_updates} (so a replica could be promoted) and
+ * runs {@code gtid_strict_mode}, which makes "transactions behind" a plain difference of sequence
+ * numbers. Replicas start with {@code skip_slave_start}: the primary's port can change from one
+ * start to the next, so each start points them at it again ({@code MASTER_USE_GTID=slave_pos}
+ * resumes where they stopped).
+ */
+public final class ReplicationSandbox implements ClusterSandbox {
+    private static final Duration HEALTHY_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration ERROR_GRACE = Duration.ofSeconds(5);
+
+    private final String name;
+    private final List<ClusterNode> nodes;
+    private final StartupOptions common;
+    private List<ProfileLock> locks = List.of();
+
+    private ReplicationSandbox(String name, List<ClusterNode> nodes, StartupOptions common) {
+        this.name = name;
+        this.nodes = List.copyOf(nodes);
+        this.common = common;
+    }
+
+    /**
+     * @param serversDir where server profiles live ({@code BenchlabHome.servers()})
+     * @param common     options every node gets (the replication ones are added, and win)
+     */
+    public static ReplicationSandbox create(Path serversDir, ServerDistribution distribution, String name, int replicas,
+                                            StartupOptions common) {
+        if (replicas < 1) {
+            throw new ServerException("a replication sandbox needs at least one replica, not " + replicas);
+        }
+        if (!distribution.mariadb()) {
+            throw new ServerException("replication sandboxes use MariaDB's GTIDs; " + distribution.version() + " is not MariaDB");
+        }
+        List<ClusterNode> nodes = new ArrayList<>();
+        nodes.add(new ClusterNode("primary", NodeRole.PRIMARY, 1,
+                new ManagedServer(ServerProfile.in(serversDir, name + "-primary"), distribution)));
+        for (int i = 1; i <= replicas; i++) {
+            nodes.add(new ClusterNode("replica" + i, NodeRole.REPLICA, i + 1,
+                    new ManagedServer(ServerProfile.in(serversDir, name + "-replica" + i), distribution)));
+        }
+        return new ReplicationSandbox(name, nodes, common);
+    }
+
+    @Override
+    public List<ClusterNode> nodes() {
+        return nodes;
+    }
+
+    public ClusterNode primary() {
+        return nodes.get(0);
+    }
+
+    public List<ClusterNode> replicas() {
+        return nodes.subList(1, nodes.size());
+    }
+
+    /** The options a node starts with: the common ones plus what replication needs. */
+    StartupOptions optionsFor(ClusterNode node) {
+        Map<String, String> o = new TreeMap<>(common.options());
+        o.put("server_id", Integer.toString(node.serverId()));
+        o.put("log_bin", "binlog");
+        o.put("log_slave_updates", "ON");
+        o.put("binlog_format", "ROW");
+        o.put("gtid_strict_mode", "ON");
+        o.put("relay_log", "relay-bin"); // not the default host-named files: a sandbox copied to another host still works
+        if (node.role() == NodeRole.REPLICA) {
+            o.put("skip_slave_start", "ON");
+        }
+        return new StartupOptions(o);
+    }
+
+    @Override
+    public synchronized SandboxStart start() {
+        if (locks.isEmpty()) {
+            locks = ClusterSandbox.lockAll(nodes, "replication sandbox '" + name + "'");
+        }
+        long t0 = System.nanoTime();
+        List<SandboxStart.NodeStart> took = new ArrayList<>();
+        try {
+            for (ClusterNode n : nodes) {
+                long t = System.nanoTime();
+                n.server().ensureRunning(optionsFor(n), 0);
+                took.add(new SandboxStart.NodeStart(n.name(), Duration.ofNanos(System.nanoTime() - t)));
+            }
+            for (ClusterNode r : replicas()) {
+                pointAtPrimary(r);
+            }
+            awaitReplicating();
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+        return new SandboxStart(took, Duration.ofNanos(System.nanoTime() - t0));
+    }
+
+    private void pointAtPrimary(ClusterNode replica) {
+        try (Connection c = replica.connect(); Statement s = c.createStatement()) {
+            s.execute("STOP SLAVE");
+            // root without a password is reachable on 127.0.0.1 only, as for every managed server
+            s.execute("CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=" + primary().port()
+                    + ", MASTER_USER='root', MASTER_PASSWORD='', MASTER_USE_GTID=slave_pos, MASTER_CONNECT_RETRY=1, MASTER_SSL=0");
+            // MASTER_SSL=0: MariaDB 11.4 replicas default to TLS, and managed servers run without it
+            s.execute("START SLAVE");
+        } catch (SQLException e) {
+            throw replica.down("cannot be made a replica of the primary: " + e.getMessage());
+        }
+    }
+
+    /** Waits until every replica's IO and SQL threads run; fails naming the replica and its error. */
+    private void awaitReplicating() {
+        long deadline = System.nanoTime() + HEALTHY_TIMEOUT.toNanos();
+        for (ClusterNode r : replicas()) {
+            ReplicaLag lag;
+            long failingSince = 0;
+            do {
+                r.requireAlive();
+                lag = ClusterProbe.lag(r, GtidPosition.empty());
+                if (lag.healthy()) {
+                    break;
+                }
+                // an error that persists for a few retries (wrong port, refused login) will not go away by waiting
+                failingSince = lag.lastError().isEmpty() ? 0 : failingSince == 0 ? System.nanoTime() : failingSince;
+                if (failingSince != 0 && System.nanoTime() - failingSince > ERROR_GRACE.toNanos()) {
+                    break;
+                }
+                sleep(100);
+            } while (System.nanoTime() < deadline);
+            if (!lag.healthy()) {
+                throw r.down("does not replicate (IO thread "
+                        + (lag.ioRunning() ? "running" : "stopped") + ", SQL thread " + (lag.sqlRunning() ? "running" : "stopped")
+                        + (lag.lastError().isEmpty() ? "" : ": " + lag.lastError()) + ")");
+            }
+        }
+    }
+
+    /**
+     * Waits until every replica has applied everything the primary has binlogged so far.
+     *
+     * @return false if some replica did not get there within {@code timeout}
+     */
+    public boolean awaitCaughtUp(Duration timeout) {
+        String target;
+        try (Connection c = primary().connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT @@gtid_binlog_pos")) {
+            rs.next();
+            target = rs.getString(1);
+        } catch (SQLException e) {
+            primary().requireAlive();
+            throw primary().down("cannot be read: " + e.getMessage());
+        }
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (ClusterNode r : replicas()) {
+            long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000_000L);
+            try (Connection c = r.connect(); PreparedStatement p = c.prepareStatement("SELECT MASTER_GTID_WAIT(?, ?)")) {
+                p.setString(1, target);
+                p.setLong(2, left);
+                try (ResultSet rs = p.executeQuery()) {
+                    rs.next();
+                    if (rs.getInt(1) != 0) {
+                        return false;
+                    }
+                }
+            } catch (SQLException e) {
+                r.requireAlive();
+                throw r.down("cannot be read: " + e.getMessage());
+            }
+        }
+        return true;
+    }
+
+    /** Replicas first (so none is left chasing a stopped primary), then the primary; releases the profiles. */
+    @Override
+    public synchronized void close() {
+        try {
+            for (int i = nodes.size() - 1; i >= 0; i--) {
+                ClusterNode n = nodes.get(i);
+                if (n.role() == NodeRole.REPLICA && n.server().isRunning()) {
+                    try (Connection c = n.connect(); Statement s = c.createStatement()) {
+                        s.execute("STOP SLAVE"); // a clean stop of the SQL thread, not one cut off by the shutdown
+                    } catch (SQLException ignored) {
+                        // the shutdown below stops the threads anyway
+                    }
+                }
+                n.server().stop();
+            }
+        } finally {
+            locks.forEach(ProfileLock::close);
+            locks = List.of();
+        }
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ServerException("interrupted while waiting for the replicas");
+        }
+    }
+}

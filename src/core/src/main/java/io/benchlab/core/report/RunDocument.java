@@ -1,0 +1,75 @@
+package io.benchlab.core.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.benchlab.core.settings.VariableDiff;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.bundle.Records.VariantRecord;
+import io.benchlab.core.bundle.StreamSamples;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything {@code benchlab show} prints about one bundle, as one document: the schema of
+ * {@code show --format json} (docs/bundle-format.md). Assembled here, next to the report model,
+ * from the same summaries ({@link BundleSummary}, {@link StreamSamples}), so a script and a
+ * reader of the report get the same figures. Optional parts are left out when the run has none.
+ *
+ * @param summary       the {@link BundleSummary} fields, at the top level
+ * @param environment   host and server as recorded (environment.json)
+ * @param settings      each variant's server and settings (variants.jsonl)
+ * @param sweep         the swept setting's series with every phase's total and per-operation seconds
+ * @param planStability the plan-stability study's records
+ * @param statistics    the statistics-variance study's records
+ * @param streams       every stream run: summary, intervals (units/s, ops/s, percentiles, errors,
+ *                      system metrics), per-interval five-number summaries, rate vs units with exit velocity
+ * @param machine       per query: what the machine did while it ran
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
+                          Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
+                          List<QueryMachine> machine, VariableDiff variableDiff) {
+
+    /** What the machine did while one query ran (measurements.jsonl's {@code system}), next to its seconds. */
+    public record QueryMachine(String variant, String phase, String operation, double seconds, SystemSample system) {
+    }
+
+    /** The sweep with each point's figures. */
+    public record Sweep(String variable, List<Series> series) {
+    }
+
+    public record Series(String label, boolean logScale, List<SweepPoint> points) {
+    }
+
+    public record SweepPoint(String value, String variant, Map<String, Double> totalSeconds,
+                             Map<String, Map<String, Double>> operationSeconds) {
+    }
+
+    public static RunDocument of(Bundle b) {
+        BundleSummary s = BundleSummary.of(b);
+        Sweep sweep = SweepSeries.of(b, s).map(sw -> new Sweep(sw.variable(), sw.series().entrySet().stream()
+                .map(e -> new Series(e.getKey(), SweepSeries.logScale(e.getValue()), e.getValue().stream()
+                        .map(p -> new SweepPoint(p.value(), p.variant(), s.totalSeconds().getOrDefault(p.variant(), Map.of()),
+                                s.operationSeconds().getOrDefault(p.variant(), Map.of())))
+                        .toList()))
+                .toList())).orElse(null);
+        return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
+                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
+    }
+
+    /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */
+    private static VariableDiff variableDiff(Bundle b) {
+        VariableDiff d = VariableDiff.of(b);
+        return d.comparable() ? d : null;
+    }
+
+    /** The machine per query, for the queries that have a sample; empty for runs made without system metrics. */
+    public static List<QueryMachine> machine(Bundle b) {
+        return b.measurements().stream().filter(m -> m.system() != null)
+                .map(m -> new QueryMachine(m.variant(), m.phase(), m.operation(), m.seconds(), m.system())).toList();
+    }
+}

@@ -1,0 +1,58 @@
+package io.benchlab.core.report;
+
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.settings.ServerVariables;
+import io.benchlab.core.settings.VariableDiff;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The report's first section: {@link VariableDiff} across the report's columns, shaped for the
+ * template (a cell per column, marked when the experiment set the value).
+ *
+ * @param present  two or more columns have recorded variables
+ * @param columns  column labels
+ * @param changed  variables every server has, with different values
+ * @param flags    optimizer_switch flags that differ
+ * @param lacking  per column, the variables other columns have and it lacks
+ * @param compared how many variables were compared
+ */
+public record VariableView(boolean present, List<String> columns, List<Row> changed, List<Row> flags, List<Lacking> lacking,
+                           int compared) {
+
+    public record Cell(String text, boolean setByUser) {
+    }
+
+    public record Row(String name, List<Cell> cells) {
+    }
+
+    /** @param columns the columns (comma-separated) whose servers lack these variables */
+    public record Lacking(String columns, int count, String names) {
+    }
+
+    public boolean identical() {
+        return present && changed.isEmpty() && flags.isEmpty() && lacking.isEmpty();
+    }
+
+    static VariableView of(List<Column> columns) {
+        List<ServerVariables> servers = new ArrayList<>();
+        for (Column c : columns) {
+            ServerVariables.of(c.bundle().jsonRecords(BundleFormat.SERVER_VARIABLES)).stream()
+                    .filter(v -> v.variant().equals(c.variant())).findFirst().ifPresent(v -> servers.add(v.as(c.label())));
+        }
+        VariableDiff d = VariableDiff.of(servers);
+        List<Lacking> lacking = d.lacking().stream()
+                .map(l -> new Lacking(String.join(", ", l.variants()), l.names().size(), String.join(", ", l.names()))).toList();
+        return new VariableView(d.comparable(), d.variants(), rows(d.changed()), rows(d.optimizerSwitch()), lacking, d.compared());
+    }
+
+    private static List<Row> rows(List<VariableDiff.Row> rows) {
+        return rows.stream().map(r -> {
+            List<Cell> cells = new ArrayList<>();
+            for (int i = 0; i < r.values().size(); i++) {
+                cells.add(new Cell(r.values().get(i) == null ? "—" : r.values().get(i), r.setByUser().get(i)));
+            }
+            return new Row(r.name(), cells);
+        }).toList();
+    }
+}

@@ -1,0 +1,76 @@
+package io.benchlab.core.settings;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.util.Json;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * A variant's whole server configuration as the server reported it once the variant's settings
+ * were applied: every {@code SHOW GLOBAL VARIABLES} row, the session values of the variables the
+ * experiment sets per session (which the global list does not show), and which names the
+ * experiment set. One record per variant in {@code servervariables.jsonl}; {@link VariableDiff}
+ * compares them.
+ *
+ * @param variant   the variant
+ * @param version   the server's {@code @@version}
+ * @param global    every global variable, lower-case name → value
+ * @param session   the benchmark session's values of the variables set per session
+ * @param setByUser the variables the experiment set (session, global or start-up), normalised names
+ */
+public record ServerVariables(String variant, String version, Map<String, String> global, Map<String, String> session,
+                              List<String> setByUser) {
+
+    public ServerVariables {
+        global = new TreeMap<>(global);
+        session = new TreeMap<>(session);
+        setByUser = List.copyOf(new TreeSet<>(setByUser));
+    }
+
+    /** Reads the global variables on {@code c}; {@code session} are values already read on the benchmark connection. */
+    public static ServerVariables read(Connection c, String variant, Map<String, String> session, Collection<String> setByUser)
+            throws SQLException {
+        Map<String, String> global = new TreeMap<>();
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW GLOBAL VARIABLES")) {
+            while (rs.next()) {
+                global.put(rs.getString(1).toLowerCase(Locale.ROOT), rs.getString(2));
+            }
+        }
+        Map<String, String> sessionValues = new TreeMap<>();
+        session.forEach((k, v) -> sessionValues.put(VariableCatalog.normalise(k), v));
+        return new ServerVariables(variant, global.get("version"), global, sessionValues,
+                setByUser.stream().map(VariableCatalog::normalise).toList());
+    }
+
+    /** The value the variant's queries saw: the session value where the experiment set one, else the global. */
+    public String value(String name) {
+        return session.containsKey(name) ? session.get(name) : global.get(name);
+    }
+
+    public boolean has(String name) {
+        return session.containsKey(name) || global.containsKey(name);
+    }
+
+    /** The same record under another label (comparing two bundles whose variants share a name). */
+    public ServerVariables as(String label) {
+        return new ServerVariables(label, version, global, session, setByUser);
+    }
+
+    /** Typed records from a bundle's JSON lines. */
+    public static List<ServerVariables> of(List<JsonNode> records) {
+        try {
+            return records.stream().map(n -> Json.mapper().convertValue(n, ServerVariables.class)).toList();
+        } catch (IllegalArgumentException e) {
+            throw new BenchlabException("the bundle's server variables are unreadable: " + e.getMessage().lines().findFirst().orElse(""), e);
+        }
+    }
+}

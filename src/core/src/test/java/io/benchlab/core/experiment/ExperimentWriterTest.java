@@ -1,0 +1,28 @@
+package io.benchlab.core.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The round trip over every example is in {@link ExperimentFileTest}; here: what is never written. */
+class ExperimentWriterTest {
+    @Test
+    void writesOnlyWhatWasSaidAndNeverAPassword() {
+        Experiment e = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment();
+        Experiment withSecret = new Experiment(e.name(), e.description(),
+                new Experiment.ServerSpec("external", null, null, null, "jdbc:mysql://db/", "bench", "PW_ENV", null, null, "s3cret", null, null),
+                e.workload(), e.phases(), List.of(new Experiment.VariantSpec("a", null, Map.of("skip_name_resolve", ""), null)),
+                e.sweep(), e.stream(), e.options(), e.planStability(), e.statisticsVariance());
+        String yaml = ExperimentWriter.toYaml(withSecret);
+        assertFalse(yaml.contains("s3cret"), yaml);
+        assertFalse(yaml.contains("password:"), yaml);
+        assertTrue(yaml.contains("passwordEnv: PW_ENV"), yaml);
+        assertFalse(yaml.contains("parameters"), "empty maps are left out: " + yaml);
+        assertTrue(yaml.contains("skip_name_resolve: \"\""), "a user's empty value stays: " + yaml);
+    }
+}

@@ -1,0 +1,102 @@
+package io.benchlab.architecture;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.core.importer.Location;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The layers are enforced, not hoped for, over every module at once (this module sees them all: the
+ * API, core, the CLI, the GUI, the plugins and the datasets). A rule that names a module this class
+ * path did not hold could never fire, so {@link ModulesOnClassPathTest} checks that each is here.
+ */
+@AnalyzeClasses(packages = "io.benchlab", importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestJars.class})
+class ArchitectureTest {
+
+    /** Test jars of other modules (the dbt3 plugin's reference engine) are tests too. */
+    static final class NoTestJars implements ImportOption {
+        @Override
+        public boolean includes(Location location) {
+            return !location.contains("-tests.jar") && !location.contains("/test-classes/");
+        }
+    }
+
+    @ArchTest
+    static final ArchRule apiDependsOnNothingOfOurs = noClasses().that().resideInAPackage("io.benchlab.api..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core..", "io.benchlab.cli..", "io.benchlab.gui..",
+                    "io.benchlab.plugin..", "io.benchlab.dataset..");
+
+    @ArchTest
+    static final ArchRule noUiToolkitInTheEngine = noClasses().that().resideInAPackage("io.benchlab.core..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..", "picocli..");
+
+    @ArchTest
+    static final ArchRule noDesktopToolkitInTheCli = noClasses().that().resideInAPackage("io.benchlab.cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree..", "io.benchlab.gui..");
+
+    @ArchTest
+    static final ArchRule theGuiDoesNotUseTheCli = noClasses().that().resideInAPackage("io.benchlab.gui..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.cli..", "picocli..");
+
+    @ArchTest
+    static final ArchRule coreDoesNotKnowItsFaces = noClasses().that().resideInAPackage("io.benchlab.core..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.cli..", "io.benchlab.gui..");
+
+    @ArchTest
+    static final ArchRule coreUsesPluginsOnlyThroughTheApi = noClasses().that().resideInAPackage("io.benchlab.core..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.plugin..", "io.benchlab.dataset..");
+
+    @ArchTest
+    static final ArchRule pluginsAndDatasetsSeeOnlyTheApi = noClasses().that().resideInAnyPackage("io.benchlab.plugin..",
+                    "io.benchlab.dataset..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core..", "io.benchlab.cli..", "io.benchlab.gui..");
+
+    @ArchTest
+    static final ArchRule pluginsDoNotReachIntoEachOther = slices().matching("io.benchlab.plugin.(*)..").should().notDependOnEachOther();
+
+    /** The desktop app asks the engine; it never talks to a server itself. */
+    @ArchTest
+    static final ArchRule noJdbcInTheGui = noClasses().that().resideInAPackage("io.benchlab.gui..")
+            .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "com.mysql..", "com.zaxxer..");
+
+    /** Statistics are pure: numbers in, numbers out. */
+    @ArchTest
+    static final ArchRule statisticsImportNothingElseOfTheEngine = noClasses().that().resideInAPackage("io.benchlab.core.stats..")
+            .should().dependOnClassesThat(resideInAPackage("io.benchlab.core..").and(resideOutsideOfPackage("io.benchlab.core.stats..")));
+
+    /** The stream engine drives workers and measures; it may use statistics and nothing else of the engine. */
+    @ArchTest
+    static final ArchRule theStreamEngineUsesOnlyStatistics = noClasses().that().resideInAPackage("io.benchlab.core.stream..")
+            .should().dependOnClassesThat(resideInAPackage("io.benchlab.core..")
+                    .and(resideOutsideOfPackages("io.benchlab.core.stream..", "io.benchlab.core.stats..")));
+
+    /** Results are read and shown without knowing how a run is driven. */
+    @ArchTest
+    static final ArchRule reportsAndBundlesDoNotKnowTheRunner = noClasses().that().resideInAnyPackage("io.benchlab.core.report..",
+                    "io.benchlab.core.bundle..")
+            .should().dependOnClassesThat().resideInAPackage("io.benchlab.core.run..");
+
+    /** Bundle files are read into typed records in core; the faces never pick fields out of JSON trees. */
+    @ArchTest
+    static final ArchRule nothingOutsideCoreReadsBundleJson = noClasses().that().resideInAnyPackage("io.benchlab.cli..",
+                    "io.benchlab.gui..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.JsonNode")
+            .orShould().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson.databind.node..");
+
+    /** A feature of the desktop app (results, compare, editor, run, targets) never imports another feature. */
+    @ArchTest
+    static final ArchRule guiFeaturesAreIndependent = slices().matching("io.benchlab.gui.(*)..").should().notDependOnEachOther();
+
+    /** Shared desktop pieces (charts, tables, theme) serve the features; only the window assembles them. */
+    @ArchTest
+    static final ArchRule sharedGuiPiecesDoNotImportFeatures = noClasses().that().resideInAPackage("io.benchlab.gui")
+            .and().doNotHaveSimpleName("MainWindow")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.gui.*..").allowEmptyShould(true);
+}

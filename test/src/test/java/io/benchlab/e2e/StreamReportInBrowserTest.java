@@ -1,0 +1,112 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report of a stream bundle in headless Chromium: it leads with the streams (throughput over
+ * time with the machine below, boxplots, throughput and p95 against threads, rows/s against rows
+ * with the exit velocity, the percentile distribution), the latency percentile is chosen in a
+ * select, and the empty query sections are left out. The bundle is the checked-in fixture (a
+ * real iiBench thread sweep); {@code -Dstream.report.bundles=DIR,DIR} adds more (e.g. bundles of
+ * examples/iibench.yaml and examples/arrival-rate.yaml) to look at. Screenshots go to
+ * target/screenshots.
+ */
+class StreamReportInBrowserTest {
+    private static final Path FIXTURE = Path.of("../src/core/src/test/resources/bundles/stream").toAbsolutePath().normalize();
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+    @TempDir
+    Path work;
+
+    @Test
+    void aStreamReportLeadsWithTheSeedsPictures() throws Exception {
+        assertTrue(Files.isExecutable(HeadlessChromium.BINARY),
+                "this test drives a real browser: apt-get install -y chromium (scripts/install-test-deps.sh)");
+        List<Path> bundles = new ArrayList<>(List.of(FIXTURE));
+        for (String extra : System.getProperty("stream.report.bundles", "").split(",")) {
+            if (!extra.isBlank()) {
+                bundles.add(Path.of(extra.trim()));
+            }
+        }
+        Cli cli = new Cli(work.resolve("home"));
+        for (Path bundle : bundles) {
+            String name = bundle.equals(FIXTURE) ? "fixture" : bundle.getFileName().toString().replaceAll("^\\d{8}-\\d{6}-", "");
+            Path html = work.resolve(name + ".html");
+            cli.ok("report", bundle.toString(), "-o", html.toString());
+            try (HeadlessChromium chrome = new HeadlessChromium()) {
+                chrome.send("Runtime.enable");
+                chrome.send("Log.enable");
+                chrome.send("Page.enable");
+                chrome.send("Emulation.setDeviceMetricsOverride", Map.of("width", 1280, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+                chrome.send("Page.navigate", Map.of("url", html.toUri().toString()));
+                chrome.awaitEvent("Page.loadEventFired");
+
+                assertEquals("streams", chrome.evaluate("document.querySelector('main section').id").asText(), "the streams lead");
+                for (String empty : List.of("totals", "queries", "statistics", "verdicts", "plans")) {
+                    assertFalse(chrome.evaluate("!!document.querySelector('section#" + empty + "')").asBoolean(), empty + " left out");
+                }
+                assertFalse(chrome.evaluate("document.body.textContent.includes('No operation was measured')").asBoolean());
+                assertTrue(chrome.evaluate("document.querySelectorAll('#streams figure[id^=stream-time] svg').length").asInt() >= 1,
+                        "throughput over time");
+                assertTrue(chrome.evaluate("document.querySelector('#streams figure[id^=stream-time]').textContent.includes('CPU %')")
+                        .asBoolean(), "CPU below the throughput, on the same time axis");
+                assertTrue(chrome.evaluate("document.querySelectorAll('#streams figure[id^=stream-box] svg .box').length").asInt() >= 1,
+                        "per-interval boxplots");
+                assertTrue(chrome.evaluate("document.querySelectorAll('#streams figure#stream-distribution svg').length").asInt() >= 1,
+                        "percentile distribution from the histogram logs");
+                if (bundle.equals(FIXTURE)) {
+                    assertTrue(chrome.evaluate("!!document.querySelector('#streams figure[id^=stream-threads]')").asBoolean(),
+                            "the fixture swept threads: throughput and p95 against threads");
+                    assertTrue(chrome.evaluate("document.querySelector('#streams figure[id^=stream-rows]').textContent.includes('exit velocity')")
+                            .asBoolean(), "rows/s against rows inserted, the exit velocity marked");
+                }
+                // the mean marker is smaller than its box
+                JsonNode box = chrome.evaluate("""
+                        (() => { const f = document.querySelector('#streams figure[id^=stream-box]');
+                          const b = f.querySelector('.box').getBoundingClientRect(); const m = f.querySelector('.mean').getBoundingClientRect();
+                          return {box: b.width, mean: m.width}; })()""");
+                assertTrue(box.get("mean").asDouble() < box.get("box").asDouble() / 4, "mean marker " + box);
+                // the reader picks the percentile of the latency-over-time chart
+                assertEquals("p99", chrome.evaluate("document.querySelector('[data-members] figure:not([hidden])').id.replace(/.*-/, '')").asText());
+                chrome.evaluate("""
+                        (() => { const s = document.querySelector('#streams select[data-group]'); s.selectedIndex = 0;
+                          s.dispatchEvent(new Event('change')); })()""");
+                assertEquals(1, chrome.evaluate("document.querySelector('[data-members]').querySelectorAll('figure:not([hidden])').length").asInt());
+                assertTrue(chrome.evaluate("document.querySelector('[data-members] figure:not([hidden])').id").asText().endsWith("p50"));
+                chrome.evaluate("(() => { const s = document.querySelector('#streams select[data-group]'); s.selectedIndex = 2;"
+                        + " s.dispatchEvent(new Event('change')); })()");
+
+                assertEquals("", chrome.evaluate("""
+                        document.documentElement.scrollWidth <= window.innerWidth ? '' :
+                        [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth)
+                          .slice(0, 5).map(e => e.tagName + '.' + e.className).join(' | ')""").asText(), "nothing wider than the window");
+                List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
+                    case "Runtime.exceptionThrown" -> true;
+                    case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
+                    case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
+                    default -> false;
+                });
+                assertEquals(List.of(), errors, "no console errors");
+                chrome.screenshot(SCREENSHOTS.resolve("stream-report-" + name + ".png"), true);
+                // viewport-sized views of each picture, to look at them at full resolution
+                int figures = chrome.evaluate("document.querySelectorAll('#streams figure:not([hidden])').length").asInt();
+                for (int f = 0; f < figures; f++) {
+                    String id = chrome.evaluate("(() => { const e = document.querySelectorAll('#streams figure:not([hidden])')[" + f
+                            + "]; e.scrollIntoView(); return e.id; })()").asText();
+                    chrome.screenshot(SCREENSHOTS.resolve("stream-report-" + name + "-" + id + ".png"), false);
+                }
+            }
+        }
+    }
+}
