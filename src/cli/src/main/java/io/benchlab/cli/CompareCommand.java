@@ -2,15 +2,11 @@ package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.bundle.VariantSamples;
-import io.benchlab.core.stats.Comparison;
-import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.RegressionGate;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +15,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
-                "Samples are the seconds of each warm phase (cold phases are single samples and measured apart)."},
+                "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
+                "in an interleaved run, where every step starts cold, the cold steps are the samples."},
         footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation."})
 final class CompareCommand implements Callable<Integer> {
 
@@ -54,12 +51,10 @@ final class CompareCommand implements Callable<Integer> {
         requireVariant(bb, vb);
         VariantSamples vsa = VariantSamples.of(ba, va);
         VariantSamples vsb = VariantSamples.of(bb, vb);
-        Map<String, double[]> sa = vsa.forComparison(includeCold);
-        Map<String, double[]> sb = vsb.forComparison(includeCold);
-        Set<String> ops = new LinkedHashSet<>(sa.keySet());
-        ops.retainAll(sb.keySet());
+        List<OperationVerdict> verdicts = OperationVerdict.of(vsa.forVerdicts(includeCold), vsb.forVerdicts(includeCold),
+                OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         String streams = StreamSection.compare(ba, va, bb, vb);
-        if (ops.isEmpty() && streams.isEmpty()) {
+        if (verdicts.isEmpty() && streams.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
@@ -68,19 +63,21 @@ final class CompareCommand implements Callable<Integer> {
         System.out.println("B = " + nameB);
         System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
         System.out.println();
+        if (!includeCold && (vsa.onlyCold() || vsb.onlyCold())) {
+            System.out.println("(" + OperationVerdict.COLD_STEPS_NOTE + ")");
+        }
         notWhole("A", vsa);
         notWhole("B", vsb);
         System.out.print(streams);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
-        for (String op : ops) {
-            Comparison c = Comparison.of(sa.get(op), sb.get(op), Direction.LOWER_IS_BETTER);
-            System.out.println("  " + c.describe("A", "B", op));
+        for (OperationVerdict v : verdicts) {
+            System.out.println("  " + v.describe("A", "B"));
             if (gate != null) {
-                RegressionGate.Result r = gate.evaluate(c);
-                if (r.regressed()) {
-                    regressed = true;
-                    System.out.println("    REGRESSION: " + gate.describe(r, "A", "B", op));
+                RegressionGate.Result r = gate.evaluate(v.comparison());
+                regressed |= r.regressed();
+                if (r.outcome() != RegressionGate.Outcome.PASS) {
+                    System.out.println("    " + gate.headline(r));
                 }
             }
         }

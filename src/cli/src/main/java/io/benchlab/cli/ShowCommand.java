@@ -3,6 +3,7 @@ package io.benchlab.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
@@ -133,6 +134,24 @@ final class ShowCommand implements Callable<Integer> {
                 out.append(t.render());
             }
         }
+        List<String> gauges = s.topGauges(counterLimit);
+        if (!gauges.isEmpty()) {
+            for (String v : s.variants()) {
+                out.append('\n').append("Status gauges (current values, before the first → after the last operation) — ").append(v).append('\n');
+                List<String> h = new ArrayList<>(List.of("Gauge"));
+                h.addAll(s.phases());
+                TextTable t = new TextTable(h);
+                for (String g : gauges) {
+                    List<String> row = new ArrayList<>(List.of(g));
+                    for (String p : s.phases()) {
+                        Records.Gauge value = s.gauges().getOrDefault(v, Map.of()).getOrDefault(p, Map.of()).get(g);
+                        row.add(value == null ? "=" : TextTable.count(value.before()) + " → " + TextTable.count(value.after()));
+                    }
+                    t.row(row);
+                }
+                out.append(t.render());
+            }
+        }
         if (!s.coldProofs().isEmpty()) {
             out.append('\n').append("How cold was made cold\n");
             s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(proof.bufferPoolPagesTotal() < 0
@@ -142,8 +161,16 @@ final class ShowCommand implements Callable<Integer> {
                     : String.format("  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
                     v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()),
                     TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolPagesData(), proof.bufferPoolPagesTotal()))));
+            s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> {
+                if (proof.settle() != null) {
+                    out.append("  ").append(v).append(" / ").append(p).append(" cold restart: ").append(proof.settle().summary()).append('\n');
+                }
+            }));
             s.coldProofs().values().stream().flatMap(m -> m.values().stream()).findFirst()
                     .ifPresent(p -> out.append("  method: ").append(p.method()).append('\n'));
+            s.coldProofs().values().stream().flatMap(m -> m.values().stream()).filter(p -> p.settle() != null).findFirst()
+                    .ifPresent(p -> out.append("  settle step: ").append(p.settle().how()).append('\n'));
+            ColdWrite.of(b).forEach(w -> out.append("  WARNING ").append(w.describe()).append('\n'));
         }
         if (!s.planFingerprints().isEmpty()) {
             out.append('\n').append("Plans (join order : access : key [markers])\n");

@@ -62,6 +62,41 @@ public final class ResultTables {
         return out;
     }
 
+    /** Gauges of a variant for one phase, or over all (the first phase's before, the last one's after). */
+    public static Map<String, Records.Gauge> gauges(BundleSummary s, String variant, String phase) {
+        Map<String, Records.Gauge> out = new java.util.TreeMap<>();
+        s.gauges().getOrDefault(variant, Map.of()).forEach((p, g) -> {
+            if (ALL_PHASES.equals(phase) || p.equals(phase)) {
+                g.forEach((k, v) -> out.merge(k, v, (first, last) -> new Records.Gauge(first.before(), last.after())));
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The counter table followed by the gauges (current values: free or dirty pages, threads
+     * running…), one "before → after" cell per column; gauges are never summed or ranked by change.
+     */
+    public static TableData withGauges(TableData counters, List<Map<String, Records.Gauge>> gauges, String filter) {
+        Set<String> names = new java.util.TreeSet<>();
+        gauges.forEach(m -> names.addAll(m.keySet()));
+        String needle = filter == null ? "" : filter.trim().toLowerCase(Locale.ROOT);
+        List<List<String>> rows = new ArrayList<>(counters.rows());
+        for (String name : names) {
+            if (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle)) {
+                continue;
+            }
+            List<String> line = new ArrayList<>(List.of(name));
+            for (Map<String, Records.Gauge> m : gauges) {
+                Records.Gauge g = m.get(name);
+                line.add(g == null ? "=" : String.format(Locale.ROOT, "%,d → %,d", g.before(), g.after()));
+            }
+            line.add("gauge");
+            rows.add(line);
+        }
+        return new TableData(counters.headers(), rows);
+    }
+
     /**
      * Status counters side by side (one column per variant), sorted by largest relative change
      * between the smallest and the largest value, filtered by a case-insensitive substring.
@@ -90,7 +125,7 @@ public final class ResultTables {
             List<String> line = new ArrayList<>();
             line.add(r.name());
             r.values().forEach(v -> line.add(String.format(Locale.ROOT, "%,d", v)));
-            line.add(r.values().size() < 2 ? "" : percent(r.change()));
+            line.add(r.values().size() < 2 ? "" : fromOrToZero(r.values()).orElse(percent(r.change())));
             out.add(line);
         }
         return new TableData(headers, out);
@@ -104,6 +139,19 @@ public final class ResultTables {
         long min = values.stream().mapToLong(Long::longValue).min().orElse(0);
         long max = values.stream().mapToLong(Long::longValue).max().orElse(0);
         return (double) (max - min) / Math.max(1, Math.abs(min));
+    }
+
+    /**
+     * A counter that is zero in the first column and moved in another has no ratio: "new", as the
+     * report says; one that dropped to zero is "−100%".
+     */
+    static java.util.Optional<String> fromOrToZero(List<Long> values) {
+        boolean anyZero = values.stream().anyMatch(v -> v == 0);
+        boolean anyMoved = values.stream().anyMatch(v -> v != 0);
+        if (!anyZero || !anyMoved) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(values.get(0) == 0 ? "new" : "−100%");
     }
 
     private static String percent(double change) {

@@ -23,7 +23,27 @@ class ResultTablesTest {
     @Test
     void aCounterMissingOnOneSideCountsAsZero() {
         TableData t = ResultTables.counterDiff(List.of("A", "B"), List.of(Map.of("Created_tmp_tables", 3L), Map.of()), "");
-        assertEquals(List.of("Created_tmp_tables", "3", "0", "+300%"), t.rows().get(0));
+        assertEquals(List.of("Created_tmp_tables", "3", "0", "−100%"), t.rows().get(0));
+    }
+
+    @Test
+    void gaugesFollowTheCountersAsBeforeAndAfter() {
+        TableData counters = ResultTables.counterDiff(List.of("A", "B"),
+                List.of(Map.of("Innodb_buffer_pool_reads", 10L), Map.of("Innodb_buffer_pool_reads", 20L)), "");
+        TableData t = ResultTables.withGauges(counters, List.of(
+                Map.of("Innodb_buffer_pool_pages_free", new io.benchlab.core.bundle.Records.Gauge(500, 357)),
+                Map.of()), "");
+        assertEquals(2, t.rows().size());
+        assertEquals(List.of("Innodb_buffer_pool_pages_free", "500 → 357", "=", "gauge"), t.rows().get(1));
+        assertEquals(1, ResultTables.withGauges(counters, List.of(
+                Map.of("Innodb_buffer_pool_pages_free", new io.benchlab.core.bundle.Records.Gauge(500, 357))), "reads").rows().size());
+    }
+
+    @Test
+    void aCounterFromZeroReadsNewAsInTheReport() {
+        TableData t = ResultTables.counterDiff(List.of("A", "B"),
+                List.of(Map.of("Innodb_pages_written", 0L), Map.of("Innodb_pages_written", 6_528_696_320L)), "");
+        assertEquals(List.of("Innodb_pages_written", "0", "6,528,696,320", "new"), t.rows().get(0));
     }
 
     @Test

@@ -251,6 +251,8 @@ class WorkbenchUiTest {
         ComboBox<String> op = (ComboBox<String>) robot.lookup("#compareOperation").query();
         robot.clickOn(op).clickOn("derived");
         assertEquals("derived: plans differ", text(robot, "#planVerdict"));
+        assertTrue(text(robot, "#timingVerdict").contains("derived") && text(robot, "#timingVerdict").contains("— the plans differ (A: "),
+                text(robot, "#timingVerdict"));
         TableView<List<String>> left = table(robot, "#leftPlanTable");
         TableView<List<String>> right = table(robot, "#rightPlanTable");
         assertTrue(right.getItems().size() > left.getItems().size(), "the materialised derived table adds a row");
@@ -268,6 +270,7 @@ class WorkbenchUiTest {
         Screenshots.save(robot, stage.getScene(), "compare-json");
         robot.clickOn(op).clickOn("point");
         assertEquals("point: same plan", text(robot, "#planVerdict"));
+        assertFalse(text(robot, "#timingVerdict").contains("plans differ"), text(robot, "#timingVerdict"));
 
         // File › Export HTML report on the Compare tab writes both compared runs side by side.
         Path report = home.resolve("compare-report.html");

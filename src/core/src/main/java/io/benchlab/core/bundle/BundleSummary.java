@@ -2,6 +2,7 @@ package io.benchlab.core.bundle;
 
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PhaseRecord;
+import io.benchlab.core.probe.StatusVariables;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,7 +12,8 @@ import java.util.Set;
 
 /**
  * The views every face shows, computed once from a bundle: total seconds per variant × phase,
- * seconds per operation, summed counter diffs, and which results changed. Documented as the
+ * seconds per operation, summed counter diffs, gauges before the first and after the last operation
+ * of each phase, and which results changed. Documented as the
  * {@code show --format json} schema in docs/bundle-format.md. Times come from {@link VariantSamples},
  * as the report's and {@code compare}'s do: a phase with a failed or missing operation has no
  * total here either, only an entry in {@code incompletePhases}.
@@ -23,7 +25,8 @@ public record BundleSummary(String id, String status, String message, String exp
                             Map<String, Map<String, Map<String, Long>>> counters,
                             Map<String, Map<String, Records.ColdProof>> coldProofs,
                             List<String> errors, List<String> changedResults, Map<String, Map<String, String>> planFingerprints,
-                            Map<String, Map<String, String>> incompletePhases) {
+                            Map<String, Map<String, String>> incompletePhases,
+                            Map<String, Map<String, Map<String, Records.Gauge>>> gauges) {
 
     /** Counters worth showing first in every table when present; the rest are ranked by change. */
     public static final List<String> KEY_COUNTERS = List.of(
@@ -38,6 +41,7 @@ public record BundleSummary(String id, String status, String message, String exp
         Map<String, Map<String, Double>> totals = new LinkedHashMap<>();
         Map<String, Map<String, Map<String, Double>>> perOp = new LinkedHashMap<>();
         Map<String, Map<String, Map<String, Long>>> counters = new LinkedHashMap<>();
+        Map<String, Map<String, Map<String, Records.Gauge>>> gauges = new LinkedHashMap<>();
         List<String> errors = new ArrayList<>();
         List<String> changed = new ArrayList<>();
         for (String v : b.manifest().variants()) {
@@ -50,7 +54,16 @@ public record BundleSummary(String id, String status, String message, String exp
             }
             Map<String, Long> c = counters.computeIfAbsent(m.variant(), k -> new LinkedHashMap<>()).computeIfAbsent(m.phase(), k -> new LinkedHashMap<>());
             if (m.globalStatus() != null) {
-                m.globalStatus().forEach((k, v) -> c.merge(k, v, Long::sum));
+                m.globalStatus().forEach((k, v) -> {
+                    if (StatusVariables.isCounter(k)) { // older bundles summed gauges too
+                        c.merge(k, v, Long::sum);
+                    }
+                });
+            }
+            if (m.gauges() != null) {
+                Map<String, Records.Gauge> g = gauges.computeIfAbsent(m.variant(), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(m.phase(), k -> new java.util.TreeMap<>());
+                m.gauges().forEach((k, v) -> g.merge(k, v, (first, last) -> new Records.Gauge(first.before(), last.after())));
             }
             if (m.error() != null) {
                 errors.add(m.variant() + " / " + m.phase() + " / " + m.operation() + ": " + m.error());
@@ -85,7 +98,7 @@ public record BundleSummary(String id, String status, String message, String exp
         }
         Manifest mf = b.manifest();
         return new BundleSummary(mf.id(), mf.status().label(), mf.message(), mf.experiment(), mf.workload(), mf.order(), mf.variants(),
-                phases, List.copyOf(ops), totals, perOp, counters, proofs, errors, changed, plans, incomplete);
+                phases, List.copyOf(ops), totals, perOp, counters, proofs, errors, changed, plans, incomplete, gauges);
     }
 
     /** The manifest's variants, then any that only measurements name (a hand-edited or foreign bundle). */
@@ -103,6 +116,22 @@ public record BundleSummary(String id, String status, String message, String exp
         }
         String why = incompletePhases.getOrDefault(variant, Map.of()).get(phase);
         return why != null ? why : "-";
+    }
+
+    /** Gauges worth showing first when they moved: buffer-pool occupancy, write-back debt, concurrency. */
+    public static final List<String> KEY_GAUGES = List.of(
+            "Innodb_buffer_pool_pages_free", "Innodb_buffer_pool_pages_data", "Innodb_buffer_pool_pages_dirty",
+            "Innodb_buffer_pool_bytes_dirty", "Innodb_checkpoint_age", "Innodb_history_list_length", "Threads_running",
+            "Open_tables");
+
+    /** Key gauges that moved in this run, then the other gauges that moved, up to {@code limit}. */
+    public List<String> topGauges(int limit) {
+        Set<String> moved = new java.util.TreeSet<>();
+        gauges.values().forEach(byPhase -> byPhase.values().forEach(g -> moved.addAll(g.keySet())));
+        List<String> out = new ArrayList<>();
+        KEY_GAUGES.stream().filter(moved::contains).forEach(out::add);
+        moved.stream().filter(k -> !out.contains(k) && !k.startsWith("Uptime")).forEach(out::add);
+        return out.subList(0, Math.min(limit, out.size()));
     }
 
     /** Key counters present in this run, then the others that moved most (by largest absolute sum), up to {@code limit}. */

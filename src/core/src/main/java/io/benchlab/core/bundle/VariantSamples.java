@@ -139,6 +139,23 @@ public record VariantSamples(Map<String, List<Double>> warm, Map<String, List<Do
         return out;
     }
 
+    /**
+     * True when this variant ran only cold steps, as in an interleaved (A B A B) run, where the
+     * cold state is restored before every step.
+     */
+    public boolean onlyCold() {
+        return warm.isEmpty() && !cold.isEmpty();
+    }
+
+    /**
+     * The samples verdicts use: the warm phases (and the cold ones when asked); for a variant that
+     * ran only cold steps (an interleaved run), its cold steps — they are its repeated samples.
+     * Callers say so next to the verdicts (see {@link #onlyCold()}).
+     */
+    public Map<String, double[]> forVerdicts(boolean includeCold) {
+        return forComparison(includeCold || onlyCold());
+    }
+
     /** Positive values only: a failed or empty sample is no sample (statistics need positive seconds). */
     public static double[] array(List<Double> values) {
         return values == null ? new double[0] : values.stream().mapToDouble(Double::doubleValue).filter(v -> v > 0).toArray();

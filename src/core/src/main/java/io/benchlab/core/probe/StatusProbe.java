@@ -1,5 +1,6 @@
 package io.benchlab.core.probe;
 
+import io.benchlab.core.bundle.Records.Gauge;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -36,7 +37,7 @@ public final class StatusProbe {
         Map<String, Long> o = new HashMap<>();
         b.forEach((k, v) -> {
             long d = v - a.getOrDefault(k, 0L);
-            if (d > 0 && isCounter(k)) {
+            if (d > 0 && StatusVariables.isCounter(k)) {
                 o.put(k, d);
             }
         });
@@ -57,17 +58,32 @@ public final class StatusProbe {
         return out;
     }
 
-    /** after − before − overhead for counters that moved; gauges (pages, threads) are reported as their after value change too. */
+    /**
+     * after − before − overhead for the counters that moved (see {@link StatusVariables}); gauges
+     * are left out — a current value's difference is not work done, see {@link #gauges}.
+     */
     public Map<String, Long> diff(Map<String, Long> before, Map<String, Long> after) {
         Map<String, Long> out = new TreeMap<>();
         after.forEach((k, v) -> {
             Long b = before.get(k);
-            if (b == null) {
+            if (b == null || !StatusVariables.isCounter(k)) {
                 return;
             }
             long d = v - b - overhead.getOrDefault(k, 0L);
-            if (d != 0 && !(isCounter(k) && d < 0)) {
+            if (d > 0) {
                 out.put(k, d);
+            }
+        });
+        return out;
+    }
+
+    /** The gauges whose value changed between the two readings, as before and after. */
+    public static Map<String, Gauge> gauges(Map<String, Long> before, Map<String, Long> after) {
+        Map<String, Gauge> out = new TreeMap<>();
+        after.forEach((k, v) -> {
+            Long b = before.get(k);
+            if (b != null && !b.equals(v) && StatusVariables.isGauge(k)) {
+                out.put(k, new Gauge(b, v));
             }
         });
         return out;
@@ -84,13 +100,5 @@ public final class StatusProbe {
             }
         }
         return true;
-    }
-
-    /** Counters only grow; gauges (current values) may go down and get no overhead correction. */
-    static boolean isCounter(String name) {
-        String n = name.toLowerCase(java.util.Locale.ROOT);
-        return !(n.contains("pages_") && !n.endsWith("_flushed") || n.startsWith("threads_") || n.startsWith("open_")
-                || n.endsWith("_current") || n.contains("uptime") || n.startsWith("max_used") || n.contains("bytes_data")
-                || n.contains("bytes_dirty") || n.startsWith("innodb_num_open") || n.equals("memory_used") || n.contains("memory_used"));
     }
 }

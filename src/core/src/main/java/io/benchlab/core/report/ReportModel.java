@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.ColdWrite;
+import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.VariantSamples;
@@ -11,6 +14,7 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
+import io.benchlab.core.probe.StatusVariables;
 import io.benchlab.core.report.Views.BundleInfo;
 import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
@@ -69,13 +73,14 @@ import java.util.TreeMap;
  * @param counters     status counter changes, largest movers first
  * @param noisy        some comparison was too noisy to conclude
  * @param variables    server variables that differ between the columns (shown before any timing)
+ * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
-                          VariableView variables) {
+                          VariableView variables, Table gauges) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -131,7 +136,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
                 comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
-                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns));
+                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {
@@ -187,13 +192,17 @@ public record ReportModel(String title, String generated, String baseline, List<
         server.path("nonDefaultVariables").fields().forEachRemaining(e -> nonDefaults.add(new KeyValue(e.getKey(), e.getValue().asText())));
         List<VariantSettings> variants = b.variants().stream().map(ReportModel::variantSettings).toList();
         List<Views.ColdProof> proofs = new ArrayList<>();
+        List<ColdWrite> coldWrites = ColdWrite.of(b);
         for (Records.PhaseRecord p : b.phases()) {
             Records.ColdProof c = p.coldProof();
             if (c != null) {
                 proofs.add(new Views.ColdProof(p.variant(), p.phase(), c.method(), Numbers.bytes(c.datadirBytes()),
                         resident(c.residentBytesBefore()), resident(c.residentBytesAtFirstQuery()),
                         c.bufferPoolPagesTotal() < 0 ? "no server" : c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
-                        c.dumpLoadDisabled() ? "yes" : "NO", c.dropCaches() ? "yes" : "no"));
+                        c.dumpLoadDisabled() ? "yes" : "NO", c.dropCaches() ? "yes" : "no",
+                        c.settle() == null ? "–" : c.settle().summary(),
+                        coldWrites.stream().filter(w -> w.variant().equals(p.variant()) && w.phase().equals(p.phase()))
+                                .map(ColdWrite::describe).toList()));
             }
         }
         List<KeyValue> events = b.events().stream()
@@ -335,31 +344,29 @@ public record ReportModel(String title, String generated, String baseline, List<
     static List<ComparisonBlock> comparisons(List<Column> columns, Map<Column, VariantSamples> samples) {
         List<ComparisonBlock> blocks = new ArrayList<>();
         Column base = columns.get(0);
-        Map<String, List<Double>> a = samples.get(base).warm();
+        Map<String, double[]> a = samples.get(base).forVerdicts(false);
+        Map<String, Set<String>> plansA = OperationVerdict.plans(base.bundle(), base.variant());
         for (Column cand : columns.subList(1, columns.size())) {
-            Map<String, List<Double>> b = samples.get(cand).warm();
             List<VerdictRow> rows = new ArrayList<>();
-            for (String op : a.keySet()) {
-                double[] sa = VariantSamples.array(a.get(op));
-                double[] sb = VariantSamples.array(b.get(op));
-                if (sa.length == 0 || sb.length == 0) {
-                    continue;
-                }
-                rows.add(verdictRow(op, Comparison.of(sa, sb, Direction.LOWER_IS_BETTER), base.label(), cand.label()));
+            for (OperationVerdict v : OperationVerdict.of(a, samples.get(cand).forVerdicts(false), plansA,
+                    OperationVerdict.plans(cand.bundle(), cand.variant()))) {
+                rows.add(verdictRow(v, base.label(), cand.label()));
             }
-            blocks.add(new ComparisonBlock(base.label(), cand.label(), rows));
+            boolean coldSteps = samples.get(base).onlyCold() || samples.get(cand).onlyCold();
+            blocks.add(new ComparisonBlock(base.label(), cand.label(), rows, coldSteps ? OperationVerdict.COLD_STEPS_NOTE : null));
         }
         return blocks;
     }
 
-    static VerdictRow verdictRow(String op, Comparison c, String baseLabel, String candLabel) {
+    static VerdictRow verdictRow(OperationVerdict ov, String baseLabel, String candLabel) {
+        Comparison c = ov.comparison();
         Verdict v = c.verdict();
         String kind = v.kind().name().toLowerCase(Locale.ROOT).replace('_', '-');
         String ci = c.speedupCi().isDefined()
                 ? Numbers.sig(c.speedupCi().low()) + "–" + Numbers.sig(c.speedupCi().high()) + "×" : "–";
         String p = Double.isNaN(c.pValue()) ? "–" : String.format(Locale.ROOT, "%.3g", c.pValue());
-        return new VerdictRow(op, Double.isNaN(c.speedup()) ? "–" : Numbers.sig(c.speedup()) + "×", ci, p,
-                c.describe(baseLabel, candLabel, op), kind, v.kind() == Verdict.Kind.TOO_NOISY);
+        return new VerdictRow(ov.operation(), Double.isNaN(c.speedup()) ? "–" : Numbers.sig(c.speedup()) + "×", ci, p,
+                ov.describe(baseLabel, candLabel), kind, v.kind() == Verdict.Kind.TOO_NOISY, ov.plansDiffer());
     }
 
     // ---- sweeps -----------------------------------------------------------------------------
@@ -521,6 +528,35 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- counters ---------------------------------------------------------------------------
 
+    /** Gauges that moved, per column: "before → after" for each phase, as {@code benchlab show} prints them. */
+    static Table gauges(List<Column> columns) {
+        List<String> phases = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        Map<Bundle, BundleSummary> summaries = new LinkedHashMap<>();
+        for (Column c : columns) {
+            BundleSummary s = summaries.computeIfAbsent(c.bundle(), BundleSummary::of);
+            s.phases().stream().filter(p -> !phases.contains(p)).forEach(phases::add);
+        }
+        for (Column c : columns) {
+            BundleSummary s = summaries.get(c.bundle());
+            Map<String, Map<String, Records.Gauge>> byPhase = s.gauges().getOrDefault(c.variant(), Map.of());
+            for (String g : s.topGauges(COUNTER_ROWS)) {
+                if (byPhase.values().stream().noneMatch(m -> m.containsKey(g))) {
+                    continue;
+                }
+                List<Cell> cells = new ArrayList<>(List.of(Cell.of(g)));
+                for (String p : phases) {
+                    Records.Gauge v = byPhase.getOrDefault(p, Map.of()).get(g);
+                    cells.add(new Cell(v == null ? "=" : Numbers.count(v.before()) + " → " + Numbers.count(v.after()), null, "num"));
+                }
+                rows.add(new Row(c.label(), cells));
+            }
+        }
+        List<String> headers = new ArrayList<>(List.of("gauge"));
+        headers.addAll(phases);
+        return new Table(headers, rows);
+    }
+
     private static List<CounterDiff> counters(List<Column> columns) {
         List<CounterDiff> out = new ArrayList<>();
         Column base = columns.get(0);
@@ -583,7 +619,11 @@ public record ReportModel(String title, String generated, String baseline, List<
             long n = 0;
             for (Measurement m : c.bundle().measurements()) {
                 if (m.variant().equals(c.variant()) && m.error() == null && m.globalStatus() != null) {
-                    m.globalStatus().forEach((k, v) -> t.merge(k, v, Long::sum));
+                    m.globalStatus().forEach((k, v) -> {
+                        if (StatusVariables.isCounter(k)) { // older bundles hold gauges here too
+                            t.merge(k, v, Long::sum);
+                        }
+                    });
                     n++;
                 }
             }
@@ -597,7 +637,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                 for (Records.IntervalRecord i : st.intervals()) {
                     if (i.counters() != null) {
                         i.counters().forEach((k, v) -> {
-                            if (!"schema_bytes".equals(k)) { // a size, not a per-interval delta
+                            // schema_bytes is a size and gauges are current values: neither is a per-interval delta
+                            if (!"schema_bytes".equals(k) && StatusVariables.isCounter(k)) {
                                 t.merge(k, v, Long::sum);
                             }
                         });

@@ -41,8 +41,13 @@ public final class Views {
     public record VariantSettings(String variant, String server, String version, String tls, List<Setting> settings) {
     }
 
+    /**
+     * @param settle     what was pending before the restart and how it settled ("–" for older bundles)
+     * @param coldWrites reads of this phase during which the server wrote more than a cold read should; empty if none
+     */
     public record ColdProof(String variant, String phase, String method, String datadir, String residentBefore,
-                            String residentAtFirstQuery, String bufferPool, String dumpLoadDisabled, String dropCaches) {
+                            String residentAtFirstQuery, String bufferPool, String dumpLoadDisabled, String dropCaches,
+                            String settle, List<String> coldWrites) {
     }
 
     public record BundleInfo(String id, String experiment, String workload, String status, String message, String started,
@@ -71,11 +76,13 @@ public final class Views {
                           String ci, String css) {
     }
 
+    /** @param planFlip the plans differ between the two sides (the sentence says so too) */
     public record VerdictRow(String operation, String speedup, String ci, String p, String sentence, String kind,
-                             boolean noisy) {
+                             boolean noisy, boolean planFlip) {
     }
 
-    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows) {
+    /** @param note what the samples are when that is not the warm phases (an interleaved run's cold steps), else null */
+    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows, String note) {
         public boolean hasRows() {
             return !rows.isEmpty();
         }

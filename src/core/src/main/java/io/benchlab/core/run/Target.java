@@ -1,6 +1,7 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.bundle.Records.ColdProof;
+import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.probe.PageCache;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
@@ -149,10 +150,11 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         }
 
         /**
-         * Restart with buffer-pool dump/load off, evict the datadir from the page cache (and drop the
+         * Settle the write-back a setup left ({@link ColdSettle}), restart with buffer-pool dump/load off, evict the datadir from the page cache (and drop the
          * whole cache when asked and allowed), then measure what is still cached.
          */
         public ColdProof restartCold(boolean dropCaches) {
+            ColdSettle.Before pending = pool == null ? null : ColdSettle.arm(pool);
             closePool();
             StartupOptions options = new StartupOptions(server.state().orElseThrow().options());
             server.stop();
@@ -173,6 +175,7 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             }
             server.ensureRunning(options, 0);
             openPool();
+            Settle settle = pending == null ? null : ColdSettle.finish(pending, pool);
             long residentAfter;
             try {
                 residentAfter = PageCache.residentBytes(data);
@@ -203,7 +206,7 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             String method = "server restarted; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF; "
                     + (evicted ? "datadir files evicted from the OS page cache (posix_fadvise DONTNEED via dd iflag=nocache)" : "page cache NOT evicted (dd missing)")
                     + (dropped ? "; whole OS page cache dropped (drop_caches=3)" : "");
-            return new ColdProof(method, total, residentBefore, residentAfter, pagesData, pagesTotal, dumpLoadOff, dropped);
+            return new ColdProof(method, total, residentBefore, residentAfter, pagesData, pagesTotal, dumpLoadOff, dropped, settle);
         }
 
         /**

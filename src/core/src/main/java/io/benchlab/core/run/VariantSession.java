@@ -210,12 +210,13 @@ public final class VariantSession implements AutoCloseable {
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows, checksum, false,
-                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system);
+                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system,
+                    StatusProbe.gauges(gBefore, gAfter));
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();
             return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(), Map.of(),
-                    e.getMessage(), null);
+                    e.getMessage(), null, null);
         }
     }
 

@@ -12,27 +12,31 @@ package io.benchlab.core.stats;
  * seed: the same runs always give the same interval).
  *
  * <h2>Verdict rules, in order</h2>
+ * Noise is weighed against the size of the difference, never put in its place: a 47× slowdown
+ * whose slow side varies by 40% is still a 47× slowdown. The spread of the runs only decides what
+ * to call a difference that could not be established.
  * <ol>
  * <li>Fewer than {@link Thresholds#minRuns()} runs on a side: {@link Verdict.InsufficientData}.
- * <li>Coefficient of variation of either side above {@link Thresholds#cvLimit()}:
- *     {@link Verdict.TooNoisy}. Checked before testing on purpose: a rank test on runs this
- *     unstable can be "significant" because of drift in the machine (one series ran while a backup
- *     did), and a report that says "faster" then sends people chasing a non-effect. Fix the setup
- *     and measure again.
  * <li>If Mann-Whitney can reach p &lt; alpha with these sample sizes: {@link Verdict.Rule#MANN_WHITNEY}.
  *     A difference needs both the two-sided p &lt; alpha and the bootstrap interval of the speedup
- *     excluding 1 (so the claimed direction and size are also backed); otherwise
- *     {@link Verdict.NoSignificantDifference}.
+ *     excluding 1 (so the claimed direction and size are also backed): {@link Verdict.Faster} or
+ *     {@link Verdict.Slower}, whatever the coefficients of variation.
  * <li>Otherwise the samples are too small for the test to ever be significant — with no ties,
  *     the smallest exact two-sided p is 2 / C(nA + nB, nA): 0.1 for 3 vs 3, 0.057 for 3 vs 4,
- *     0.029 for 4 vs 4. Rather than always answering "no difference" for a 2× change measured
- *     3 times each, {@link Verdict.Rule#SMALL_SAMPLE_SEPARATION} decides, and the wording says
- *     so: every run of one side beats every run of the other, AND the Student-t 95% intervals of
- *     the two means do not overlap. Separation alone happens by chance with probability 0.1 at
- *     3 vs 3; non-overlapping t intervals (t = 4.30 at 2 degrees of freedom) additionally require
- *     the gap to be large against the run-to-run spread. (A bootstrap interval excluding 1 is no
- *     extra evidence here: with complete separation every resampled ratio is on the same side of
- *     1 by construction.)
+ *     0.029 for 4 vs 4. Rather than never seeing a 2× change measured 3 times each,
+ *     {@link Verdict.Rule#SMALL_SAMPLE_SEPARATION} decides, and the wording says so: every run of
+ *     one side beats every run of the other, AND the Student-t 95% intervals of the two geometric
+ *     means (the means of the logarithms) do not overlap. Separation alone happens by chance with
+ *     probability 0.1 at 3 vs 3; non-overlapping t intervals (t = 4.30 at 2 degrees of freedom)
+ *     additionally require the gap to be large against the run-to-run spread. The log scale is
+ *     the scale of ratios: run times spread multiplicatively (a slow side at 19 s ± 40% and a fast
+ *     one at 0.4 s ± 5% are far apart in ratio, while arithmetic t intervals of the slow side would
+ *     reach below zero). (A bootstrap interval excluding 1 is no extra evidence here: with complete
+ *     separation every resampled ratio is on the same side of 1 by construction.)
+ * <li>No difference established: if either side's coefficient of variation exceeds
+ *     {@link Thresholds#cvLimit()}, {@link Verdict.TooNoisy} — the intervals overlap and the
+ *     runs are too unstable to say that there is no difference either; fix the setup and measure
+ *     again. Otherwise {@link Verdict.NoSignificantDifference}.
  * </ol>
  *
  * @param direction           whether lower or higher values are better

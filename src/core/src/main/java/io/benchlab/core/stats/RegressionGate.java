@@ -14,8 +14,12 @@ import java.util.Locale;
  * 6% regressions through with the few runs CI can afford. A significant loss under the threshold
  * passes: that is what the threshold is for.
  *
- * <p>Too-noisy or too-short measurements are {@link Outcome#INCONCLUSIVE}, not a pass, so a CI
- * script can choose to treat them as failures too.
+ * <p>Noise never hides an established regression: the verdict rules weigh the spread of the runs
+ * against the size of the difference (rank test, bootstrap interval of the ratio), so a 47×
+ * slowdown on a side that varies by 40% is {@link Verdict.Slower} and fails the gate. Only when no
+ * difference can be established and a side varies beyond the limit is the verdict
+ * {@link Verdict.TooNoisy}; that and too-short measurements are {@link Outcome#INCONCLUSIVE}, not a
+ * pass, so a CI script can choose to treat them as failures too.
  *
  * @param threshold tolerated loss as a fraction, e.g. 0.05 for 5%
  */
@@ -94,6 +98,20 @@ public record RegressionGate(double threshold) {
             case REGRESSED -> "REGRESSED beyond " + limit + ": " + what;
             case PASS -> "pass (limit " + limit + "): " + what;
             case INCONCLUSIVE -> "inconclusive (limit " + limit + "): " + what;
+        };
+    }
+
+    /**
+     * The gate's part only, for a line under the verdict's own sentence: "REGRESSED beyond 5% (loss
+     * +25%)", "inconclusive against the 5% limit (too noisy)", "pass (limit 5%)".
+     */
+    public String headline(Result result) {
+        String limit = trim(threshold * 100) + "%";
+        return switch (result.outcome()) {
+            case REGRESSED -> String.format(Locale.ROOT, "REGRESSED beyond %s (loss %+,.0f%%)", limit, result.loss() * 100);
+            case PASS -> "pass (limit " + limit + ")";
+            case INCONCLUSIVE -> "inconclusive against the " + limit + " limit ("
+                    + (result.verdict().kind() == Verdict.Kind.TOO_NOISY ? "too noisy" : "not enough runs") + ")";
         };
     }
 

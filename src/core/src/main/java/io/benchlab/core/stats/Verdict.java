@@ -20,7 +20,7 @@ public sealed interface Verdict
         /**
          * Used only when the samples are so small that Mann-Whitney cannot reach p &lt; alpha
          * whatever the data: every run of one side beats every run of the other AND the Student-t
-         * 95% intervals of the two means do not overlap.
+         * 95% intervals of the two geometric means do not overlap.
          */
         SMALL_SAMPLE_SEPARATION
     }
@@ -38,7 +38,7 @@ public sealed interface Verdict
      * @param minAttainablePValue  smallest p-value these sample sizes allow (0 if approximate)
      * @param alpha                significance level used
      * @param separated            every run of one side beat every run of the other
-     * @param meanIntervalsDisjoint the Student-t intervals of the two means do not overlap
+     * @param meanIntervalsDisjoint the Student-t intervals of the two geometric means (means of the logarithms) do not overlap
      */
     record Evidence(
             int nBaseline,
@@ -100,8 +100,13 @@ public sealed interface Verdict
         }
     }
 
-    /** At least one side varies more than the limit, so no test was attempted. */
-    record TooNoisy(double cvBaseline, double cvCandidate, double cvLimit) implements Verdict {
+    /**
+     * No difference could be established and at least one side varies more than the limit: the
+     * intervals overlap and the runs are too unstable to say that there is none either.
+     *
+     * @param evidence the test that could not establish a difference
+     */
+    record TooNoisy(double cvBaseline, double cvCandidate, double cvLimit, Evidence evidence) implements Verdict {
         @Override
         public Kind kind() {
             return Kind.TOO_NOISY;
@@ -109,10 +114,7 @@ public sealed interface Verdict
 
         @Override
         public String describe(String baselineName, String candidateName, String measureName) {
-            return "too noisy to conclude on " + measureName + ": coefficient of variation "
-                    + Format.percent(cvBaseline) + " (" + baselineName + ") / "
-                    + Format.percent(cvCandidate) + " (" + candidateName + ") exceeds "
-                    + Format.percent(cvLimit);
+            return Wording.tooNoisy(this, baselineName, candidateName, measureName);
         }
     }
 

@@ -11,12 +11,11 @@ final class VerdictRules {
         if (a.length < t.minRuns() || b.length < t.minRuns()) {
             return new Verdict.InsufficientData(a.length, b.length, t.minRuns());
         }
-        if (sa.coefficientOfVariation() > t.cvLimit() || sb.coefficientOfVariation() > t.cvLimit()) {
-            return new Verdict.TooNoisy(sa.coefficientOfVariation(), sb.coefficientOfVariation(), t.cvLimit());
-        }
         boolean candidateBeatsAll = beatsAll(b, a, direction);
         boolean baselineBeatsAll = beatsAll(a, b, direction);
-        boolean disjoint = sa.meanCi95().high() < sb.meanCi95().low() || sb.meanCi95().high() < sa.meanCi95().low();
+        Interval logA = Summary.of(logs(a)).meanCi95();
+        Interval logB = Summary.of(logs(b)).meanCi95();
+        boolean disjoint = logA.high() < logB.low() || logB.high() < logA.low();
         boolean testCanDecide = minP < t.alpha();
         Verdict.Rule rule = testCanDecide ? Verdict.Rule.MANN_WHITNEY : Verdict.Rule.SMALL_SAMPLE_SEPARATION;
         Verdict.Evidence e = new Verdict.Evidence(a.length, b.length, speedup, ci, t.confidence(), rule, p, minP,
@@ -26,13 +25,14 @@ final class VerdictRules {
             if (p < t.alpha() && ci.excludes(1)) {
                 return ci.low() > 1 ? new Verdict.Faster(e) : new Verdict.Slower(e);
             }
-            return new Verdict.NoSignificantDifference(e);
-        }
-        if (disjoint && candidateBeatsAll) {
+        } else if (disjoint && candidateBeatsAll) {
             return new Verdict.Faster(e);
-        }
-        if (disjoint && baselineBeatsAll) {
+        } else if (disjoint && baselineBeatsAll) {
             return new Verdict.Slower(e);
+        }
+        // No difference established. Only now does the spread decide what that means.
+        if (sa.coefficientOfVariation() > t.cvLimit() || sb.coefficientOfVariation() > t.cvLimit()) {
+            return new Verdict.TooNoisy(sa.coefficientOfVariation(), sb.coefficientOfVariation(), t.cvLimit(), e);
         }
         return new Verdict.NoSignificantDifference(e);
     }
@@ -42,5 +42,13 @@ final class VerdictRules {
         double worstWinner = direction == Direction.LOWER_IS_BETTER ? winner[winner.length - 1] : winner[0];
         double bestLoser = direction == Direction.LOWER_IS_BETTER ? loser[0] : loser[loser.length - 1];
         return direction.isBetter(worstWinner, bestLoser);
+    }
+
+    private static double[] logs(double[] values) {
+        double[] out = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = Math.log(values[i]);
+        }
+        return out;
     }
 }

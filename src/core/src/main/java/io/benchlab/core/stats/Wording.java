@@ -27,7 +27,7 @@ final class Wording {
             String loser = faster ? baseline : candidate;
             s.append("; ").append(smallSampleRule(e))
                     .append(": every run of ").append(winner).append(" beat every run of ").append(loser)
-                    .append(" and the 95% CIs of the means do not overlap");
+                    .append(" and the 95% CIs of the geometric means do not overlap");
         }
         return s.append(')').toString();
     }
@@ -37,21 +37,44 @@ final class Wording {
      * rule failed when that is not obvious from the p-value.
      */
     static String noDifference(Verdict.Evidence e, String baseline, String candidate, String measure) {
-        StringBuilder s = new StringBuilder("no significant difference between ")
-                .append(baseline).append(" and ").append(candidate).append(" on ").append(measure).append(" (");
-        String p = Format.p(e.pValue(), e.alpha());
-        if (e.rule() == Verdict.Rule.SMALL_SAMPLE_SEPARATION) {
-            s.append(smallSampleRule(e)).append(": ")
-                    .append(!e.separated() ? "the runs overlap" : "the 95% CIs of the means overlap");
-        } else if (e.pValue() >= e.alpha()) {
-            s.append(p);
-        } else {
+        return "no significant difference between " + baseline + " and " + candidate + " on " + measure
+                + " (" + whyNotEstablished(e) + ")";
+    }
+
+    /**
+     * "too noisy to conclude on Q2.1: the runs vary by 35% (A) / 12% (B), above 20%, and no
+     * difference could be established (p=0.41, 95% CI of the speedup 0.60–3.10×)".
+     */
+    static String tooNoisy(Verdict.TooNoisy v, String baseline, String candidate, String measure) {
+        Verdict.Evidence e = v.evidence();
+        StringBuilder s = new StringBuilder("too noisy to conclude on ").append(measure).append(": the runs vary by ")
+                .append(Format.percent(v.cvBaseline())).append(" (").append(baseline).append(") / ")
+                .append(Format.percent(v.cvCandidate())).append(" (").append(candidate).append("), above ")
+                .append(Format.percent(v.cvLimit())).append(", and no difference could be established (")
+                .append(whyNotEstablished(e));
+        if (e.rule() == Verdict.Rule.MANN_WHITNEY && e.pValue() >= e.alpha() && e.speedupCi().isDefined()) {
             int decimals = Format.decimalsFor(e.speedupCi().low());
-            s.append("Mann-Whitney ").append(p).append(", but the ").append(Format.percent(e.confidence()))
-                    .append(" CI of the speedup, ").append(Format.factor(e.speedupCi().low(), decimals)).append('–')
-                    .append(Format.factor(e.speedupCi().high(), decimals)).append("×, includes 1");
+            s.append(", ").append(Format.percent(e.confidence())).append(" CI of the speedup ")
+                    .append(Format.factor(e.speedupCi().low(), decimals)).append('–')
+                    .append(Format.factor(e.speedupCi().high(), decimals)).append('×');
         }
         return s.append(')').toString();
+    }
+
+    /** Which part of the rule failed: the p-value, the interval, or the small-sample conditions. */
+    private static String whyNotEstablished(Verdict.Evidence e) {
+        if (e.rule() == Verdict.Rule.SMALL_SAMPLE_SEPARATION) {
+            return smallSampleRule(e) + ": "
+                    + (!e.separated() ? "the runs overlap" : "the 95% CIs of the geometric means overlap");
+        }
+        String p = Format.p(e.pValue(), e.alpha());
+        if (e.pValue() >= e.alpha()) {
+            return p;
+        }
+        int decimals = Format.decimalsFor(e.speedupCi().low());
+        return "Mann-Whitney " + p + ", but the " + Format.percent(e.confidence()) + " CI of the speedup, "
+                + Format.factor(e.speedupCi().low(), decimals) + '–' + Format.factor(e.speedupCi().high(), decimals)
+                + "×, includes 1";
     }
 
     /** Names the fallback rule and why it was needed, e.g. "small-sample rule (3 vs 3 runs ...)". */

@@ -26,6 +26,7 @@ class RegressionGateTest {
         assertEquals(RegressionGate.Outcome.REGRESSED, r.outcome());
         assertTrue(r.regressed());
         assertEquals(0.10, r.loss(), 1e-9);
+        assertEquals("REGRESSED beyond 5% (loss +10%)", RegressionGate.parse("5%").headline(r));
         assertTrue(RegressionGate.parse("5%").describe(r, "A", "B", "Q2.1")
                 .startsWith("REGRESSED beyond 5%: B is 1.100× slower than A on Q2.1 (95% CI "));
     }
@@ -67,6 +68,7 @@ class RegressionGateTest {
         RegressionGate.Result few = new RegressionGate(0.05)
                 .evaluate(Comparison.of(new double[] {10}, new double[] {20}, Direction.LOWER_IS_BETTER));
         assertEquals(RegressionGate.Outcome.INCONCLUSIVE, few.outcome());
+        assertEquals("inconclusive against the 5% limit (not enough runs)", new RegressionGate(0.05).headline(few));
         assertFalse(few.regressed());
     }
 

@@ -50,19 +50,20 @@ class VerdictTest {
                 Verdict.Rule.SMALL_SAMPLE_SEPARATION, 0.1, 0.1, 0.05, true, true);
         assertEquals("new is 2.00× slower than old on Q1 (95% CI 1.92–2.08×; small-sample rule (with 3 vs 3 runs"
                         + " Mann-Whitney cannot go below p=0.1): every run of old beat every run of new and the"
-                        + " 95% CIs of the means do not overlap)",
+                        + " 95% CIs of the geometric means do not overlap)",
                 new Verdict.Slower(e).describe("old", "new", "Q1"));
     }
 
     @Test
-    void briefExampleTooNoisy() {
-        assertEquals("too noisy to conclude on Q2.1: coefficient of variation 35% (A) / 12% (B) exceeds 20%",
-                new Verdict.TooNoisy(0.35, 0.12, 0.20).describe("A", "B", "Q2.1"));
+    void tooNoisySaysWhyNothingWasEstablished() {
+        assertEquals("too noisy to conclude on Q2.1: the runs vary by 35% (A) / 12% (B), above 20%, and no difference"
+                        + " could be established (p=0.41, 95% CI of the speedup 0.600–3.100×)",
+                new Verdict.TooNoisy(0.35, 0.12, 0.20, mannWhitney(1.2, 0.6, 3.1, 0.41)).describe("A", "B", "Q2.1"));
     }
 
     @Test
     void kinds() {
-        assertEquals(Verdict.Kind.TOO_NOISY, new Verdict.TooNoisy(0.35, 0.12, 0.20).kind());
+        assertEquals(Verdict.Kind.TOO_NOISY, new Verdict.TooNoisy(0.35, 0.12, 0.20, mannWhitney(1, 0.9, 1.1, 0.5)).kind());
         assertEquals(Verdict.Kind.INSUFFICIENT_DATA, new Verdict.InsufficientData(1, 1, 3).kind());
         assertEquals(Verdict.Kind.NO_SIGNIFICANT_DIFFERENCE,
                 new Verdict.NoSignificantDifference(mannWhitney(1, 0.9, 1.1, 0.5)).kind());

@@ -52,6 +52,10 @@ public final class CompareView {
         Label error = new Label();
         error.getStyleClass().add("error-text");
         error.textProperty().bind(vm.errorProperty());
+        Label timing = new Label();
+        timing.setId("timingVerdict");
+        timing.setWrapText(true);
+        timing.textProperty().bind(vm.timingVerdictProperty());
         HBox opRow = new HBox(10, new Label("Query"), op, json, verdict, error);
         opRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
@@ -96,7 +100,7 @@ public final class CompareView {
         SplitPane split = new SplitPane(variablesBox, planBox, counterBox);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.2, 0.6);
-        root.getChildren().addAll(pickers, opRow, split);
+        root.getChildren().addAll(pickers, opRow, timing, split);
         VBox.setVgrow(split, Priority.ALWAYS);
         root.setPadding(new Insets(12));
     }

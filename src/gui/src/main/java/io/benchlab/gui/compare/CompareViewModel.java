@@ -4,7 +4,9 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
 import io.benchlab.gui.ResultTables;
@@ -34,6 +36,7 @@ public final class CompareViewModel {
     private final StringProperty leftJson = new SimpleStringProperty("");
     private final StringProperty rightJson = new SimpleStringProperty("");
     private final StringProperty planVerdict = new SimpleStringProperty("");
+    private final StringProperty timingVerdict = new SimpleStringProperty("");
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
@@ -135,18 +138,35 @@ public final class CompareViewModel {
             boolean same = a.get().fingerprint() != null && a.get().fingerprint().equals(b.get().fingerprint());
             planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
         }
+        timingVerdict.set(op == null ? "" : timingVerdict(op));
+    }
+
+    /** The seconds verdict on the operation, worded as in the report and {@code compare} (plan flips included). */
+    private String timingVerdict(String op) {
+        if (left.bundle.get() == null || right.bundle.get() == null || left.variant.get() == null || right.variant.get() == null) {
+            return "";
+        }
+        Map<String, double[]> a = VariantSamples.of(left.bundle.get(), left.variant.get()).forComparison(false);
+        Map<String, double[]> b = VariantSamples.of(right.bundle.get(), right.variant.get()).forComparison(false);
+        return OperationVerdict.of(Map.of(op, a.getOrDefault(op, new double[0])), b,
+                        OperationVerdict.plans(left.bundle.get(), left.variant.get()),
+                        OperationVerdict.plans(right.bundle.get(), right.variant.get())).stream()
+                .map(v -> v.describe("A", "B")).findFirst().orElse("");
     }
 
     private void recomputeCounters() {
         List<String> cols = new ArrayList<>();
         List<Map<String, Long>> values = new ArrayList<>();
+        List<Map<String, io.benchlab.core.bundle.Records.Gauge>> gauges = new ArrayList<>();
         for (Side s : List.of(left, right)) {
             if (s.bundle.get() != null && s.variant.get() != null) {
                 cols.add(s.label());
-                values.add(ResultTables.counters(BundleSummary.of(s.bundle.get()), s.variant.get(), ResultTables.ALL_PHASES));
+                BundleSummary summary = BundleSummary.of(s.bundle.get());
+                values.add(ResultTables.counters(summary, s.variant.get(), ResultTables.ALL_PHASES));
+                gauges.add(ResultTables.gauges(summary, s.variant.get(), ResultTables.ALL_PHASES));
             }
         }
-        counters.set(ResultTables.counterDiff(cols, values, counterFilter.get()));
+        counters.set(ResultTables.withGauges(ResultTables.counterDiff(cols, values, counterFilter.get()), gauges, counterFilter.get()));
     }
 
     public Side left() {
@@ -179,6 +199,11 @@ public final class CompareViewModel {
 
     public StringProperty planVerdictProperty() {
         return planVerdict;
+    }
+
+    /** The verdict on the selected operation's seconds, A against B. */
+    public StringProperty timingVerdictProperty() {
+        return timingVerdict;
     }
 
     public StringProperty counterFilterProperty() {

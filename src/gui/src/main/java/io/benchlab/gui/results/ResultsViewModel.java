@@ -161,7 +161,8 @@ public final class ResultsViewModel {
         }
         String p = phase.get() == null ? ResultTables.ALL_PHASES : phase.get();
         List<Map<String, Long>> values = s.variants().stream().map(v -> ResultTables.counters(s, v, p)).toList();
-        counters.set(ResultTables.counterDiff(s.variants(), values, counterFilter.get()));
+        counters.set(ResultTables.withGauges(ResultTables.counterDiff(s.variants(), values, counterFilter.get()),
+                s.variants().stream().map(v -> ResultTables.gauges(s, v, p)).toList(), counterFilter.get()));
     }
 
     /** One line about the selected bundle for the header. */
