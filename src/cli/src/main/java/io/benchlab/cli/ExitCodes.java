@@ -1,6 +1,6 @@
 package io.benchlab.cli;
 
-/** Exit codes, documented in `benchlab --help` and docs/cli.md. */
+/** Exit codes, documented in each command's `--help` and in docs/cli.md (keep the two in step). */
 final class ExitCodes {
     private ExitCodes() {
     }
