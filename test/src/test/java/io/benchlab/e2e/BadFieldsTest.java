@@ -54,7 +54,7 @@ class BadFieldsTest {
                 // server
                 bad("server-type", BASE + "server: {type: docker}\n", 5, "server type 'docker'", "embedded"),
                 bad("server-profile", BASE + "server: {profile: ../etc}\n", 5, "profile '../etc' is not a valid name"),
-                bad("server-basedir-missing", BASE + "server: {type: binaries}\n", 5, "needs 'basedir'"),
+                bad("server-basedir-missing", BASE + "server: {type: binaries}\n", 5, "needs either 'basedir'", "or 'tarball'"),
                 bad("server-basedir-embedded", BASE + "server: {type: embedded, basedir: /opt}\n", 5, "'basedir' does not apply",
                         "type embedded"),
                 bad("server-port", BASE + "server: {port: 70000}\n", 5, "server.port", "1–65535"),
