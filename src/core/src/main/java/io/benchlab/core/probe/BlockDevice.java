@@ -35,8 +35,8 @@ public record BlockDevice(String name, int major, int minor, String how) {
             Path real = dir.toRealPath();
             Object dev = Files.getAttribute(real, "unix:dev");
             if (dev instanceof Long d) {
-                int major = (int) (((d >>> 8) & 0xfff) | ((d >>> 32) & ~0xfffL));
-                int minor = (int) ((d & 0xff) | ((d >>> 12) & ~0xffL));
+                int major = major(d);
+                int minor = minor(d);
                 Optional<BlockDevice> byDev = bySysfs(root, major, minor, "st_dev " + major + ":" + minor);
                 if (byDev.isPresent()) {
                     return byDev;
@@ -46,6 +46,16 @@ public record BlockDevice(String name, int major, int minor, String how) {
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException | SecurityException e) {
             return Optional.empty();
         }
+    }
+
+    /** The major number of a device number as {@code stat} gives it ({@code st_dev}), as glibc's gnu_dev_major decodes it. */
+    static int major(long dev) {
+        return (int) (((dev >>> 8) & 0xfff) | ((dev >>> 32) & ~0xfffL));
+    }
+
+    /** The minor number of a device number ({@code st_dev}), as glibc's gnu_dev_minor decodes it. */
+    static int minor(long dev) {
+        return (int) ((dev & 0xff) | ((dev >>> 12) & ~0xffL));
     }
 
     /** {@code /sys/dev/block/MAJ:MIN} links to the device; a partition's parent folder is its disk. */

@@ -38,11 +38,9 @@ public final class DeviceStats {
     public static Optional<Device> holding(Path path) {
         try {
             long dev = ((Number) Files.getAttribute(path, "unix:dev")).longValue();
-            // glibc's gnu_dev_major / gnu_dev_minor
-            int major = (int) (((dev >>> 8) & 0xfff) | ((dev >>> 32) & ~0xfffL));
-            int minor = (int) ((dev & 0xff) | ((dev >>> 12) & ~0xffL));
-            Device d = new Device(major, minor);
-            return major != 0 && Files.isDirectory(d.sysfs()) ? Optional.of(d) : Optional.empty();
+            // the exact device (a partition stays a partition: its own diskstats line), unlike BlockDevice's whole disk
+            Device d = new Device(BlockDevice.major(dev), BlockDevice.minor(dev));
+            return d.major() != 0 && Files.isDirectory(d.sysfs()) ? Optional.of(d) : Optional.empty();
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
             return Optional.empty();
         }
