@@ -11,8 +11,18 @@ import java.util.Map;
  * @param server    the target
  * @param settings  server variables in declaration order (raw values)
  * @param startup   extra start-up options for a managed server
+ * @param nodeSettings a cluster's per-node settings (node name → settings), on top of {@code settings}
  */
-public record Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+public record Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
+                      Map<String, Map<String, Object>> nodeSettings) {
+
+    public Variant {
+        nodeSettings = nodeSettings == null ? Map.of() : nodeSettings;
+    }
+
+    public Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+        this(name, fieldPath, server, settings, startup, Map.of());
+    }
 
     /** A file-system- and URL-safe form of the name for bundle folders. */
     public String slug() {

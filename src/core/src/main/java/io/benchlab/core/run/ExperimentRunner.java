@@ -14,6 +14,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Manifest;
+import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -204,8 +205,9 @@ public final class ExperimentRunner {
                     catalogs.put(target, catalog);
                 }
                 checkConnections(file, v, target, catalog, scratch);
-                SettingsPlan plan = new SettingsResolver(catalog, v.server().managed()).resolve(v.settings(), v.startup(), scratch);
-                sessions.put(v.name(), new VariantSession(v, target, plan));
+                SettingsResolver resolver = new SettingsResolver(catalog, v.server().managed());
+                SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
+                sessions.put(v.name(), new VariantSession(v, target, plan, nodeStartup(file, v, resolver, scratch)));
             } catch (SettingsException ex) {
                 throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
             } catch (SQLException ex) {
@@ -213,6 +215,30 @@ public final class ExperimentRunner {
             }
         }
         return sessions;
+    }
+
+    /**
+     * A variant's per-node settings as each node's start-up options, checked against the server's
+     * catalog like {@code settings}. A variable that exists per connection has no per-node value
+     * (the workers' sessions set it), so it belongs in {@code settings}.
+     */
+    private static Map<String, StartupOptions> nodeStartup(ExperimentFile file, Variant v, SettingsResolver resolver, Connection scratch) {
+        Map<String, StartupOptions> out = new LinkedHashMap<>();
+        for (var node : v.nodeSettings().entrySet()) {
+            String at = file.at(v.fieldPath() + ".nodeSettings." + node.getKey());
+            SettingsPlan p;
+            try {
+                p = resolver.resolve(node.getValue(), Map.of(), scratch);
+            } catch (SettingsException ex) {
+                throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': " + ex.getMessage());
+            }
+            if (!p.session().isEmpty()) {
+                throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': "
+                        + String.join(", ", p.session().keySet()) + " is set per connection, not per node; put it in the variant's settings");
+            }
+            out.put(node.getKey(), p.startup());
+        }
+        return out;
     }
 
     /** The field holding a variant's server block, for messages. */
@@ -302,7 +328,7 @@ public final class ExperimentRunner {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (!(first.target() instanceof Target.None)) {
                 targets.activate(first.target());
-                first.target().ensure(first.settings().startup(), maxWorkers(e));
+                ensure(first, maxWorkers(e), bundle);
                 writeEnvironment(bundle, first);
             }
             String previous = null;
@@ -318,7 +344,7 @@ public final class ExperimentRunner {
                     previous = step.variant().name();
                 }
                 targets.activate(s.target());
-                s.target().ensure(s.settings().startup(), maxWorkers(e));
+                ensure(s, maxWorkers(e), bundle);
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(file, workload, pluginId, s, bundle, listener);
                     prepared.add(s.variant().name());
@@ -336,6 +362,10 @@ public final class ExperimentRunner {
                     if (s.target() instanceof Target.None none) {
                         listener.progress("evicting the workload's files from the page cache", -1, -1);
                         proof = none.evictFiles(e.options().dropCachesOrDefault());
+                    } else if (s.target() instanceof ClusterTarget cluster) {
+                        listener.progress("cold restart of every node of " + cluster.label(), -1, -1);
+                        proof = coldCluster(cluster, s, step.phase(), e.options().dropCachesOrDefault(), bundle, listener);
+                        reopen(s);
                     } else {
                         listener.progress("cold restart of " + s.target().label(), -1, -1);
                         proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
@@ -370,6 +400,9 @@ public final class ExperimentRunner {
                 }
                 if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
+                }
+                if (lastOfVariant && s.target() instanceof ClusterTarget cluster) {
+                    checkConsistency(cluster, s, bundle, listener);
                 }
             }
             String msg = failed == 0 ? null : failed + " operation(s) failed; see measurements with an error";
@@ -683,7 +716,57 @@ public final class ExperimentRunner {
             if (t instanceof Target.Managed m) {
                 bundle.copyLog(m.server().profile().errorLog(), "server-" + m.server().profile().name() + "-error.log");
             }
+            if (t instanceof ClusterTarget c) {
+                c.nodes().forEach(n -> bundle.copyLog(n.server().profile().errorLog(), "server-" + n.server().profile().name() + "-error.log"));
+            }
         });
+    }
+
+    /**
+     * Makes the variant's server run with its start-up options; on a cluster also with its
+     * per-node settings, and every start of the cluster goes into the bundle with its node times.
+     */
+    private static void ensure(VariantSession s, int maxConnections, BundleWriter bundle) {
+        if (!(s.target() instanceof ClusterTarget cluster)) {
+            s.target().ensure(s.settings().startup(), maxConnections);
+            return;
+        }
+        cluster.ensure(s.settings().startup(), s.nodeStartup(), maxConnections);
+        recordStarts(cluster, s.variant().name(), bundle);
+    }
+
+    private static void recordStarts(ClusterTarget cluster, String variant, BundleWriter bundle) {
+        for (ClusterTarget.Start st : cluster.drainStarts()) {
+            bundle.append(BundleFormat.CLUSTER_STARTS, new NodeRecords.ClusterStartRecord(variant, cluster.label(), st.why(),
+                    st.took().total().toMillis() / 1000.0, st.took().nodes().stream()
+                    .map(n -> new NodeRecords.NodeSeconds(n.node(), n.took().toMillis() / 1000.0)).toList()));
+            bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", variant,
+                    cluster.label() + " started (" + st.why() + ") in " + st.took().describe()));
+        }
+    }
+
+    /** A cold phase on a cluster: every node restarted cold; each node's proof recorded, the writing node's returned for the phase. */
+    private static ColdProof coldCluster(ClusterTarget cluster, VariantSession s, Phase phase, boolean dropCaches, BundleWriter bundle,
+                                         RunListener listener) {
+        Map<String, ColdProof> proofs = cluster.restartCold(dropCaches);
+        recordStarts(cluster, s.variant().name(), bundle);
+        for (var n : cluster.nodes()) {
+            bundle.append(BundleFormat.NODE_COLD, new NodeRecords.NodeColdRecord(s.variant().name(), phase.label(), phase.round(), n.name(),
+                    n.role().name().toLowerCase(java.util.Locale.ROOT), proofs.get(n.name())));
+        }
+        return proofs.get(cluster.writingNode().name());
+    }
+
+    /** After a variant on a cluster: every node caught up, then the same rows on every node (count and checksum), else the run fails. */
+    private static void checkConsistency(ClusterTarget cluster, VariantSession s, BundleWriter bundle, RunListener listener) {
+        listener.progress("checking that every node holds the same rows", -1, -1);
+        List<NodeRecords.NodeDigestRecord> digests = ClusterCheck.digests(cluster, s.variant().name(), s.schema());
+        digests.forEach(d -> bundle.append(BundleFormat.NODE_DIGESTS, d));
+        ClusterCheck.difference(digests).ifPresent(line -> {
+            throw new BenchlabException(line);
+        });
+        long tables = digests.stream().map(NodeRecords.NodeDigestRecord::table).distinct().count();
+        listener.message("    every node holds the same rows (" + tables + " table(s), count and checksum)");
     }
 
     private static String hostName() {

@@ -55,6 +55,9 @@ final class Targets implements AutoCloseable {
     }
 
     Target of(ServerSpec spec) {
+        if (spec.cluster()) {
+            return targets.computeIfAbsent("cluster:" + spec.profileOrDefault(), k -> ClusterTarget.create(factory, spec, folder));
+        }
         String key = spec.managed() ? "managed:" + spec.profileOrDefault() : "external:" + spec.url() + "|" + spec.user();
         return targets.computeIfAbsent(key, k -> spec.managed() ? managed(spec) : new Target.External(ServerFactory.external(spec, folder)));
     }
@@ -81,6 +84,9 @@ final class Targets implements AutoCloseable {
     public void close() {
         for (Target t : targets.values()) {
             t.close();
+            if (t instanceof ClusterTarget c) {
+                c.stop(); // a sandbox's nodes are this run's: stopped, keepServer or not (see docs/clusters.md)
+            }
             if (t instanceof Target.Managed m) {
                 try {
                     if (m.startedHere() && !keepServers) {

@@ -4,6 +4,7 @@ import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.server.ServerState;
+import io.benchlab.core.server.StartupOptions;
 
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.ServerInfo;
@@ -23,7 +24,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import io.benchlab.core.stream.ConnectionSource;
 
 /**
  * A variant's live state while it runs: its target, its settings, the benchmark connection
@@ -34,6 +38,7 @@ public final class VariantSession implements AutoCloseable {
     private final Variant variant;
     private final Target target;
     private final SettingsPlan settings;
+    private final Map<String, StartupOptions> nodeStartup;
     private String schema;
     private Connection bench;
     private Connection probe;
@@ -42,9 +47,20 @@ public final class VariantSession implements AutoCloseable {
     private SystemSampler machine;
 
     VariantSession(Variant variant, Target target, SettingsPlan settings) {
+        this(variant, target, settings, Map.of());
+    }
+
+    /** @param nodeStartup on a cluster, the start-up options of the variant's {@code nodeSettings}, per node */
+    VariantSession(Variant variant, Target target, SettingsPlan settings, Map<String, StartupOptions> nodeStartup) {
         this.variant = variant;
         this.target = target;
         this.settings = settings;
+        this.nodeStartup = Map.copyOf(nodeStartup);
+    }
+
+    /** On a cluster: each node's own start-up options (from the variant's nodeSettings). */
+    public Map<String, StartupOptions> nodeStartup() {
+        return nodeStartup;
     }
 
     public Variant variant() {
@@ -90,6 +106,20 @@ public final class VariantSession implements AutoCloseable {
             return null;
         }
         return inVariant(streamConnections().open());
+    }
+
+    /**
+     * Where a stream's workers connect: this variant's server, or on a cluster the nodes
+     * {@code writeTo} names ({@code primary}, a node, {@code all}), each worker the next node in turn.
+     */
+    public ConnectionSource streamSource(String writeTo) {
+        if (!(target instanceof ClusterTarget cluster)) {
+            return this::newStreamConnection;
+        }
+        List<StreamConnections> nodes = cluster.streamNodes(writeTo).stream()
+                .map(n -> StreamConnections.of(cluster.endpoint(n), server())).toList();
+        AtomicInteger next = new AtomicInteger();
+        return () -> inVariant(nodes.get(Math.floorMod(next.getAndIncrement(), nodes.size())).open());
     }
 
     private Connection inVariant(Connection c) throws SQLException {
