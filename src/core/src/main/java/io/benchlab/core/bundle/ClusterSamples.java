@@ -61,6 +61,38 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
         return intervals.stream().filter(i -> i.key().equals(key) && i.node().equals(node)).toList();
     }
 
+    /** The streams that have per-node intervals, in run order. */
+    public List<StreamKey> streams() {
+        return intervals.stream().map(NodeIntervalRecord::key).distinct().toList();
+    }
+
+    /**
+     * One stream's intervals on one time axis: the stream's throughput (as the writing workers saw
+     * it) beside every node's record of the same interval: lag over time next to the writes.
+     */
+    public List<TimelinePoint> timeline(StreamKey key, List<Records.IntervalRecord> streamIntervals) {
+        Map<Integer, Map<String, NodeIntervalRecord>> byIndex = new TreeMap<>();
+        intervals.stream().filter(i -> i.key().equals(key))
+                .forEach(i -> byIndex.computeIfAbsent(i.index(), k -> new LinkedHashMap<>()).put(i.node(), i));
+        Map<Integer, Records.IntervalRecord> stream = new TreeMap<>();
+        streamIntervals.stream().filter(i -> i.key().equals(key)).forEach(i -> stream.put(i.index(), i));
+        List<TimelinePoint> out = new ArrayList<>();
+        byIndex.forEach((index, nodes) -> {
+            Records.IntervalRecord iv = stream.get(index);
+            long endMillis = nodes.values().iterator().next().endOffsetMillis();
+            out.add(new TimelinePoint(index, endMillis / 1000.0, iv == null ? Double.NaN : iv.unitsPerSecond(), nodes));
+        });
+        return out;
+    }
+
+    /**
+     * @param endSeconds     the interval's end, seconds after the stream's start
+     * @param unitsPerSecond the stream's throughput in the interval (NaN when its record is missing)
+     * @param nodes          each node's record of the interval, by node name in cluster order
+     */
+    public record TimelinePoint(int index, double endSeconds, double unitsPerSecond, Map<String, NodeIntervalRecord> nodes) {
+    }
+
     /** Per variant and node, in run order: what the node did and how far behind it was. */
     public List<NodeSummary> summaries() {
         Map<String, List<NodeIntervalRecord>> by = new LinkedHashMap<>();
