@@ -68,8 +68,10 @@ final class ExperimentValidator {
         m.put("external", external);
         m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
         // a cluster is a sandbox (replicas/nodes…) or existing nodes (nodeUrls + credentials); checkCluster tells which fields go together
-        m.put("replication", union(external, Set.of("profile", "version", "basedir", "replicas", "nodeUrls")));
-        m.put("galera", union(external, Set.of("profile", "basedir", "nodes", "provider", "nodeUrls")));
+        Set<String> credentials = Set.of("user", "passwordEnv", "passwordFile", "passwordPrompt");
+        m.put("replication", union(credentials, Set.of("profile", "version", "basedir", "replicas", "nodeUrls")));
+        // no version: a Galera node needs a server built with wsrep plus its SST scripts (basedir, default the system's)
+        m.put("galera", union(credentials, Set.of("profile", "basedir", "nodes", "provider", "nodeUrls")));
         return Map.copyOf(m);
     }
 
@@ -486,7 +488,6 @@ final class ExperimentValidator {
      * their URLs; the two sets of fields never mix, so a typo cannot half-configure either.
      */
     private void checkCluster(String at, ServerSpec s) {
-        boolean galera = "galera".equals(s.typeOrDefault());
         if (s.nodeUrls() == null) {
             for (String f : List.of("user", "passwordEnv", "passwordFile", "passwordPrompt")) {
                 if (value(component(f), s) != null) {
@@ -499,9 +500,6 @@ final class ExperimentValidator {
             if (s.nodes() != null && (s.nodes() < 2 || s.nodes() > MAX_GALERA_NODES)) {
                 fail(at + ".nodes", "a Galera sandbox has 2 to " + MAX_GALERA_NODES + " nodes, not " + s.nodes()
                         + " (3 is the usual smallest cluster that survives losing a node)");
-            }
-            if (galera && s.version() != null) {
-                fail(at + ".version", "a Galera sandbox runs a server built with wsrep (Debian's mariadb-server: basedir /usr), not an embedded version");
             }
             if (s.provider() != null && s.provider().isBlank()) {
                 fail(at + ".provider", "provider is empty; give the path of libgalera_smm.so or remove the line (it is looked for in /usr/lib)");
