@@ -190,17 +190,19 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param startup  extra command-line options for a managed server (e.g. {@code skip-log-bin: ""})
      * @param nodeSettings a cluster's per-node settings, node name → settings, on top of {@code settings}
      *                 (which every node gets), e.g. {@code replica1: {innodb_flush_log_at_trx_commit: 2}}
+     * @param writeTo  on a cluster, where this variant's stream workers connect (overrides {@code stream.writeTo}),
+     *                 so "writes to one node vs all nodes" is two variants
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                              Map<String, Map<String, Object>> nodeSettings) {
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-            this(name, server, settings, startup, null);
+            this(name, server, settings, startup, null, null);
         }
 
         public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {

@@ -562,31 +562,42 @@ final class ExperimentValidator {
         }
     }
 
-    /** {@code stream.writeTo} names where the workers of a cluster connect; every variant's cluster must have that node. */
+    /**
+     * {@code stream.writeTo} (and a variant's {@code writeTo}) names where the workers of a cluster
+     * connect; every cluster it applies to must have that node.
+     */
     private void checkWriteTo(Experiment e) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            VariantSpec v = e.variants().get(i);
+            if (v != null && v.writeTo() != null) {
+                checkWriteTo("variants[" + i + "].writeTo", v.writeTo(), v.server() != null ? v.server() : e.server());
+            }
+        }
         if (e.stream() == null || e.stream().writeTo() == null) {
             return;
         }
-        String to = e.stream().writeTo();
-        List<ServerSpec> servers = new ArrayList<>();
-        servers.add(e.server());
-        e.variants().stream().filter(v -> v != null && v.server() != null).forEach(v -> servers.add(v.server()));
-        for (ServerSpec s : servers) {
-            if (!s.cluster()) {
-                fail("stream.writeTo", "stream.writeTo chooses a node of a cluster (server type replication or galera); server type "
-                        + s.typeOrDefault() + " has one server: remove the line");
+        checkWriteTo("stream.writeTo", e.stream().writeTo(), e.server());
+        for (VariantSpec v : e.variants()) {
+            if (v != null && v.server() != null && v.writeTo() == null) {
+                checkWriteTo("stream.writeTo", e.stream().writeTo(), v.server());
             }
-            if (to.equals("primary") || to.equals("all") && "galera".equals(s.typeOrDefault())) {
-                continue;
-            }
-            if (to.equals("all") || "replication".equals(s.typeOrDefault()) && s.nodeNames().contains(to) && !to.equals(s.nodeNames().get(0))) {
-                fail("stream.writeTo", "a replication cluster takes writes on its primary only (writes to a replica would make it"
-                        + " differ from the primary); write stream.writeTo: primary");
-            }
-            if (!s.nodeNames().contains(to)) {
-                fail("stream.writeTo", "stream.writeTo is primary, all (Galera) or a node's name (" + String.join(", ", s.nodeNames())
-                        + "), not '" + to + "'");
-            }
+        }
+    }
+
+    private void checkWriteTo(String at, String to, ServerSpec s) {
+        if (!s.cluster()) {
+            fail(at, at + " chooses a node of a cluster (server type replication or galera); server type "
+                    + s.typeOrDefault() + " has one server: remove the line");
+        }
+        if (to.equals("primary") || to.equals("all") && "galera".equals(s.typeOrDefault())) {
+            return;
+        }
+        if (to.equals("all") || "replication".equals(s.typeOrDefault()) && s.nodeNames().contains(to) && !to.equals(s.nodeNames().get(0))) {
+            fail(at, "a replication cluster takes writes on its primary only (writes to a replica would make it"
+                    + " differ from the primary); write " + at + ": primary");
+        }
+        if (!s.nodeNames().contains(to)) {
+            fail(at, at + " is primary, all (Galera) or a node's name (" + String.join(", ", s.nodeNames()) + "), not '" + to + "'");
         }
     }
 

@@ -101,12 +101,13 @@ public final class StreamEngineExecutor implements StreamExecutor {
         StreamPlan plan = plan(s, threads);
         List<String> counters = s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
-        StreamRunner runner = new StreamRunner(session.streamSource(s.writeToOrDefault()), operation, plan);
+        String writeTo = session.variant().writeTo() != null ? session.variant().writeTo() : s.writeToOrDefault();
+        StreamRunner runner = new StreamRunner(session.streamSource(writeTo), operation, plan);
         Runnable stop = runner::cancel;
         control.onCancel(stop);
         // a cluster: every node sampled per interval; a dead node stops the stream at once
         NodeIntervals nodes = session.target() instanceof ClusterTarget cluster
-                ? new NodeIntervals(cluster.nodes(), cluster.streamNodes(s.writeToOrDefault()).stream().map(n -> n.name())
+                ? new NodeIntervals(cluster.nodes(), cluster.streamNodes(writeTo).stream().map(n -> n.name())
                         .collect(java.util.stream.Collectors.toSet()), key, counters, runner::cancel)
                 : null;
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
