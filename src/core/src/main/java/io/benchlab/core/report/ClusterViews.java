@@ -35,6 +35,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
         return !nodes.isEmpty() || !charts.isEmpty();
     }
 
+    /** The cluster views of these columns; null when none ran on a cluster. */
     static ClusterViews of(List<Column> columns) {
         List<NodeTable> tables = new ArrayList<>();
         List<Chart> charts = new ArrayList<>();
@@ -59,7 +60,8 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
                 }
             }
         }
-        return new ClusterViews(tables, charts);
+        ClusterViews views = new ClusterViews(tables, charts);
+        return views.present() ? views : null;
     }
 
     private static Table table(List<NodeSummary> nodes, List<NodeDigestRecord> digests) {

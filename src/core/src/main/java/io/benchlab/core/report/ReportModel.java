@@ -74,14 +74,16 @@ import java.util.TreeMap;
  * @param noisy        some comparison was too noisy to conclude
  * @param variables    server variables that differ between the columns (shown before any timing)
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
- * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md)
+ * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
-                          VariableView variables, Table gauges, ClusterViews cluster) {
+                          VariableView variables, Table gauges,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                          ClusterViews cluster) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -99,7 +101,7 @@ public record ReportModel(String title, String generated, String baseline, List<
     }
 
     public boolean hasCluster() {
-        return cluster.present();
+        return cluster != null;
     }
 
     public boolean hasPlans() {
