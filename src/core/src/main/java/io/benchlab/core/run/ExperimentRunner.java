@@ -480,7 +480,7 @@ public final class ExperimentRunner {
                 Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
                 plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
             }
-            if (s.target() instanceof Target.External) {
+            if (s.target().shared()) {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
@@ -546,7 +546,7 @@ public final class ExperimentRunner {
     }
 
     /**
-     * An external server has no profile lock: another benchlab run on the same schema would
+     * A shared (external) server has no profile lock: another benchlab run on the same schema would
      * reload or change the tables this one measures. Warn, naming it (its connection attributes tell).
      */
     private static void warnAboutOtherRuns(VariantSession s, List<DatasetPlan> plans, String workloadSchema, RunListener listener,

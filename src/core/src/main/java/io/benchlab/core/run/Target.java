@@ -53,6 +53,14 @@ public interface Target extends AutoCloseable {
         return StartupOptions.none();
     }
 
+    /**
+     * Whether other benchlab runs may use the server at the same time (nothing locks it for this
+     * run), so the run warns when it sees one in its schemas.
+     */
+    default boolean shared() {
+        return false;
+    }
+
     /** Makes the server run with these start-up options (managed: restart if they differ). */
     void ensure(StartupOptions options, int maxConnections);
 
@@ -352,6 +360,11 @@ public interface Target extends AutoCloseable {
         @Override
         public String label() {
             return endpoint.label();
+        }
+
+        @Override
+        public boolean shared() {
+            return true;
         }
 
         @Override
