@@ -1,22 +1,28 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleWriter;
+import io.benchlab.core.bundle.NodeRecords;
+import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.cluster.ClusterNode;
 import io.benchlab.core.cluster.ClusterSandbox;
 import io.benchlab.core.cluster.GaleraSandbox;
-import io.benchlab.core.cluster.NodeRole;
 import io.benchlab.core.cluster.ReplicationSandbox;
 import io.benchlab.core.cluster.SandboxStart;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.ExperimentDefaults;
+import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.PageCache;
+import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.ServerState;
 import io.benchlab.core.server.StartupOptions;
 import io.benchlab.core.util.UserPaths;
 import java.io.IOException;
@@ -25,9 +31,11 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -45,6 +53,7 @@ public final class ClusterTarget implements Target {
     private final String label;
     private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
     private final List<Start> starts = new ArrayList<>();
+    private final Map<String, ColdProof> lastCold = new LinkedHashMap<>();
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private boolean started;
@@ -59,7 +68,10 @@ public final class ClusterTarget implements Target {
         this.label = label;
     }
 
-    /** The sandbox a spec describes (nothing started yet): its server build and, for Galera, the provider library are checked here. */
+    /**
+     * The sandbox a spec describes (nothing started yet): its server build and, for Galera, the
+     * provider library are checked here; the nodes' profiles are locked at the first start.
+     */
     static ClusterTarget create(ServerFactory factory, ServerSpec spec, Path folder) {
         if (!spec.sandbox()) {
             throw new BenchlabException("existing clusters (nodeUrls) cannot be run yet; use a sandbox (replicas: N or nodes: N)");
@@ -126,7 +138,7 @@ public final class ClusterTarget implements Target {
         return label;
     }
 
-    /** Common options only (no per-node settings): see {@link #ensure(StartupOptions, Map, int)}. */
+    /** Common options, the per-node ones as they are: see {@link #ensure(StartupOptions, Map, int)}. */
     @Override
     public void ensure(StartupOptions options, int maxConnections) {
         ensure(options, perNode, maxConnections);
@@ -137,6 +149,7 @@ public final class ClusterTarget implements Target {
      * cluster, a change restarts all of it (a Galera cluster cannot restart one node with other
      * wsrep options and stay one cluster, and replicas follow their primary).
      */
+    @Override
     public void ensure(StartupOptions common, Map<String, StartupOptions> perNode, int maxConnections) {
         boolean same = started && common.equals(this.common) && perNode.equals(this.perNode);
         if (same && maxConnections <= this.maxConnections) {
@@ -160,10 +173,83 @@ public final class ClusterTarget implements Target {
         openPools();
     }
 
-    /** The starts since the last call, for the bundle. */
-    public List<Start> drainStarts() {
-        List<Start> out = List.copyOf(starts);
+    @Override
+    public StartupOptions currentOptions() {
+        return started ? common : StartupOptions.none();
+    }
+
+    @Override
+    public List<Endpoint> streamEndpoints(String writeTo) {
+        return streamNodes(writeTo).stream().map(this::endpoint).toList();
+    }
+
+    /** The starts and the nodes' cold proofs since the last call. */
+    @Override
+    public void flushRecords(String variant, Phase phase, BundleWriter bundle) {
+        for (Start st : starts) {
+            bundle.append(BundleFormat.CLUSTER_STARTS, new NodeRecords.ClusterStartRecord(variant, label, st.why(),
+                    st.took().total().toMillis() / 1000.0, st.took().nodes().stream()
+                    .map(n -> new NodeRecords.NodeSeconds(n.node(), n.took().toMillis() / 1000.0)).toList()));
+            bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", variant,
+                    label + " started (" + st.why() + ") in " + st.took().describe()));
+        }
         starts.clear();
+        if (phase != null) {
+            for (ClusterNode n : sandbox.nodes()) {
+                ColdProof proof = lastCold.get(n.name());
+                if (proof != null) {
+                    bundle.append(BundleFormat.NODE_COLD, new NodeRecords.NodeColdRecord(variant, phase.label(), phase.round(), n.name(),
+                            n.role().name().toLowerCase(Locale.ROOT), proof));
+                }
+            }
+        }
+        lastCold.clear();
+    }
+
+    /** Every node caught up and holding the same rows (count and checksum), recorded per node; else the run fails naming the node. */
+    @Override
+    public void finishVariant(String variant, String schema, BundleWriter bundle, RunListener listener) {
+        listener.progress("checking that every node holds the same rows", -1, -1);
+        List<NodeRecords.NodeDigestRecord> digests = ClusterCheck.digests(this, variant, schema);
+        digests.forEach(d -> bundle.append(BundleFormat.NODE_DIGESTS, d));
+        ClusterCheck.difference(digests).ifPresent(line -> {
+            throw new BenchlabException(line);
+        });
+        long tables = digests.stream().map(NodeRecords.NodeDigestRecord::table).distinct().count();
+        listener.message("    every node holds the same rows (" + tables + " table(s), count and checksum)");
+    }
+
+    @Override
+    public boolean holdsMachine() {
+        return started;
+    }
+
+    /** Stops every node to make room for another target's; the next {@link #ensure} starts the cluster again. */
+    @Override
+    public void suspend() {
+        closePools();
+        sandbox.stopNodes();
+        started = false;
+    }
+
+    /** The writing node's disk and process (the workload's own node). */
+    @Override
+    public SystemSampler machineSampler() {
+        ClusterNode n = writingNode();
+        long pid = n.server().state().map(ServerState::pid).orElse(-1L);
+        return new SystemSampler(BlockDevice.holding(n.server().profile().dataDir()).orElse(null), pid);
+    }
+
+    @Override
+    public Optional<Path> localDataDir() {
+        return Optional.of(writingNode().server().profile().dataDir());
+    }
+
+    /** Every node's error log. */
+    @Override
+    public Map<String, Path> logs() {
+        Map<String, Path> out = new LinkedHashMap<>();
+        sandbox.nodes().forEach(n -> out.put("server-" + n.server().profile().name() + "-error.log", n.server().profile().errorLog()));
         return out;
     }
 
@@ -182,7 +268,15 @@ public final class ClusterTarget implements Target {
      * Every node down (each with a slow shutdown armed, as for one server), every datadir evicted
      * from the page cache, the cluster started again; then each node's proof, in node order.
      */
-    public Map<String, ColdProof> restartCold(boolean dropCaches) {
+    @Override
+    public ColdProof coldRestart(boolean dropCaches) {
+        Map<String, ColdProof> proofs = restartCold(dropCaches);
+        lastCold.clear();
+        lastCold.putAll(proofs);
+        return proofs.get(writingNode().name());
+    }
+
+    Map<String, ColdProof> restartCold(boolean dropCaches) {
         Map<String, ColdSettle.Before> pending = new LinkedHashMap<>();
         for (ClusterNode n : sandbox.nodes()) {
             ConnectionPool p = pools.get(n.name());
@@ -285,18 +379,9 @@ public final class ClusterTarget implements Target {
         return Optional.empty();
     }
 
-    /** The role word of a node as bundles keep it. */
-    static String role(ClusterNode n) {
-        return n.role() == NodeRole.PRIMARY ? "primary" : n.role() == NodeRole.REPLICA ? "replica" : "galera";
-    }
-
+    /** Stops every node and releases their profiles: a sandbox is the run's own, kept or not (docs/clusters.md). */
     @Override
     public void close() {
-        closePools();
-    }
-
-    /** Stops every node and releases their profiles (the end of the run). */
-    void stop() {
         closePools();
         sandbox.close();
     }

@@ -1,10 +1,7 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.SystemSampler;
-import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
 
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.ServerInfo;
@@ -23,11 +20,13 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.nio.file.Path;
 import java.time.Instant;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.stream.ConnectionSource;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import io.benchlab.core.stream.ConnectionSource;
 
 /**
  * A variant's live state while it runs: its target, its settings, the benchmark connection
@@ -81,12 +80,12 @@ public final class VariantSession implements AutoCloseable {
 
     /** The server's flavor and version; {@code null} without a server. */
     public ServerInfo server() {
-        return target instanceof Target.None ? null : target.pool().serverInfo();
+        return !target.hasServer() ? null : target.pool().serverInfo();
     }
 
     /** A new connection from the pool with the variant's session settings and schema; {@code null} without a server. */
     public Connection newConnection() throws SQLException {
-        if (target instanceof Target.None) {
+        if (!target.hasServer()) {
             return null;
         }
         return inVariant(target.pool().connection());
@@ -102,24 +101,24 @@ public final class VariantSession implements AutoCloseable {
      * schema; {@code null} without a server.
      */
     public Connection newStreamConnection() throws SQLException {
-        if (target instanceof Target.None) {
+        if (!target.hasServer()) {
             return null;
         }
         return inVariant(streamConnections().open());
     }
 
     /**
-     * Where a stream's workers connect: this variant's server, or on a cluster the nodes
-     * {@code writeTo} names ({@code primary}, a node, {@code all}), each worker the next node in turn.
+     * Where a stream's workers connect: the target's endpoints for {@code writeTo} (one server: its
+     * own; a cluster: the nodes named), each worker the next endpoint in turn.
      */
     public ConnectionSource streamSource(String writeTo) {
-        if (!(target instanceof ClusterTarget cluster)) {
+        if (!target.hasServer()) {
             return this::newStreamConnection;
         }
-        List<StreamConnections> nodes = cluster.streamNodes(writeTo).stream()
-                .map(n -> StreamConnections.of(cluster.endpoint(n), server())).toList();
+        List<StreamConnections> endpoints = target.streamEndpoints(writeTo).stream()
+                .map(e -> StreamConnections.of(e, server())).toList();
         AtomicInteger next = new AtomicInteger();
-        return () -> inVariant(nodes.get(Math.floorMod(next.getAndIncrement(), nodes.size())).open());
+        return () -> inVariant(endpoints.get(Math.floorMod(next.getAndIncrement(), endpoints.size())).open());
     }
 
     private Connection inVariant(Connection c) throws SQLException {
@@ -139,7 +138,7 @@ public final class VariantSession implements AutoCloseable {
     void open(String workloadSchema) throws SQLException {
         closeConnections();
         this.schema = workloadSchema;
-        if (target instanceof Target.None) {
+        if (!target.hasServer()) {
             return;
         }
         if (schema != null) {
@@ -159,11 +158,12 @@ public final class VariantSession implements AutoCloseable {
      * server's datadir and its process; host CPU and page cache only for an external server.
      */
     SystemSampler machine() {
-        if (target instanceof Target.Managed m) {
-            long pid = m.server().state().map(ServerState::pid).orElse(-1L);
-            return new SystemSampler(BlockDevice.holding(m.server().profile().dataDir()).orElse(null), pid);
-        }
-        return new SystemSampler(null, -1);
+        return target.machineSampler();
+    }
+
+    /** The workload's own files when the variant has no server (its disk is what is measured); empty otherwise. */
+    List<Path> workloadFiles() {
+        return target instanceof Target.None none ? none.files() : List.of();
     }
 
     Connection bench() {
