@@ -85,6 +85,9 @@ class BadFieldsTest {
                 bad("cluster-nodeUrls-one", BASE + "server:\n  type: galera\n  nodeUrls: {a: 'jdbc:mysql://h/'}\n", 7, "at least two"),
                 bad("cluster-nodeUrls-url", BASE + "server:\n  type: replication\n  nodeUrls:\n    primary: 'mysql://h/'\n"
                         + "    r1: 'jdbc:mysql://g/'\n", 8, "node 'primary' needs a JDBC URL"),
+                bad("cluster-existing-not-yet", BASE + "phases: {cold: false}\nserver:\n  type: galera\n"
+                        + "  nodeUrls: {a: 'jdbc:mysql://127.0.0.1:1/', b: 'jdbc:mysql://127.0.0.1:2/'}\n", 6,
+                        "existing clusters (nodeUrls) cannot be run yet"),
                 bad("nodeSettings-unknown-node", BASE + "server: {type: replication}\nvariants:\n  - name: a\n    nodeSettings:\n"
                         + "      replica2: {sync_binlog: 1}\n", 9, "no node 'replica2'", "primary, replica1"),
                 bad("nodeSettings-one-server", BASE + "variants:\n  - name: a\n    nodeSettings:\n      replica1: {sync_binlog: 1}\n", 7,
