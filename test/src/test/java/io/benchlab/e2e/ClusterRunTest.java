@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * embedded MariaDB and a 3-node Galera sandbox of Debian's mariadb-server + galera-4
  * (scripts/install-test-deps.sh), each running a short iiBench insert stream. Per node and per
  * interval the bundle holds counters and lag or flow control; at the end every node holds every
- * row (count and checksum); a replica killed mid-stream fails the run in one line naming it.
+ * row (count and checksum); a replica or a Galera node killed mid-stream fails the run in one line
+ * naming it.
  * Timeouts are generous and nothing is timed: the machine may be busy.
  */
 class ClusterRunTest {
@@ -145,6 +146,32 @@ class ClusterRunTest {
         assertTrue(ClusterSamples.of(b).intervals().size() >= 6, "per-node intervals before the kill are kept");
         assertEquals(1, b.streams().size(), "the stream's summary up to the kill is kept");
         assertTrue(Files.exists(bundle.resolve("logs/server-e2ekill-replica1-error.log")), "every node's error log is in the bundle");
+    }
+
+    @Test
+    void aGaleraNodeKilledMidStreamFailsTheRunInOneLineNamingIt() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Path file = write("galera-kill", """
+                server: {type: galera, nodes: 3, profile: e2egalkill}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 2, duration: 120s, interval: 500ms, writeTo: node1}
+                """);
+        CompletableFuture<Cli.Result> run = CompletableFuture.supplyAsync(() -> cli.run("run", file.toString(), "--quiet"));
+        Path bundle = waitForNodeIntervals(cli.home().resolve("runs"), 9);
+        JsonNode state = Json.mapper().readTree(cli.home().resolve("servers/e2egalkill-node3/state.json").toFile());
+        ProcessHandle.of(state.path("pid").asLong()).orElseThrow().destroyForcibly(); // node3's server, started by this test's run
+        Cli.Result r = run.get(300, TimeUnit.SECONDS);
+        assertNotEquals(0, r.exitCode(), r.all());
+        List<String> failure = r.err().lines().filter(l -> l.startsWith("benchlab: run failed")).toList();
+        assertEquals(1, failure.size(), "one line: " + r.err());
+        assertTrue(failure.get(0).contains("galera node 'node3'"), failure.get(0));
+        Bundle b = new BundleReader().read(bundle);
+        assertEquals(RunStatus.FAILED, b.manifest().status());
+        assertTrue(ClusterSamples.of(b).intervals().size() >= 9, "per-node intervals before the kill are kept");
+        for (String node : List.of("e2egalkill-node1", "e2egalkill-node2")) {
+            Path st = cli.home().resolve("servers/" + node + "/state.json");
+            assertFalse(Files.exists(st) && isRunning(st), node + " is stopped at the end");
+        }
     }
 
     /** Every node holds as many rows as the stream reported inserting, with one checksum. */
