@@ -82,4 +82,23 @@ final class Wording {
         return "small-sample rule (with " + e.nBaseline() + " vs " + e.nCandidate()
                 + " runs Mann-Whitney cannot go below p=" + Format.pValue(e.minAttainablePValue(), e.alpha()) + ")";
     }
+
+    /**
+     * The verdict in a few words, for a table cell where the sentence does not fit (a sweep's one
+     * table): "1.80× faster", "1.25× slower", "no significant difference", "too noisy",
+     * "too few runs". The full sentence goes beside it (a hover tip), never a different wording.
+     */
+    static String brief(Verdict v) {
+        return switch (v) {
+            case Verdict.Faster f -> factorWord(f.evidence().speedup(), true);
+            case Verdict.Slower sl -> factorWord(1 / sl.evidence().speedup(), false);
+            case Verdict.NoSignificantDifference n -> "no significant difference";
+            case Verdict.TooNoisy t -> "too noisy";
+            case Verdict.InsufficientData d -> "too few runs";
+        };
+    }
+
+    private static String factorWord(double factor, boolean faster) {
+        return Format.factor(factor, Format.decimalsFor(factor)) + "× " + (faster ? "faster" : "slower");
+    }
 }
