@@ -90,15 +90,18 @@ final class Wording {
      */
     static String brief(Verdict v) {
         return switch (v) {
-            case Verdict.Faster f -> factorWord(f.evidence().speedup(), true);
-            case Verdict.Slower sl -> factorWord(1 / sl.evidence().speedup(), false);
+            case Verdict.Faster f -> factorWord(f.evidence(), true);
+            case Verdict.Slower sl -> factorWord(sl.evidence(), false);
             case Verdict.NoSignificantDifference n -> "no significant difference";
             case Verdict.TooNoisy t -> "too noisy";
             case Verdict.InsufficientData d -> "too few runs";
         };
     }
 
-    private static String factorWord(double factor, boolean faster) {
-        return Format.factor(factor, Format.decimalsFor(factor)) + "× " + (faster ? "faster" : "slower");
+    /** The factor as the sentence writes it (same orientation, same decimals), so the two never show different numbers. */
+    private static String factorWord(Verdict.Evidence e, boolean faster) {
+        double factor = faster ? e.speedup() : 1 / e.speedup();
+        double low = faster ? e.speedupCi().low() : 1 / e.speedupCi().high();
+        return Format.factor(factor, Format.decimalsFor(factor, low)) + "× " + (faster ? "faster" : "slower");
     }
 }
