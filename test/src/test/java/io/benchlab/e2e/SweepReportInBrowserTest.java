@@ -83,6 +83,17 @@ class SweepReportInBrowserTest {
             assertTrue(chrome.evaluate("(() => { const t = document.querySelector('table.sweep-verdicts').getBoundingClientRect();"
                     + " return t.right <= window.innerWidth; })()").asBoolean(), "the ten columns fit a 1400 px page");
 
+            // show prints the same table on its side (a row per value): the same verdict for the total at every value
+            List<String> reportVerdicts = List.of(chrome.evaluate("[...document.querySelectorAll('table.sweep-verdicts tbody tr')[0]"
+                    + ".querySelectorAll('.verdict')].map(v => v.textContent).join('|')").asText().split("\\|"));
+            assertEquals(10, reportVerdicts.size());
+            for (int i = 0; i < VALUES.size(); i++) {
+                String value = VALUES.get(i);
+                String row = shown.lines().filter(l -> l.startsWith(value + " ")).findFirst().orElseThrow(() -> new AssertionError(value + " in " + shown));
+                assertTrue(row.replaceAll("\\s+#*$", "").endsWith(reportVerdicts.get(i)), value + ": show says " + row
+                        + ", the report " + reportVerdicts.get(i));
+            }
+
             assertEquals("", ReportCharts.narrowerThanTheColumn(chrome), "charts fill the page's column");
             assertEquals("", ReportCharts.overflow(chrome), "nothing wider than the window");
 
