@@ -398,8 +398,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 } else if (e.verdict() == null) {
                     cells.add(new Views.SweepCell(seconds, "–", "not measured on both sides", ""));
                 } else {
-                    String base = t.variable() + "=" + t.baselineValue();
-                    cells.add(new Views.SweepCell(seconds, e.verdict().brief(), e.verdict().describe(base, t.variable() + "=" + e.value()),
+                    cells.add(new Views.SweepCell(seconds, e.verdict().brief(), t.sentence(e),
                             e.verdict().comparison().verdict().kind().name().toLowerCase(Locale.ROOT).replace('_', '-')
                                     + (e.verdict().plansDiffer() ? " plan-flip" : "")));
                 }
