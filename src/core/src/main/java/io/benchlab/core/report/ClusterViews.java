@@ -54,7 +54,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
                 if (key.variant().equals(c.variant())) {
                     String svg = timeline(samples.timeline(key, c.bundle().intervals()), c.label() + " " + key.label());
                     if (svg != null) {
-                        charts.add(new Chart("cluster-time-" + id++, c.label() + " — " + key.label() + ", " + key.threads()
+                        charts.add(Chart.plain("cluster-time-" + id++, c.label() + " — " + key.label() + ", " + key.threads()
                                 + " thread(s): throughput, and each node's lag or flow control on the same time axis", svg, true));
                     }
                 }
