@@ -100,6 +100,13 @@ class BadFieldsTest {
                 bad("variants-map", BASE + "variants: {name: a}\n", 5, "'variants' must be a list"),
                 bad("variants-name-missing", BASE + "variants:\n  - settings: {a: 1}\n", 6, "needs a 'name'"),
                 bad("variants-name-twice", BASE + "variants:\n  - name: a\n  - name: a\n", 7, "'a' is used twice"),
+                // the catalog allows 2M, InnoDB starts with no less than 320 pages (5M at the default 16K)
+                bad("variants-buffer-pool-too-small", BASE + "variants:\n  - name: a\n    settings: {innodb_buffer_pool_size: 4M}\n", 7,
+                        "innodb_buffer_pool_size 4M", "would refuse to start", "smallest that works is 5M"),
+                bad("variants-buffer-pool-page-size", BASE + "variants:\n  - name: a\n    startup: {innodb-page-size: 64K}\n"
+                        + "    settings:\n      innodb_buffer_pool_size: 16M\n", 9, "innodb_page_size 64K", "smallest that works is 20M"),
+                bad("sweep-buffer-pool-too-small", BASE + "sweep: {variable: innodb_buffer_pool_size, values: [4M, 64M]}\n", 5,
+                        "sweep.values", "smallest that works is 5M"),
                 bad("variants-server", BASE + "variants:\n  - name: a\n    server: {type: cloud}\n", 7, "server type 'cloud'"),
                 bad("variants-settings-list", BASE + "variants:\n  - name: a\n    settings:\n      join_buffer_size: [1M, 2M]\n", 8,
                         "takes a single value, not a list", "sweep"),
