@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,16 +21,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * exists (this class's home never gets a servers/ or runs/ folder), so each costs milliseconds.
  */
 class BadFieldsTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping();
+    static final Path dir = cli.dir();
 
     /** The start of a valid experiment on the embedded server; cases append to it (line 5 onwards). */
     static final String BASE = "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n";
 
     @BeforeAll
     static void setUp() throws IOException {
-        cli = new Cli(dir.resolve("home"));
         Files.writeString(dir.resolve("q.sql"), "SELECT 1;\n");
         Files.write(dir.resolve("binary.sql"), new byte[] {'S', 'E', 'L', '\n', (byte) 0xC3, (byte) 0x28, 0, 1, 2});
     }
