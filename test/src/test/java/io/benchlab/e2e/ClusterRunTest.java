@@ -137,7 +137,8 @@ class ClusterRunTest {
         List<String> failure = r.err().lines().filter(l -> l.startsWith("benchlab: run failed")).toList();
         assertEquals(1, failure.size(), "one line: " + r.err());
         assertTrue(failure.get(0).contains("replica node 'replica1'"), failure.get(0));
-        assertTrue(failure.get(0).contains("exited unexpectedly"), failure.get(0));
+        assertTrue(failure.get(0).contains("exited unexpectedly (killed by signal 9)"), failure.get(0));
+        assertFalse(failure.get(0).contains("[Note]"), "a note of the log says nothing of the death: " + failure.get(0));
         assertFalse(failure.get(0).contains("Exception"), failure.get(0));
         Bundle b = new BundleReader().read(bundle);
         assertEquals(RunStatus.FAILED, b.manifest().status());

@@ -37,6 +37,10 @@ public final class ManagedServer {
     private volatile ServerState state;
     private volatile boolean stopping;
     private volatile Integer unexpectedExitCode;
+    /** Where the error log stood when this process last started the server: older lines belong to earlier runs. */
+    private volatile long startLogOffset;
+    /** Completes once the watched process is gone and {@link #unexpectedExitCode} is set (when the exit was unexpected). */
+    private volatile java.util.concurrent.CompletableFuture<Void> exitNoticed = java.util.concurrent.CompletableFuture.completedFuture(null);
 
     public ManagedServer(ServerProfile profile, ServerDistribution distribution) {
         this.profile = profile;
@@ -135,6 +139,7 @@ public final class ManagedServer {
                     .start();
             stopping = false;
             unexpectedExitCode = null;
+            startLogOffset = logOffset;
             ServerState started = new ServerState(process.pid(), chosenPort, profile.socket().toString(),
                     distribution.basedir().toString(), distribution.version(), options.options(), Instant.now());
             waitUntilReady(process, chosenPort, logOffset);
@@ -190,14 +195,60 @@ public final class ManagedServer {
         deleteState();
     }
 
-    /** Notices a server exit nobody asked for; the exit code is known only for a process we started. */
+    /**
+     * Notices a server exit nobody asked for; the exit code is known only for a process we started.
+     * That one is watched through its {@link Process}: its exit value is there only once the JDK
+     * reaped it, which {@code ProcessHandle.onExit} does not wait for (exitValue would throw, and
+     * the code would be lost).
+     */
     private void watch(long pid, Process own) {
-        ProcessHandle.of(pid).ifPresent(h -> h.onExit().thenAccept(done -> {
+        java.util.concurrent.CompletableFuture<?> gone = own != null ? own.onExit()
+                : ProcessHandle.of(pid).map(h -> (java.util.concurrent.CompletableFuture<?>) h.onExit()).orElse(null);
+        if (gone == null) {
+            return;
+        }
+        exitNoticed = gone.thenAccept(done -> {
             ServerState s = state;
             if (!stopping && s != null && s.pid() == pid) {
                 unexpectedExitCode = own != null ? own.exitValue() : -1;
             }
-        }));
+        });
+    }
+
+    /** How an unexpected exit ended, for messages: {@code " (killed by signal 9)"}, {@code " (exit code 1)"}, or nothing when unknown. */
+    public static String describeExit(Integer code) {
+        return code == null || code < 0 ? "" : code > 128 ? " (killed by signal " + (code - 128) + ")" : " (exit code " + code + ")";
+    }
+
+    /**
+     * After a connection broke: waits up to {@code timeout} for the process to be gone and its exit
+     * noticed, so that a message can say how it ended; returns at once when it still runs.
+     */
+    public void awaitExitNoticed(Duration timeout) {
+        try {
+            exitNoticed.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (Exception stillRunning) {
+            // alive after all (or interrupted): the caller reports what it knows
+        }
+    }
+
+    /**
+     * The error log's last {@code [ERROR]} lines since this process started the server, else empty: a server killed by a signal writes
+     * none, and its last {@code [Note]} says nothing about the death.
+     */
+    public Optional<String> lastErrors(int lines) {
+        try {
+            if (!Files.exists(profile.errorLog())) {
+                return Optional.empty();
+            }
+            String log = Files.readString(profile.errorLog(), StandardCharsets.ISO_8859_1);
+            List<String> errors = log.substring((int) Math.min(startLogOffset, log.length())).lines()
+                    .filter(l -> l.contains("[ERROR]")).toList();
+            return errors.isEmpty() ? Optional.empty()
+                    : Optional.of(String.join(" | ", errors.subList(Math.max(0, errors.size() - lines), errors.size())).strip());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     private void initialiseDataDirIfNeeded() {
