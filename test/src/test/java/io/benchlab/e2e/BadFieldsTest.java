@@ -84,9 +84,13 @@ class BadFieldsTest {
                 bad("cluster-nodeUrls-one", BASE + "server:\n  type: galera\n  nodeUrls: {a: 'jdbc:mysql://h/'}\n", 7, "at least two"),
                 bad("cluster-nodeUrls-url", BASE + "server:\n  type: replication\n  nodeUrls:\n    primary: 'mysql://h/'\n"
                         + "    r1: 'jdbc:mysql://g/'\n", 8, "node 'primary' needs a JDBC URL"),
-                bad("cluster-existing-not-yet", BASE + "phases: {cold: false}\nserver:\n  type: galera\n"
+                // an existing cluster's nodes are only connected to, never started: an unreachable one is named before anything runs
+                bad("cluster-existing-unreachable", BASE + "phases: {cold: false}\nserver:\n  type: galera\n"
                         + "  nodeUrls: {a: 'jdbc:mysql://127.0.0.1:1/', b: 'jdbc:mysql://127.0.0.1:2/'}\n", 6,
-                        "existing clusters (nodeUrls) cannot be run yet"),
+                        "node 'a'", "127.0.0.1:1", "cannot be reached"),
+                bad("cluster-existing-cold", BASE + "server:\n  type: replication\n"
+                        + "  nodeUrls: {a: 'jdbc:mysql://127.0.0.1:1/', b: 'jdbc:mysql://127.0.0.1:2/'}\n", 5,
+                        "cold phases need a managed server"),
                 bad("nodeSettings-unknown-node", BASE + "server: {type: replication}\nvariants:\n  - name: a\n    nodeSettings:\n"
                         + "      replica2: {sync_binlog: 1}\n", 9, "no node 'replica2'", "primary, replica1"),
                 bad("nodeSettings-one-server", BASE + "variants:\n  - name: a\n    nodeSettings:\n      replica1: {sync_binlog: 1}\n", 7,

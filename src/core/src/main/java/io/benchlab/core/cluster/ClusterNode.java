@@ -15,29 +15,37 @@ import java.sql.SQLException;
  * @param serverId its {@code server_id} (unique in the cluster, as replication requires)
  * @param server   the managed server process
  */
-public record ClusterNode(String name, NodeRole role, int serverId, ManagedServer server) {
+public record ClusterNode(String name, NodeRole role, int serverId, ManagedServer server) implements ClusterMember {
 
     public int port() {
         return server.state().map(ServerState::port).orElseThrow(() -> down("is not running"));
     }
 
     /** A new connection as root over 127.0.0.1 (managed servers listen on loopback only). */
+    @Override
     public Connection connect() throws SQLException {
         return DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port() + "/?sslMode=DISABLED&connectTimeout=5000", "root", "");
     }
 
     /** Fails with one line naming this node when its server is gone without being asked to stop. */
+    @Override
     public void requireAlive() {
         if (!server.isRunning()) {
-            Integer code = server.unexpectedExitCode();
-            String how = code == null || code < 0 ? "" : code > 128 ? " (killed by signal " + (code - 128) + ")" : " (exit code " + code + ")";
-            throw down("exited unexpectedly" + how
-                    + "; last error log line: " + server.errorLogTail(1));
+            server.awaitExitNoticed(java.time.Duration.ofSeconds(1)); // the exit code arrives a moment after the process is gone
+            throw down("exited unexpectedly" + ManagedServer.describeExit(server.unexpectedExitCode()) + server.lastErrors(1).map(e -> "; its error log says: " + e)
+                    .orElse("; its error log says nothing of it"));
         }
     }
 
-    ServerException down(String what) {
+    /** A killed server drops its connections a moment before its process is gone: wait that moment to say what happened. */
+    @Override
+    public void awaitGone() {
+        server.awaitExitNoticed(java.time.Duration.ofSeconds(3));
+    }
+
+    @Override
+    public ServerException down(String what) {
         return new ServerException(role.name().toLowerCase(java.util.Locale.ROOT) + " node '" + name + "' (server profile '"
-                + server.profile().name() + "') " + what);
+                + server.profile().name() + "') " + ClusterMember.firstLine(what));
     }
 }

@@ -20,23 +20,23 @@ import java.util.OptionalLong;
  * naming it.
  */
 public final class ClusterProbe implements AutoCloseable {
-    private final List<ClusterNode> nodes;
+    private final List<ClusterMember> nodes;
     private final Map<String, Connection> connections = new HashMap<>();
 
-    public ClusterProbe(List<ClusterNode> nodes) {
+    public ClusterProbe(List<? extends ClusterMember> nodes) {
         this.nodes = List.copyOf(nodes);
     }
 
     /** One sample of every node, in the cluster's node order. */
     public List<NodeSample> sample() {
         GtidPosition primaryPos = GtidPosition.empty();
-        for (ClusterNode n : nodes) {
+        for (ClusterMember n : nodes) {
             if (n.role() == NodeRole.PRIMARY) {
                 primaryPos = GtidPosition.parse(read(n, c -> scalar(c, "SELECT @@gtid_binlog_pos")));
             }
         }
         List<NodeSample> out = new ArrayList<>();
-        for (ClusterNode n : nodes) {
+        for (ClusterMember n : nodes) {
             GtidPosition ahead = primaryPos;
             out.add(read(n, c -> new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.read(c),
                     n.role() == NodeRole.REPLICA ? Optional.of(lag(c, ahead)) : Optional.empty(),
@@ -46,7 +46,7 @@ public final class ClusterProbe implements AutoCloseable {
     }
 
     /** A replica's lag behind {@code primaryPos}, over a connection of its own (for health checks). */
-    static ReplicaLag lag(ClusterNode replica, GtidPosition primaryPos) {
+    static ReplicaLag lag(ClusterMember replica, GtidPosition primaryPos) {
         try (Connection c = replica.connect()) {
             return lag(c, primaryPos);
         } catch (SQLException e) {
@@ -106,7 +106,7 @@ public final class ClusterProbe implements AutoCloseable {
     }
 
     /** Runs a reading on the node's connection; a failure names the node (and says it died when it did). */
-    private <T> T read(ClusterNode n, Reading<T> reading) {
+    private <T> T read(ClusterMember n, Reading<T> reading) {
         n.requireAlive();
         try {
             Connection c = connections.get(n.name());
@@ -117,21 +117,10 @@ public final class ClusterProbe implements AutoCloseable {
             return reading.apply(c);
         } catch (SQLException e) {
             closeQuietly(connections.remove(n.name()));
-            awaitExit(n);
+            n.awaitGone();
             n.requireAlive();
             throw n.down("cannot be sampled: " + e.getMessage());
         }
-    }
-
-    /** A killed server drops its connections a moment before its process is gone: wait that moment to say what happened. */
-    private static void awaitExit(ClusterNode n) {
-        n.server().state().flatMap(st -> ProcessHandle.of(st.pid())).ifPresent(h -> {
-            try {
-                h.onExit().get(2, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (Exception stillAlive) {
-                // alive after all: the failure was the connection's, reported as such
-            }
-        });
     }
 
     private static void closeQuietly(Connection c) {

@@ -173,32 +173,7 @@ public final class ReplicationSandbox implements ClusterSandbox {
      * @return false if some replica did not get there within {@code timeout}
      */
     public boolean awaitCaughtUp(Duration timeout) {
-        String target;
-        try (Connection c = primary().connect(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT @@gtid_binlog_pos")) {
-            rs.next();
-            target = rs.getString(1);
-        } catch (SQLException e) {
-            primary().requireAlive();
-            throw primary().down("cannot be read: " + e.getMessage());
-        }
-        long deadline = System.nanoTime() + timeout.toNanos();
-        for (ClusterNode r : replicas()) {
-            long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000_000L);
-            try (Connection c = r.connect(); PreparedStatement p = c.prepareStatement("SELECT MASTER_GTID_WAIT(?, ?)")) {
-                p.setString(1, target);
-                p.setLong(2, left);
-                try (ResultSet rs = p.executeQuery()) {
-                    rs.next();
-                    if (rs.getInt(1) != 0) {
-                        return false;
-                    }
-                }
-            } catch (SQLException e) {
-                r.requireAlive();
-                throw r.down("cannot be read: " + e.getMessage());
-            }
-        }
-        return true;
+        return CatchUp.await(primary(), replicas(), timeout);
     }
 
     /** Replicas first (so none is left chasing a stopped primary), then the primary. */

@@ -1,8 +1,10 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.NodeRecords.NodeDigestRecord;
-import io.benchlab.core.cluster.ClusterNode;
+import io.benchlab.core.cluster.ClusterMember;
 import io.benchlab.core.cluster.TableDigest;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -27,8 +29,20 @@ final class ClusterCheck {
     private ClusterCheck() {
     }
 
+    /** Every node caught up and holding the same rows (count and checksum), recorded per node; else the run fails naming the node. */
+    static void finish(Cluster cluster, String variant, String schema, BundleWriter bundle, RunListener listener) {
+        listener.progress("checking that every node holds the same rows", -1, -1);
+        List<NodeDigestRecord> digests = digests(cluster, variant, schema);
+        digests.forEach(d -> bundle.append(BundleFormat.NODE_DIGESTS, d));
+        ClusterCheck.difference(digests).ifPresent(line -> {
+            throw new BenchlabException(line);
+        });
+        long tables = digests.stream().map(NodeDigestRecord::table).distinct().count();
+        listener.message("    every node holds the same rows (" + tables + " table(s), count and checksum)");
+    }
+
     /** Every node's digest of every base table in {@code schema}, writing node first. */
-    static List<NodeDigestRecord> digests(ClusterTarget cluster, String variant, String schema) {
+    static List<NodeDigestRecord> digests(Cluster cluster, String variant, String schema) {
         if (schema == null) {
             return List.of();
         }
@@ -36,11 +50,11 @@ final class ClusterCheck {
             throw new BenchlabException("variant '" + variant + "': a replica of " + cluster.label() + " did not catch up with the primary within "
                     + CATCH_UP.toMinutes() + " minutes; the consistency check cannot be made");
         }
-        List<String> tables = tables(cluster.writingNode(), schema);
+        List<String> tables = tables(cluster.writingMember(), schema);
         List<NodeDigestRecord> out = new ArrayList<>();
         for (String table : tables) {
             TableDigest first = null;
-            for (ClusterNode n : cluster.nodes()) {
+            for (ClusterMember n : cluster.members()) {
                 TableDigest d = digest(cluster, n, schema, table);
                 first = first == null ? d : first;
                 out.add(new NodeDigestRecord(variant, n.name(), n.role().name().toLowerCase(Locale.ROOT), table, d.rows(), d.checksum(),
@@ -66,7 +80,7 @@ final class ClusterCheck {
         return Optional.empty();
     }
 
-    private static List<String> tables(ClusterNode node, String schema) {
+    private static List<String> tables(ClusterMember node, String schema) {
         try (Connection c = node.connect(); PreparedStatement p = c.prepareStatement(
                 "SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME")) {
             p.setString(1, schema);
@@ -83,7 +97,7 @@ final class ClusterCheck {
         }
     }
 
-    private static TableDigest digest(ClusterTarget cluster, ClusterNode node, String schema, String table) {
+    private static TableDigest digest(Cluster cluster, ClusterMember node, String schema, String table) {
         try (Connection c = node.connect()) {
             if (cluster.galera()) {
                 try (Statement s = c.createStatement()) {

@@ -48,7 +48,7 @@ import java.util.Optional;
  * cluster. A cold phase stops every node, evicts every datadir and starts the cluster again, with
  * a cold proof per node.
  */
-public final class ClusterTarget implements Target {
+public final class ClusterTarget implements Cluster {
     private final ClusterSandbox sandbox;
     private final String label;
     private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
@@ -73,9 +73,6 @@ public final class ClusterTarget implements Target {
      * provider library are checked here; the nodes' profiles are locked at the first start.
      */
     static ClusterTarget create(ServerFactory factory, ServerSpec spec, Path folder) {
-        if (!spec.sandbox()) {
-            throw new BenchlabException("existing clusters (nodeUrls) cannot be run yet; use a sandbox (replicas: N or nodes: N)");
-        }
         ServerDistribution dist = factory.clusterDistribution(spec, folder);
         String name = spec.profileOrDefault();
         if ("galera".equals(spec.typeOrDefault())) {
@@ -93,6 +90,21 @@ public final class ClusterTarget implements Target {
 
     public List<ClusterNode> nodes() {
         return sandbox.nodes();
+    }
+
+    @Override
+    public List<ClusterNode> members() {
+        return sandbox.nodes();
+    }
+
+    @Override
+    public ClusterNode writingMember() {
+        return writingNode();
+    }
+
+    @Override
+    public List<ClusterNode> streamMembers(String writeTo) {
+        return streamNodes(writeTo);
     }
 
     /** The node setup and queries go to: the primary, or a Galera cluster's first node. */
@@ -209,14 +221,7 @@ public final class ClusterTarget implements Target {
     /** Every node caught up and holding the same rows (count and checksum), recorded per node; else the run fails naming the node. */
     @Override
     public void finishVariant(String variant, String schema, BundleWriter bundle, RunListener listener) {
-        listener.progress("checking that every node holds the same rows", -1, -1);
-        List<NodeRecords.NodeDigestRecord> digests = ClusterCheck.digests(this, variant, schema);
-        digests.forEach(d -> bundle.append(BundleFormat.NODE_DIGESTS, d));
-        ClusterCheck.difference(digests).ifPresent(line -> {
-            throw new BenchlabException(line);
-        });
-        long tables = digests.stream().map(NodeRecords.NodeDigestRecord::table).distinct().count();
-        listener.message("    every node holds the same rows (" + tables + " table(s), count and checksum)");
+        ClusterCheck.finish(this, variant, schema, bundle, listener);
     }
 
     @Override
@@ -386,18 +391,13 @@ public final class ClusterTarget implements Target {
         sandbox.close();
     }
 
-    /**
-     * Waits until every node holds what the writing node has: replicas applied the primary's GTID
-     * position; a Galera node's reads wait for the cluster ({@code wsrep_sync_wait}) where they are made.
-     *
-     * @return false when a replica did not catch up in time
-     */
-    boolean awaitCaughtUp(java.time.Duration timeout) {
+    @Override
+    public boolean awaitCaughtUp(java.time.Duration timeout) {
         return !(sandbox instanceof ReplicationSandbox r) || r.awaitCaughtUp(timeout);
     }
 
-    /** Whether reads must ask the node to wait for the cluster first (Galera). */
-    boolean galera() {
+    @Override
+    public boolean galera() {
         return sandbox instanceof GaleraSandbox;
     }
 }

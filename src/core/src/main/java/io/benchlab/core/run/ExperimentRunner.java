@@ -177,13 +177,14 @@ public final class ExperimentRunner {
         Map<String, VariantSession> sessions = new LinkedHashMap<>();
         Map<Target, VariableCatalog> catalogs = new HashMap<>();
         for (Variant v : variants) {
-            String at = file.at(v.fieldPath());
             if (v.server().none()) {
                 continue;
             }
             if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
+                // the server block is what makes the phase impossible (phases.cold is true by default, often unwritten)
+                String at = file.at(serverField(file.experiment(), v));
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
-                        + " and empty its caches); set phases.cold: false for an external server");
+                        + " and empty its caches); set phases.cold: false for an external server or an existing cluster (nodeUrls)");
             }
         }
         // every target's password source and binaries are checked before the first server starts
@@ -214,7 +215,7 @@ public final class ExperimentRunner {
                 checkConnections(file, v, target, catalog, scratch);
                 SettingsResolver resolver = new SettingsResolver(catalog, v.server().managed());
                 SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
-                sessions.put(v.name(), new VariantSession(v, target, plan, nodeStartup(file, v, resolver, scratch)));
+                sessions.put(v.name(), new VariantSession(v, target, plan, nodePlans(file, v, resolver, scratch)));
             } catch (SettingsException ex) {
                 throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
             } catch (SQLException ex) {
@@ -225,12 +226,12 @@ public final class ExperimentRunner {
     }
 
     /**
-     * A variant's per-node settings as each node's start-up options, checked against the server's
-     * catalog like {@code settings}. A variable that exists per connection has no per-node value
+     * A variant's per-node settings resolved for each node, checked against the server's catalog
+     * like {@code settings}: start-up options on a sandbox, dynamic globals on an existing cluster. A variable that exists per connection has no per-node value
      * (the workers' sessions set it), so it belongs in {@code settings}.
      */
-    private static Map<String, StartupOptions> nodeStartup(ExperimentFile file, Variant v, SettingsResolver resolver, Connection scratch) {
-        Map<String, StartupOptions> out = new LinkedHashMap<>();
+    private static Map<String, SettingsPlan> nodePlans(ExperimentFile file, Variant v, SettingsResolver resolver, Connection scratch) {
+        Map<String, SettingsPlan> out = new LinkedHashMap<>();
         for (var node : v.nodeSettings().entrySet()) {
             String at = file.at(v.fieldPath() + ".nodeSettings." + node.getKey());
             SettingsPlan p;
@@ -243,7 +244,7 @@ public final class ExperimentRunner {
                 throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': "
                         + String.join(", ", p.session().keySet()) + " is set per connection, not per node; put it in the variant's settings");
             }
-            out.put(node.getKey(), p.startup());
+            out.put(node.getKey(), p);
         }
         return out;
     }
@@ -595,14 +596,7 @@ public final class ExperimentRunner {
     }
 
     private static void applyGlobals(VariantSession s) throws SQLException {
-        if (s.settings().global().isEmpty()) {
-            return;
-        }
-        try (Connection c = s.target().pool().connection(); Statement st = c.createStatement()) {
-            for (var g : s.settings().global().entrySet()) {
-                st.execute("SET GLOBAL " + g.getKey() + " = " + g.getValue());
-            }
-        }
+        s.target().setGlobals(s.settings().global(), s.nodeGlobals());
     }
 
     private static DatasetListener datasetListener(RunListener l) {

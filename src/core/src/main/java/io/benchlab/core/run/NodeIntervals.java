@@ -2,7 +2,7 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
-import io.benchlab.core.cluster.ClusterNode;
+import io.benchlab.core.cluster.ClusterMember;
 import io.benchlab.core.cluster.ClusterProbe;
 import io.benchlab.core.cluster.FlowControl;
 import io.benchlab.core.cluster.NodeSample;
@@ -46,7 +46,7 @@ final class NodeIntervals implements AutoCloseable {
      * @param counters the stream's counters (status variable names)
      * @param onDeath  stops the stream when a node is found dead
      */
-    NodeIntervals(List<ClusterNode> nodes, Set<String> writing, StreamKey key, List<String> counters, Runnable onDeath) {
+    NodeIntervals(List<? extends ClusterMember> nodes, Set<String> writing, StreamKey key, List<String> counters, Runnable onDeath) {
         this.probe = new ClusterProbe(nodes);
         this.writing = Set.copyOf(writing);
         this.key = key;

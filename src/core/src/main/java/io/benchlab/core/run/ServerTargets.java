@@ -22,7 +22,7 @@ public final class ServerTargets implements TargetFactory {
         return switch (spec.typeOrDefault()) {
             case "none" -> "none";
             case "external" -> "external:" + spec.url() + "|" + spec.user();
-            case "replication", "galera" -> "cluster:" + spec.profileOrDefault();
+            case "replication", "galera" -> spec.sandbox() ? "cluster:" + spec.profileOrDefault() : "nodes:" + spec.nodeUrls() + "|" + spec.user();
             default -> "managed:" + spec.profileOrDefault(); // embedded, binaries
         };
     }
@@ -32,7 +32,8 @@ public final class ServerTargets implements TargetFactory {
         return switch (spec.typeOrDefault()) {
             case "none" -> new Target.None(run.workloadFiles());
             case "external" -> new Target.External(ServerFactory.external(spec, run.folder()));
-            case "replication", "galera" -> ClusterTarget.create(servers, spec, run.folder());
+            case "replication", "galera" -> spec.sandbox() ? ClusterTarget.create(servers, spec, run.folder())
+                    : ExistingClusterTarget.create(spec, run.folder());
             default -> managed(spec, run); // embedded, binaries
         };
     }

@@ -105,8 +105,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
         Runnable stop = runner::cancel;
         control.onCancel(stop);
         // a cluster: every node sampled per interval; a dead node stops the stream at once
-        NodeIntervals nodes = session.target() instanceof ClusterTarget cluster
-                ? new NodeIntervals(cluster.nodes(), cluster.streamNodes(writeTo).stream().map(n -> n.name())
+        NodeIntervals nodes = session.target() instanceof Cluster cluster
+                ? new NodeIntervals(cluster.members(), cluster.streamMembers(writeTo).stream().map(n -> n.name())
                         .collect(java.util.stream.Collectors.toSet()), key, counters, runner::cancel)
                 : null;
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,

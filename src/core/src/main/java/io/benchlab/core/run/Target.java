@@ -77,6 +77,23 @@ public interface Target extends AutoCloseable {
     }
 
     /**
+     * Sets a variant's dynamic global settings ({@code SET GLOBAL}) where it runs: one server, or
+     * every node of an existing cluster with each node's own ({@code nodeSettings}) on top.
+     *
+     * @param perNode node name → its own global settings; only a cluster has nodes
+     */
+    default void setGlobals(Map<String, String> global, Map<String, Map<String, String>> perNode) throws SQLException {
+        if (global.isEmpty()) {
+            return;
+        }
+        try (Connection c = pool().connection(); Statement st = c.createStatement()) {
+            for (var g : global.entrySet()) {
+                st.execute("SET GLOBAL " + g.getKey() + " = " + g.getValue());
+            }
+        }
+    }
+
+    /**
      * Where the workers of a stream connect for {@code writeTo} ({@code stream.writeTo}, a
      * variant's {@code writeTo}); one server: its own endpoint, whatever the word.
      */
@@ -345,7 +362,7 @@ public interface Target extends AutoCloseable {
             for (int i = 0; i < 10; i++) {
                 Integer code = server.unexpectedExitCode();
                 if (code != null || !server.isRunning()) {
-                    return Optional.of("server '" + server.profile().name() + "' died" + (code != null && code >= 0 ? " (exit code " + code + ")" : "")
+                    return Optional.of("server '" + server.profile().name() + "' died" + ManagedServer.describeExit(code)
                             + " during the run; last error-log lines: " + server.errorLogTail(3));
                 }
                 try {

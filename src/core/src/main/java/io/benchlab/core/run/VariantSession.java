@@ -38,6 +38,7 @@ public final class VariantSession implements AutoCloseable {
     private final Target target;
     private final SettingsPlan settings;
     private final Map<String, StartupOptions> nodeStartup;
+    private final Map<String, Map<String, String>> nodeGlobals;
     private String schema;
     private Connection bench;
     private Connection probe;
@@ -49,12 +50,27 @@ public final class VariantSession implements AutoCloseable {
         this(variant, target, settings, Map.of());
     }
 
-    /** @param nodeStartup on a cluster, the start-up options of the variant's {@code nodeSettings}, per node */
-    VariantSession(Variant variant, Target target, SettingsPlan settings, Map<String, StartupOptions> nodeStartup) {
+    /**
+     * @param nodePlans on a cluster, the variant's {@code nodeSettings} resolved per node: start-up
+     *                  options on a sandbox, dynamic globals on an existing cluster
+     */
+    VariantSession(Variant variant, Target target, SettingsPlan settings, Map<String, SettingsPlan> nodePlans) {
         this.variant = variant;
         this.target = target;
         this.settings = settings;
-        this.nodeStartup = Map.copyOf(nodeStartup);
+        Map<String, StartupOptions> startup = new java.util.LinkedHashMap<>();
+        Map<String, Map<String, String>> globals = new java.util.LinkedHashMap<>();
+        nodePlans.forEach((node, p) -> {
+            startup.put(node, p.startup());
+            globals.put(node, p.global());
+        });
+        this.nodeStartup = Map.copyOf(startup);
+        this.nodeGlobals = Map.copyOf(globals);
+    }
+
+    /** On an existing cluster: each node's own dynamic settings (from the variant's nodeSettings), set as SET GLOBAL. */
+    public Map<String, Map<String, String>> nodeGlobals() {
+        return nodeGlobals;
     }
 
     /** On a cluster: each node's own start-up options (from the variant's nodeSettings). */

@@ -1,0 +1,40 @@
+package io.benchlab.core.cluster;
+
+import io.benchlab.core.server.Endpoint;
+import io.benchlab.core.server.ServerException;
+import io.benchlab.core.util.JdbcUrls;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Locale;
+
+/**
+ * A node of a cluster the user runs (given by {@code nodeUrls}): reached by its JDBC URL with the
+ * experiment's credentials. Benchlab never starts, stops or restarts it.
+ *
+ * @param endpoint URL, user, password and a label without credentials (the only form messages use)
+ */
+public record ExistingNode(String name, NodeRole role, Endpoint endpoint) implements ClusterMember {
+
+    @Override
+    public Connection connect() throws SQLException {
+        return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user(), endpoint.password());
+    }
+
+    /** Nothing to watch: benchlab has no process of an existing node, only its answers. */
+    @Override
+    public void requireAlive() {
+    }
+
+    @Override
+    public ServerException down(String what) {
+        // a driver's message may quote the URL: never with its credentials
+        return new ServerException(role.name().toLowerCase(Locale.ROOT) + " node '" + name + "' (" + endpoint.label() + ") "
+                + JdbcUrls.redact(ClusterMember.firstLine(what)));
+    }
+
+    /** The same node in another role (found once connected). */
+    public ExistingNode as(NodeRole newRole) {
+        return new ExistingNode(name, newRole, endpoint);
+    }
+}
