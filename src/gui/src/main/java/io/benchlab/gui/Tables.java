@@ -58,8 +58,9 @@ public final class Tables {
                     super.updateItem(item, empty);
                     getStyleClass().removeAll("diff", "num");
                     setText(empty ? null : item);
+                    setTooltip(!empty && item != null && item.length() > 60 ? new javafx.scene.control.Tooltip(item) : null);
                     if (!empty && item != null) {
-                        if (col > 0 && item.matches("[-+×=]?[0-9.,]+%?|=")) {
+                        if (col > 0 && NUMBER.matcher(item).matches()) {
                             getStyleClass().add("num");
                         }
                         if (highlight != null && highlight.test(getIndex(), col)) {
@@ -73,15 +74,45 @@ public final class Tables {
         t.getItems().setAll(data.rows());
     }
 
-    /** A column wide enough for its longest text (up to a limit), so tables need no manual resizing. */
+    /** Right-aligned cells: counts, seconds, percentages and factors. */
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+−×=]?[0-9.,]+%?( s| ms| µs)?|=");
+    /** Text columns stop growing here (their cells show the whole text as a tooltip); number columns never do. */
+    private static final double MAX_TEXT_WIDTH = 1200;
+
+    /**
+     * A column as wide as its widest cell, measured in the table's font, so that no number is ever
+     * cut; long text stops at {@link #MAX_TEXT_WIDTH}.
+     */
     private static double width(TableData data, int col) {
-        int chars = data.headers().get(col).length() + 2;
+        double widest = Fonts.HEADER.width(data.headers().get(col)) + 24;
+        boolean numbers = true;
         for (List<String> r : data.rows()) {
-            if (col < r.size() && r.get(col) != null) {
-                chars = Math.max(chars, r.get(col).length());
+            if (col < r.size() && r.get(col) != null && !r.get(col).isEmpty()) {
+                widest = Math.max(widest, Fonts.CELL.width(r.get(col)) + 24);
+                numbers &= NUMBER.matcher(r.get(col)).matches();
             }
         }
-        return Math.max(56, Math.min(380, 20 + 7.6 * chars));
+        return Math.max(56, numbers ? widest : Math.min(MAX_TEXT_WIDTH, widest));
+    }
+
+    /** The stylesheet's fonts (the first of its families installed here), measured once the toolkit runs. */
+    private enum Fonts {
+        CELL(javafx.scene.text.FontWeight.NORMAL), HEADER(javafx.scene.text.FontWeight.BOLD);
+
+        private final javafx.scene.text.Font font;
+
+        Fonts(javafx.scene.text.FontWeight weight) {
+            List<String> installed = javafx.scene.text.Font.getFamilies();
+            String family = java.util.stream.Stream.of("Inter", "Cantarell", "Segoe UI", "Noto Sans", "DejaVu Sans")
+                    .filter(installed::contains).findFirst().orElse(javafx.scene.text.Font.getDefault().getFamily());
+            font = javafx.scene.text.Font.font(family, weight, 13); // benchlab.css: .root -fx-font-size 13px
+        }
+
+        double width(String text) {
+            javafx.scene.text.Text t = new javafx.scene.text.Text(text);
+            t.setFont(font);
+            return Math.ceil(t.getLayoutBounds().getWidth());
+        }
     }
 
     public static void copy(String text) {
