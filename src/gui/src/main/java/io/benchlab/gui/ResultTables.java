@@ -185,6 +185,18 @@ public final class ResultTables {
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.1f", v);
     }
 
+    /** A range of seconds in the unit that fits its upper end: "0.91–21.97 ms", "1.02–1.31 s". */
+    public static String durationRange(double low, double high) {
+        String unit = duration(high).replaceAll("^[-0-9.]+ ", "");
+        double scale = switch (unit) {
+            case "ms" -> 1e3;
+            case "µs" -> 1e6;
+            default -> 1;
+        };
+        String decimals = unit.equals("µs") ? "%.0f" : unit.equals("ms") ? "%.2f" : "%.3f";
+        return String.format(Locale.ROOT, decimals + "–" + decimals + " %s", low * scale, high * scale, unit);
+    }
+
     /** Seconds in a unit that fits: "2.41 s", "45.6 ms", "789 µs". */
     public static String duration(double s) {
         if (Double.isNaN(s)) {

@@ -128,15 +128,22 @@ class CompareAndProgressUiTest {
                 .orElseThrow(() -> new AssertionError("no row " + first + " in " + t.getItems()));
     }
 
-    /** Every shown cell of the table is at least as wide as its text needs: no number (or word) is cut. */
+    /**
+     * Every shown cell of the table is as large as its text needs: no number (or word) is cut; long
+     * text wraps and its row is tall enough for all its lines.
+     */
     private static void nothingCut(FxRobot robot, String id) {
         WaitForAsyncUtils.waitForFxEvents();
         for (var node : robot.lookup(id + " .table-cell").queryAll()) {
             TableCell<?, ?> cell = (TableCell<?, ?>) node;
-            if (cell.getText() != null && !cell.getText().isEmpty() && cell.isVisible() && cell.getText().length() <= 60) {
-                double[] need = new double[1];
+            double[] need = new double[2];
+            if (cell.getText() != null && !cell.getText().isEmpty() && cell.isVisible()) {
                 robot.interact(() -> need[0] = cell.prefWidth(-1));
                 assertTrue(need[0] <= cell.getWidth() + 1, id + ": '" + cell.getText() + "' needs " + need[0] + " px, has " + cell.getWidth());
+            } else if (cell.getGraphic() instanceof javafx.scene.text.Text wrapped && !wrapped.getText().isEmpty() && cell.isVisible()) {
+                robot.interact(() -> need[1] = wrapped.getLayoutBounds().getHeight());
+                assertTrue(need[1] <= cell.getHeight() + 1, id + ": '" + wrapped.getText() + "' needs " + need[1] + " px of height, has "
+                        + cell.getHeight());
             }
         }
     }
@@ -197,6 +204,8 @@ class CompareAndProgressUiTest {
         String verdict = expected.stream().filter(v -> v.operation().equals("derived")).findFirst().orElseThrow().describe("A", "B");
         assertEquals(verdict, text(robot, "#timingVerdict"));
         assertTrue(verdict.contains("— the plans differ (A: "), verdict);
+        nothingCut(robot, "#leftPlanTable");
+        nothingCut(robot, "#rightPlanTable");
         Screenshots.save(robot, stage.getScene(), "compare-timings");
 
         robot.interact(() -> window.compareView().showDetail(1));

@@ -80,4 +80,12 @@ class ResultTablesTest {
         assertEquals(List.of(List.of("Created_tmp_tables", "0", "1", "new"), List.of("Handler_read_next", "0", "2.5", "new"),
                 List.of("Innodb_data_read", "16,384", "0", "gone"), List.of("Handler_read_key", "8", "1,051", "B ×131")), t.rows());
     }
+
+    @Test
+    void aRangeOfSecondsTakesTheUnitOfItsUpperEnd() {
+        assertEquals("0.91–21.97 ms", ResultTables.durationRange(0.000907, 0.02197));
+        assertEquals("1.020–1.310 s", ResultTables.durationRange(1.02, 1.31));
+        assertEquals("395–999 µs", ResultTables.durationRange(0.000395, 0.000999));
+        assertEquals("45.60 ms", ResultTables.duration(0.0456));
+    }
 }

@@ -140,7 +140,7 @@ public final class CompareView {
         // the variables before the details: a changed default can explain the plans and counters below
         SplitPane split = new SplitPane(timingBox, variablesBox, queryBox);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.3, 0.44);
+        split.setDividerPositions(0.36, 0.48);
         root.getChildren().addAll(pickers, split);
         VBox.setVgrow(split, Priority.ALWAYS);
         root.setPadding(new Insets(12));
