@@ -10,11 +10,13 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.renderer.category.BoxAndWhiskerRenderer;
 import org.jfree.chart.renderer.category.CategoryItemRendererState;
+import org.jfree.data.Range;
 import org.jfree.data.category.CategoryDataset;
 import org.jfree.data.statistics.BoxAndWhiskerCategoryDataset;
 
 /**
- * A box-and-whisker renderer whose mean is a small ring, as in the HTML report. JFreeChart's own
+ * A box-and-whisker renderer whose mean is a small ring, as in the HTML report, and whose value
+ * range holds every outlier and the mean (see {@link #findRangeBounds}). JFreeChart's own
  * mean is a filled disc half as wide as the box, so on a flat box (steady throughput) it is many
  * times taller than the box and hides the median; its size cannot be set. This one lets the
  * renderer draw everything but the mean, then draws the ring at most {@link #MAX_DIAMETER} across
@@ -32,6 +34,27 @@ final class MeanMarkBoxRenderer extends BoxAndWhiskerRenderer {
     MeanMarkBoxRenderer(Paint ringFill) {
         this.ringFill = ringFill;
         super.setMeanVisible(false);
+    }
+
+    /**
+     * The whiskers' range widened to every outlier and the mean: JFreeChart's own stops at the
+     * whiskers, so a far outlier — and a mean it pulls past the upper whisker — fell off the plot.
+     */
+    @Override
+    public Range findRangeBounds(CategoryDataset dataset) {
+        Range r = super.findRangeBounds(dataset);
+        if (dataset instanceof BoxAndWhiskerCategoryDataset boxes) {
+            for (int row = 0; row < boxes.getRowCount(); row++) {
+                for (int col = 0; col < boxes.getColumnCount(); col++) {
+                    for (Number v : new Number[] {boxes.getMinOutlier(row, col), boxes.getMaxOutlier(row, col), boxes.getMeanValue(row, col)}) {
+                        if (v != null && Double.isFinite(v.doubleValue())) {
+                            r = Range.expandToInclude(r, v.doubleValue());
+                        }
+                    }
+                }
+            }
+        }
+        return r;
     }
 
     /** The ring's diameter for a box this wide. */

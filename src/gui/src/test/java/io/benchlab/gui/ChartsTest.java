@@ -61,4 +61,15 @@ class ChartsTest {
         assertTrue(height <= MeanMarkBoxRenderer.MAX_DIAMETER + 2 && height <= boxWidth / 2,
                 "the mean mark is " + height + " px tall, the box " + boxWidth + " px wide");
     }
+
+    @Test
+    void theValueAxisReachesEveryOutlierAndTheMean() {
+        // one interval far above the rest: it is an outlier, and it pulls the mean above the upper whisker
+        FiveNumberSummary f = FiveNumberSummary.of(new double[] {264, 330, 411, 449, 458, 1500});
+        assertTrue(f.mean() > f.upperWhisker() && f.outliers().contains(1500.0), f.toString());
+        JFreeChart chart = Charts.boxes("t", List.of(new ResultTables.Box("A", "s", f)), false);
+        chart.createBufferedImage(600, 400); // lays the axes out
+        org.jfree.data.Range shown = chart.getCategoryPlot().getRangeAxis().getRange();
+        assertTrue(shown.contains(1500) && shown.contains(f.mean()) && shown.contains(264), shown.toString());
+    }
 }
