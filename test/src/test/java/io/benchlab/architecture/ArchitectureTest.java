@@ -96,6 +96,13 @@ class ArchitectureTest {
             .should().dependOnClassesThat().haveFullyQualifiedName("com.fasterxml.jackson.databind.JsonNode")
             .orShould().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson.databind.node.."));
 
+    /**
+     * The engine's packages form a hierarchy: none reaches back into a package that reaches it
+     * (a cycle means a fact lives in the wrong package, as status-variable kinds once did in probe).
+     */
+    @ArchTest
+    static final ArchRule corePackagesAreFreeOfCycles = slices().matching("io.benchlab.core.(*)..").should().beFreeOfCycles();
+
     /** A feature of the desktop app (results, compare, editor, run, targets) never imports another feature. */
     @ArchTest
     static final ArchRule guiFeaturesAreIndependent = slices().matching("io.benchlab.gui.(*)..").should().notDependOnEachOther();

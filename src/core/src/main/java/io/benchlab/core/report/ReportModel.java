@@ -14,7 +14,7 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
-import io.benchlab.core.probe.StatusVariables;
+import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.report.Views.BundleInfo;
 import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;

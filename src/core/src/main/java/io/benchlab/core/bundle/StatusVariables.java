@@ -1,4 +1,4 @@
-package io.benchlab.core.probe;
+package io.benchlab.core.bundle;
 
 import java.util.List;
 import java.util.Locale;
