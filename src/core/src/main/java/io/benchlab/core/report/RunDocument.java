@@ -5,8 +5,9 @@ import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.StreamSamples;
@@ -31,7 +32,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
-                          Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
+                          Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff) {
 
     /** What the machine did while one query ran (measurements.jsonl's {@code system}), next to its seconds. */
@@ -57,8 +58,8 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                                 s.operationSeconds().getOrDefault(p.variant(), Map.of())))
                         .toList()))
                 .toList())).orElse(null);
-        return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
+        return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
+                b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
     }
 
     /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */
