@@ -31,7 +31,7 @@ import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
 import io.benchlab.core.settings.ServerVariables;

@@ -13,7 +13,7 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;

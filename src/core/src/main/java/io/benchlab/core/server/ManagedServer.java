@@ -1,6 +1,7 @@
 package io.benchlab.core.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.Json;
 import io.benchlab.core.util.Processes;
 import java.io.IOException;
