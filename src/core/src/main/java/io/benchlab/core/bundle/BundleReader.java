@@ -69,7 +69,7 @@ public final class BundleReader {
         return records(dir, file, JsonNode.class);
     }
 
-    /** One optional JSONL file of a bundle as typed records, with the same tolerance as {@link #read}; empty when absent. */
+    /** One optional JSONL file of a bundle as typed records (a study's, the per-node files of a cluster run), with the same tolerance as {@link #read}; empty when absent. */
     public <T> List<T> records(Path dir, String file, Class<T> type) {
         try {
             return lines(dir, file, type);
