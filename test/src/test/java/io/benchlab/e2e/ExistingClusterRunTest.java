@@ -17,7 +17,7 @@ import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.cluster.ClusterNode;
 import io.benchlab.core.cluster.ReplicationSandbox;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -9,7 +9,7 @@ import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
