@@ -15,7 +15,9 @@ import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.cluster.ClusterNode;
+import io.benchlab.core.cluster.GaleraSandbox;
 import io.benchlab.core.cluster.ReplicationSandbox;
+import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Files;
@@ -33,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * primary + replica sandbox of the embedded MariaDB under a home of its own, standing in for a
  * cluster the user already runs, and hands benchlab only the nodes' JDBC URLs. Benchlab finds the
  * primary itself, samples both nodes per interval, checks every row on every node at the end, sets
- * a node's own setting as SET GLOBAL, and leaves the nodes running; the test stops them.
+ * a node's own setting as SET GLOBAL, and leaves the nodes running; the test stops them. The same
+ * for a 3-node Galera sandbox of Debian's mariadb-server (writes on every node, flow control).
  * Timeouts are generous and nothing is timed: the machine may be busy.
  */
 class ExistingClusterRunTest {
@@ -105,6 +108,54 @@ class ExistingClusterRunTest {
             assertFalse(all.contains("Exception"), all);
         }
         assertFalse(cluster.primary().server().isRunning(), "the test stopped its cluster");
+    }
+
+    @Test
+    void anExistingGaleraClusterTakesWritesOnEveryNodeAndIsLeftRunning() throws Exception {
+        BenchlabHome theirs = new BenchlabHome(dir.resolve("their-galera"));
+        Path provider = GaleraSandbox.findProvider().orElseThrow(() -> new AssertionError(
+                "no libgalera_smm.so: scripts/install-test-deps.sh installs galera-4"));
+        GaleraSandbox cluster = GaleraSandbox.create(theirs.servers(), ServerDistribution.locate(Path.of("/usr")), provider, "theirgal", 3,
+                new StartupOptions(Map.of("innodb_buffer_pool_size", "64M")));
+        try (cluster) {
+            cluster.start();
+            List<ClusterNode> n = cluster.nodes();
+            Path file = dir.resolve("existing-galera.yaml");
+            Files.writeString(file, "name: existing-galera\n" + ClusterRunTest.WORKLOAD + """
+                    server:
+                      type: galera
+                      user: root
+                      nodeUrls:
+                        g1: 'jdbc:mysql://127.0.0.1:%d/'
+                        g2: 'jdbc:mysql://127.0.0.1:%d/'
+                        g3: 'jdbc:mysql://127.0.0.1:%d/'
+                    phases: {cold: false, warm: 1}
+                    stream: {threads: 3, duration: 3s, interval: 500ms, writeTo: all}
+                    """.formatted(n.get(0).port(), n.get(1).port(), n.get(2).port()));
+            Cli cli = new Cli(dir.resolve("home"));
+            Cli.Result r = cli.run("run", file.toString(), "--quiet");
+            assertEquals(0, r.exitCode(), r.all());
+            Bundle b = new BundleReader().read(new BundleReader().list(cli.home().resolve("runs")).get(0));
+            ClusterSamples c = ClusterSamples.of(b);
+            assertEquals(List.of("g1", "g2", "g3"), c.nodes());
+            assertFalse(c.intervals().isEmpty());
+            for (NodeIntervalRecord iv : c.intervals()) {
+                assertEquals("galera", iv.role());
+                assertNotNull(iv.flowControlPaused(), "flow control paused on " + iv.node());
+                assertNotNull(iv.recvQueue(), "receive queue on " + iv.node());
+                assertNotNull(iv.certFailures(), "certification failures on " + iv.node());
+                assertEquals("Synced", iv.state());
+                assertTrue(iv.writes(), "writeTo: all spreads the workers over every node");
+            }
+            long reported = b.streams().stream().mapToLong(StreamRecord::units).sum();
+            List<NodeDigestRecord> digests = c.digests().stream().filter(d -> d.table().equals("purchases_index")).toList();
+            assertEquals(3, digests.size(), "a digest per node: " + c.digests());
+            for (NodeDigestRecord d : digests) {
+                assertEquals(reported, d.rows(), "rows on " + d.node() + " vs rows the stream inserted");
+                assertEquals(digests.get(0).checksum(), d.checksum(), "checksum on " + d.node());
+            }
+            assertTrue(n.stream().allMatch(x -> x.server().isRunning()), "benchlab left every node running");
+        }
     }
 
     @Test
