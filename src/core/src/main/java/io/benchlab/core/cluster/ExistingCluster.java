@@ -43,7 +43,7 @@ public final class ExistingCluster {
             try (Connection c = n.connect(); Statement s = c.createStatement()) {
                 String version = ClusterProbe.scalar(c, "SELECT VERSION()");
                 if (!version.toLowerCase(Locale.ROOT).contains("mariadb")) {
-                    throw n.down("runs MySQL " + version + "; existing clusters must be MariaDB (benchlab measures replica lag"
+                    throw n.downBeforeRole("runs MySQL " + version + "; existing clusters must be MariaDB (benchlab measures replica lag"
                             + " in MariaDB GTIDs, domain-server-sequence)");
                 }
                 if (galera) {
@@ -72,7 +72,7 @@ public final class ExistingCluster {
                     out.add(n);
                 }
             } catch (SQLException e) {
-                throw n.down("cannot be reached: " + e.getMessage());
+                throw n.downBeforeRole("cannot be reached: " + e.getMessage());
             }
         }
         if (!galera && primaries.size() != 1) {

@@ -28,9 +28,17 @@ public record ExistingNode(String name, NodeRole role, Endpoint endpoint) implem
 
     @Override
     public ServerException down(String what) {
+        return failure(role.name().toLowerCase(Locale.ROOT) + " node", what);
+    }
+
+    /** A failure found before the node's role is known (it is not connected yet): named without a role. */
+    public ServerException downBeforeRole(String what) {
+        return failure("node", what);
+    }
+
+    private ServerException failure(String kind, String what) {
         // a driver's message may quote the URL: never with its credentials
-        return new ServerException(role.name().toLowerCase(Locale.ROOT) + " node '" + name + "' (" + endpoint.label() + ") "
-                + JdbcUrls.redact(ClusterMember.firstLine(what)));
+        return new ServerException(kind + " '" + name + "' (" + endpoint.label() + ") " + JdbcUrls.redact(ClusterMember.firstLine(what)));
     }
 
     /** The same node in another role (found once connected). */
