@@ -25,6 +25,11 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
         return new BundleReader().jsonLines(dir, file);
     }
 
+    /** The answer checks ({@code check: answers}), read from disk when asked; empty when the run did not check. */
+    public List<Records.AnswerRecord> answers() {
+        return new BundleReader().answers(dir);
+    }
+
     public String id() {
         return manifest.id();
     }

@@ -25,5 +25,7 @@ public final class BundleFormat {
     public static final String STATISTICS = "statistics.jsonl";
     /** Every variant's full SHOW GLOBAL VARIABLES (plus its session settings), for the variable diff. */
     public static final String SERVER_VARIABLES = "servervariables.jsonl";
+    /** {@code check: answers}: one record per (variant, query) saying whether its answer matched the reference. */
+    public static final String ANSWERS = "answers.jsonl";
     public static final String LOGS_DIR = "logs";
 }

@@ -64,6 +64,15 @@ public final class BundleReader {
         return pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
+    /** The answer checks of a bundle ({@link BundleFormat#ANSWERS}); empty when the run did not check answers. */
+    public List<Records.AnswerRecord> answers(Path dir) {
+        try {
+            return lines(dir, BundleFormat.ANSWERS, Records.AnswerRecord.class);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read " + dir.resolve(BundleFormat.ANSWERS) + ": " + e.getMessage(), e);
+        }
+    }
+
     /** One JSONL file of a bundle as JSON trees, with the same tolerance as {@link #read}. */
     public List<JsonNode> jsonLines(Path dir, String file) {
         try {

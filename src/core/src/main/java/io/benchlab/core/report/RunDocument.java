@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
@@ -28,11 +29,12 @@ import java.util.Map;
  * @param streams       every stream run: summary, intervals (units/s, ops/s, percentiles, errors,
  *                      system metrics), per-interval five-number summaries, rate vs units with exit velocity
  * @param machine       per query: what the machine did while it ran
+ * @param answers       {@code check: answers}: counts and every (variant, query) check (absent when not asked for)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
-                          List<QueryMachine> machine, VariableDiff variableDiff) {
+                          List<QueryMachine> machine, VariableDiff variableDiff, AnswerSummary answers) {
 
     /** What the machine did while one query ran (measurements.jsonl's {@code system}), next to its seconds. */
     public record QueryMachine(String variant, String phase, String operation, double seconds, SystemSample system) {
@@ -58,7 +60,8 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                         .toList()))
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
+                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b),
+                AnswerSummary.of(b));
     }
 
     /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */
