@@ -26,10 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code check: answers} end to end: DBT-3 at SF 0.01 on the embedded MariaDB, every query's answer
  * compared with H2's over the same generated rows. The base variant must match on all 22. A second
- * variant sets {@code max_sort_length} to its minimum, so the server sorts strings on their first
- * 8 bytes only (all supplier names start "Supplier", many part types "ECONOMY "): a real setting
- * that makes ORDER BY answers wrong, which the check must mark, with the row, and `run` must exit 3
- * after writing everything.
+ * variant sets {@code sql_select_limit} to 3, a real session setting (and a classic leftover) that
+ * silently cuts every answer without its own LIMIT to three rows: the check must mark exactly those
+ * queries, name the first missing row, and `run` must exit 3 after writing everything.
  */
 class Dbt3AnswersTest {
     @TempDir
@@ -50,9 +49,9 @@ class Dbt3AnswersTest {
                     sf: 0.01
                 variants:
                   - name: base
-                  - name: short-sort
+                  - name: three-rows
                     settings:
-                      max_sort_length: 8
+                      sql_select_limit: 3
                 phases:
                   cold: false
                   warm: 1
@@ -63,7 +62,9 @@ class Dbt3AnswersTest {
                 """, StandardCharsets.UTF_8);
         run = cli.run("run", experiment.toString());
         BundleReader reader = new BundleReader();
-        bundle = reader.read(reader.list(home.resolve("runs")).get(0));
+        List<Path> bundles = reader.list(home.resolve("runs"));
+        assertFalse(bundles.isEmpty(), "no bundle: exit " + run.exitCode() + ": " + run.err());
+        bundle = reader.read(bundles.get(0));
     }
 
     @AfterAll
@@ -86,29 +87,40 @@ class Dbt3AnswersTest {
     }
 
     @Test
-    void aSettingThatSortsWronglyIsCaughtWithTheRowAndTheExitCode() throws Exception {
+    void aSettingThatCutsAnswersIsCaughtWithTheRowAndTheExitCode() throws Exception {
         assertEquals(3, run.exitCode(), "exit code for a wrong answer: " + run.err());
         assertTrue(run.err().contains("answer(s) differ from the reference"), run.err());
         assertEquals(RunStatus.COMPLETE, bundle.manifest().status(), "everything was written first");
         assertEquals(44, bundle.measurements().size());
 
         List<AnswerRecord> wrong = bundle.answers().stream().filter(r -> r.outcome() == AnswerOutcome.MISMATCHED).toList();
-        assertFalse(wrong.isEmpty(), "max_sort_length=8 must misorder some answer: " + bundle.answers());
         for (AnswerRecord r : wrong) {
-            assertEquals("short-sort", r.variant(), r.toString());
-            assertTrue(r.row() != null && r.row() >= 1, r.toString());
-            assertTrue(r.expected() != null || r.got() != null, r.toString());
-            assertFalse(r.expected() != null && r.expected().equals(r.got()), "the rows shown must differ: " + r);
+            assertEquals("three-rows", r.variant(), r.toString());
+            assertEquals(4, r.row(), "the first row the server did not send: " + r);
+            assertTrue(r.reason().startsWith("the server gave 3 rows, the reference has "), r.reason());
+            assertTrue(r.expected() != null && r.got() == null, r.toString());
         }
+        // caught exactly where the server sent fewer rows than in the base variant (a query's own LIMIT overrides the setting)
+        for (AnswerRecord r : bundle.answers().stream().filter(a -> a.variant().equals("three-rows")).toList()) {
+            long base = rows("base", r.operation());
+            long cut = rows("three-rows", r.operation());
+            assertEquals(cut < base ? AnswerOutcome.MISMATCHED : AnswerOutcome.MATCHED, r.outcome(), r + " (rows: base " + base + ", here " + cut + ")");
+        }
+        assertTrue(wrong.size() >= 5, "Q1, Q4, Q5, Q7, Q9, … have more than 3 rows at any scale: " + wrong);
 
         String shown = cli.ok("show", bundle.id()).out();
         assertTrue(shown.contains("answers: 22"), shown);
         assertTrue(shown.contains(wrong.size() + " DIFFER"), shown);
-        assertTrue(shown.contains(wrong.get(0).operation() + " in short-sort: DIFFERS at row " + wrong.get(0).row()), shown);
+        assertTrue(shown.contains(wrong.get(0).operation() + " in three-rows: DIFFERS at row " + wrong.get(0).row()), shown);
 
         JsonNode json = Json.mapper().readTree(cli.ok("show", bundle.id(), "--format", "json").out());
         assertEquals(wrong.size(), json.path("answers").path("mismatched").asInt(), json.path("answers").toString());
         assertEquals(44, json.path("answers").path("records").size());
+    }
+
+    private static long rows(String variant, String operation) {
+        return bundle.measurements().stream().filter(m -> m.variant().equals(variant) && m.operation().equals(operation))
+                .findFirst().orElseThrow().rows();
     }
 
     @Test

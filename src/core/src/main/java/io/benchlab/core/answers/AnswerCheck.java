@@ -43,8 +43,13 @@ public final class AnswerCheck {
         void progress(String step, long done, long total);
     }
 
-    /** What came out, for the run's outcome and exit code. */
-    public record Summary(int matched, int mismatched, int noReference, int notCompared) {
+    /**
+     * What came out, for the run's outcome and exit code.
+     *
+     * @param computed         reference answers computed in this run (the others came from the cache)
+     * @param referenceSeconds time spent obtaining the reference answers (loading the reference database included)
+     */
+    public record Summary(int matched, int mismatched, int noReference, int notCompared, int computed, double referenceSeconds) {
     }
 
     /**
@@ -71,7 +76,10 @@ public final class AnswerCheck {
      * @param plans    the workload's datasets, as loaded on the server
      */
     public Summary finish(List<String> variants, List<DatasetPlan> plans, Consumer<AnswerRecord> out, Progress progress) {
-        Map<String, Reference> answers = answers(plans, progress);
+        long t0 = System.nanoTime();
+        int[] computed = {0};
+        Map<String, Reference> answers = answers(plans, progress, computed);
+        double referenceSeconds = (System.nanoTime() - t0) / 1e9;
         int matched = 0;
         int mismatched = 0;
         int none = 0;
@@ -93,7 +101,7 @@ public final class AnswerCheck {
                 out.accept(r);
             }
         }
-        return new Summary(matched, mismatched, none, notCompared);
+        return new Summary(matched, mismatched, none, notCompared, computed[0], referenceSeconds);
     }
 
     private static AnswerRecord compare(String variant, String op, AnswerReference.Query q, Reference ref, ResultRows rows) {
@@ -119,7 +127,7 @@ public final class AnswerCheck {
     }
 
     /** Every distinct reference query's answer: from the cache, else from one reference database loaded once. */
-    private Map<String, Reference> answers(List<DatasetPlan> plans, Progress progress) {
+    private Map<String, Reference> answers(List<DatasetPlan> plans, Progress progress, int[] computed) {
         Map<String, Reference> out = new HashMap<>();
         List<String> missing = new ArrayList<>();
         for (AnswerReference r : references.values()) {
@@ -138,13 +146,14 @@ public final class AnswerCheck {
                 try {
                     ReferenceAnswer a = db.query(sql);
                     out.put(sql, new Reference(a, null));
+                    computed[0]++;
                     try {
                         cache.put(AnswerCache.key(plans, sql), a);
                     } catch (IOException e) {
                         // not kept: computed again next time
                     }
                 } catch (SQLException e) {
-                    out.put(sql, new Reference(null, "the reference engine cannot run the query: " + e.getMessage()));
+                    out.put(sql, new Reference(null, "the reference engine cannot run the query: " + ReferenceDatabase.oneLine(e)));
                 }
             }
         } catch (ReferenceException e) {

@@ -66,17 +66,17 @@ public final class ReferenceDatabase implements AutoCloseable {
             java.nio.file.Files.createDirectories(scratch);
             folder = java.nio.file.Files.createTempDirectory(scratch, "reference-");
         } catch (IOException e) {
-            throw new ReferenceException("cannot make a folder for the reference database in " + scratch + ": " + e.getMessage());
+            throw new ReferenceException("cannot make a folder for the reference database in " + scratch + ": " + oneLine(e));
         }
-        // LOG=0 and UNDO_LOG=0: a scratch database filled once and only read; nothing to recover.
+        // a 256 MiB page cache: SF 1's hot tables stay in memory, the rest is read from the scratch file
         String url = "jdbc:h2:file:" + folder.resolve("ref").toAbsolutePath() + ";MODE=MySQL;DATABASE_TO_LOWER=TRUE;"
-                + "CACHE_SIZE=262144;LOG=0;UNDO_LOG=0";
+                + "CACHE_SIZE=262144";
         Connection c;
         try {
             c = new org.h2.Driver().connect(url, new java.util.Properties());
         } catch (SQLException e) {
             deleteQuietly(folder);
-            throw new ReferenceException("cannot open the reference database: " + e.getMessage());
+            throw new ReferenceException("cannot open the reference database: " + oneLine(e));
         }
         ReferenceDatabase db = new ReferenceDatabase(c, folder);
         try {
@@ -106,7 +106,7 @@ public final class ReferenceDatabase implements AutoCloseable {
         try (Statement st = connection.createStatement()) {
             st.execute(ddl);
         } catch (SQLException e) {
-            throw new ReferenceException("the reference engine cannot create table " + t.name() + ": " + e.getMessage());
+            throw new ReferenceException("the reference engine cannot create table " + t.name() + ": " + oneLine(e));
         }
     }
 
@@ -132,8 +132,15 @@ public final class ReferenceDatabase implements AutoCloseable {
                 connection.setAutoCommit(true);
             }
         } catch (SQLException | IOException e) {
-            throw new ReferenceException("loading table " + t.name() + " into the reference engine failed: " + e.getMessage());
+            throw new ReferenceException("loading table " + t.name() + " into the reference engine failed: " + oneLine(e));
         }
+    }
+
+    /** The engine's message on one line, without its error-code suffix (e.g. " [42122-232]"). */
+    static String oneLine(Exception e) {
+        String m = String.valueOf(e.getMessage());
+        int nl = m.indexOf('\n');
+        return (nl < 0 ? m : m.substring(0, nl)).replaceAll("\\s*\\[\\d+-\\d+]\\s*$", "").strip();
     }
 
     /** Secondary indexes only speed the reference up, so one that H2 cannot build is left out. */

@@ -3,6 +3,7 @@ package io.benchlab.core.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
@@ -74,13 +75,37 @@ import java.util.TreeMap;
  * @param noisy        some comparison was too noisy to conclude
  * @param variables    server variables that differ between the columns (shown before any timing)
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
+ * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
-                          VariableView variables, Table gauges) {
+                          VariableView variables, Table gauges,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                          List<AnswerView> answers) {
+
+    /** One bundle's answer checks, from {@link AnswerSummary} as {@code show} prints them. */
+    public record AnswerView(String id, String headline, boolean wrong, List<String> problems) {
+        private static final int SHOWN_PROBLEMS = 25;
+
+        static List<AnswerView> of(List<Bundle> bundles) {
+            List<AnswerView> out = new ArrayList<>();
+            for (Bundle b : bundles) {
+                AnswerSummary a = AnswerSummary.of(b);
+                if (a != null) {
+                    List<String> problems = a.problems();
+                    if (problems.size() > SHOWN_PROBLEMS) {
+                        problems = new ArrayList<>(problems.subList(0, SHOWN_PROBLEMS));
+                        problems.add("… and " + (a.problems().size() - SHOWN_PROBLEMS) + " more (benchlab show " + b.id() + ")");
+                    }
+                    out.add(new AnswerView(b.id(), a.headline(), a.mismatched() > 0, problems));
+                }
+            }
+            return out;
+        }
+    }
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -136,7 +161,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
                 comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
-                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns));
+                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns),
+                AnswerView.of(bundles));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {

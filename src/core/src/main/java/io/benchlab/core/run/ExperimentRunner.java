@@ -423,8 +423,9 @@ public final class ExperimentRunner {
                     control.check();
                     listener.progress(step, done, total);
                 });
-        listener.message("answers: " + summary.matched() + " matched, " + summary.mismatched() + " differ, " + summary.noReference()
-                + " without reference, " + summary.notCompared() + " not compared");
+        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared"
+                        + " (reference answers: %d computed, the rest from the cache, in %.1f s)", summary.matched(), summary.mismatched(),
+                summary.noReference(), summary.notCompared(), summary.computed(), summary.referenceSeconds()));
         return summary.mismatched();
     }
 
