@@ -282,6 +282,8 @@ public final class ReferenceDatabase implements AutoCloseable {
                 field = 0;
                 if (++rows % BATCH == 0) {
                     ps.executeBatch();
+                    // commit per batch: H2 commits a transaction of a whole large table very slowly
+                    ps.getConnection().commit();
                     batchDone.run();
                 }
             } catch (SQLException e) {
