@@ -313,8 +313,11 @@ public final class ExperimentRunner {
         }
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
-        AnswerCheck answers = e.options().checkAnswersOrDefault() ? answerCheck(run.workload(), run.pluginId(), operations) : null;
+        AnswerCheck answers = null;
         try {
+            if (e.options().checkAnswersOrDefault()) {
+                answers = answerCheck(run.workload(), run.pluginId(), operations); // a plugin failing here fails the run like any other
+            }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
