@@ -13,15 +13,13 @@ import io.benchlab.core.bundle.Records.AnswerOutcome;
 import io.benchlab.core.bundle.Records.AnswerRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.util.Json;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code check: answers} end to end: DBT-3 at SF 0.01 on the embedded MariaDB, every query's answer
@@ -31,17 +29,14 @@ import org.junit.jupiter.api.io.TempDir;
  * queries, name the first missing row, and `run` must exit 3 after writing everything.
  */
 class Dbt3AnswersTest {
-    @TempDir
-    static Path home;
-    private static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("default");
     private static Cli.Result run;
     private static Bundle bundle;
 
     @BeforeAll
     static void runWithTheCheck() throws Exception {
-        cli = new Cli(home);
-        Path experiment = home.resolve("dbt3-answers.yaml");
-        Files.writeString(experiment, """
+        Path experiment = cli.write("dbt3-answers.yaml", """
                 name: dbt3-answers
                 workload:
                   plugin: dbt3
@@ -59,19 +54,12 @@ class Dbt3AnswersTest {
                   check: answers
                   explain: false
                   keepServer: true
-                """, StandardCharsets.UTF_8);
+                """);
         run = cli.run("run", experiment.toString());
         BundleReader reader = new BundleReader();
-        List<Path> bundles = reader.list(home.resolve("runs"));
+        List<Path> bundles = reader.list(cli.home().resolve("runs"));
         assertFalse(bundles.isEmpty(), "no bundle: exit " + run.exitCode() + ": " + run.err());
         bundle = reader.read(bundles.get(0));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (cli != null) {
-            cli.stopServer("default");
-        }
     }
 
     @Test
@@ -124,10 +112,10 @@ class Dbt3AnswersTest {
 
     @Test
     void referenceAnswersAreKeptForTheNextRun() throws Exception {
-        try (Stream<Path> files = Files.list(home.resolve("answers"))) {
+        try (Stream<Path> files = Files.list(cli.home().resolve("answers"))) {
             assertEquals(22, files.filter(f -> f.toString().endsWith(".json")).count(), "one kept answer per distinct reference query");
         }
-        assertFalse(Files.exists(home.resolve("work").resolve("answers")) && Files.list(home.resolve("work").resolve("answers")).findAny().isPresent(),
+        assertFalse(Files.exists(cli.home().resolve("work").resolve("answers")) && Files.list(cli.home().resolve("work").resolve("answers")).findAny().isPresent(),
                 "the scratch reference database is deleted");
     }
 }
