@@ -77,6 +77,7 @@ import java.util.TreeMap;
  * @param noisy        some comparison was too noisy to conclude
  * @param variables    server variables that differ between the columns (shown before any timing)
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
+ * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
@@ -85,6 +86,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                           Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
                           VariableView variables, Table gauges,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                          ClusterViews cluster,
                           @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
                           List<AnswerView> answers) {
 
@@ -122,6 +125,10 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasStreams() {
         return !streamCharts.isEmpty();
+    }
+
+    public boolean hasCluster() {
+        return cluster != null;
     }
 
     public boolean hasPlans() {
@@ -178,7 +185,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 comparisons, sweepTables.stream().map(ReportModel::sweepVerdicts).toList(), sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
                 plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns),
-                AnswerView.of(bundles));
+                ClusterViews.of(columns), AnswerView.of(bundles));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {
