@@ -64,25 +64,12 @@ public final class BundleReader {
         return pid == ProcessHandle.current().pid() || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
-    /** The answer checks of a bundle ({@link BundleFormat#ANSWERS}); empty when the run did not check answers. */
-    public List<Records.AnswerRecord> answers(Path dir) {
-        try {
-            return lines(dir, BundleFormat.ANSWERS, Records.AnswerRecord.class);
-        } catch (IOException e) {
-            throw new BenchlabException("cannot read " + dir.resolve(BundleFormat.ANSWERS) + ": " + e.getMessage(), e);
-        }
-    }
-
     /** One JSONL file of a bundle as JSON trees, with the same tolerance as {@link #read}. */
     public List<JsonNode> jsonLines(Path dir, String file) {
-        try {
-            return lines(dir, file, JsonNode.class);
-        } catch (IOException e) {
-            throw new BenchlabException("cannot read " + dir.resolve(file) + ": " + e.getMessage(), e);
-        }
+        return records(dir, file, JsonNode.class);
     }
 
-    /** One optional JSONL file of a bundle as typed records (e.g. the per-node files of a cluster run); empty when absent. */
+    /** One optional JSONL file of a bundle as typed records (a study's, the per-node files of a cluster run), with the same tolerance as {@link #read}; empty when absent. */
     public <T> List<T> records(Path dir, String file, Class<T> type) {
         try {
             return lines(dir, file, type);

@@ -6,8 +6,9 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records.SystemSample;
@@ -37,7 +38,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
-                          Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
+                          Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers) {
 
@@ -91,8 +92,8 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                                 s.operationSeconds().getOrDefault(p.variant(), Map.of())))
                         .toList(), verdicts(tables.get(e.getKey()))))
                 .toList())).orElse(null);
-        return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
+        return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
+                b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
                 AnswerSummary.of(b));
     }
 
