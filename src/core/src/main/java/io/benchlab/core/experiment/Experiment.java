@@ -41,28 +41,31 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * Where the target server comes from. Exactly one of the type-specific fields applies.
      * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
      * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     * A {@code remote} server runs on {@code host}, reached over {@code ssh}: benchlab's own copy of
+     * the embedded (or {@code version}) binaries under {@code remoteHome}, or, with {@code service},
+     * a server the host already runs, started and stopped by the service's commands.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
-                             String version, String tarball) {
+                             String version, String tarball, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
         public static ServerSpec embedded() {
             return embedded(null);
         }
 
         /** The embedded MariaDB under a profile (null: the default profile). */
         public static ServerSpec embedded(String profile) {
-            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         }
 
         /** An embedded MariaDB version (null: the one benchlab was built with) under a profile. */
         public static ServerSpec embeddedVersion(String profile, String version) {
-            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, version, null);
+            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, version, null, null, null, null, null);
         }
 
         /** Another server build's binaries, managed by benchlab under a profile. */
         public static ServerSpec binaries(String profile, String basedir) {
-            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null, null, null, null, null, null, null);
         }
 
         public String typeOrDefault() {
@@ -89,9 +92,24 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return ExperimentDefaults.PROFILE;
         }
 
-        /** A server benchlab starts and restarts (embedded or binaries). */
+        /** A server benchlab starts and restarts on this machine (embedded or binaries). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault()) && !none();
+            return !"external".equals(typeOrDefault()) && !none() && !remote();
+        }
+
+        /** {@code type: remote}: a server on another host, controlled over SSH (benchlab can restart it, so cold phases work). */
+        public boolean remote() {
+            return "remote".equals(typeOrDefault());
+        }
+
+        /** Whether benchlab starts this server with its own command line, so global settings can become start-up options. */
+        public boolean takesStartupOptions() {
+            return managed() || (remote() && service == null);
+        }
+
+        /** Whether benchlab can restart this server: cold phases, start-up options and restarts between plans need it. */
+        public boolean restartable() {
+            return managed() || remote();
         }
 
         /** {@code type: none}: no server at all, for workloads that declare they need none (storage IO). */
@@ -100,8 +118,36 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public static ServerSpec noServer() {
-            return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
         }
+    }
+
+    /**
+     * How to log in to a remote server's host, as {@code ssh -i identityFile -p port user@host} would;
+     * the host's key must be in {@code knownHosts}.
+     *
+     * @param user           login user on the host
+     * @param identityFile   the private key (relative to the experiment file, or {@code ~/…})
+     * @param port           sshd's port (default 22)
+     * @param knownHosts     OpenSSH known_hosts file (default ~/.ssh/known_hosts)
+     * @param passphraseEnv  environment variable holding the key's passphrase
+     * @param passphraseFile owner-only file holding the key's passphrase
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SshSpec(String user, String identityFile, Integer port, String knownHosts, String passphraseEnv, String passphraseFile) {
+    }
+
+    /**
+     * A server the remote host runs as a service: benchlab starts and stops it with these commands
+     * (run over SSH) and reaches it by the server block's JDBC {@code url}.
+     *
+     * @param start    shell command that starts it (e.g. {@code sudo systemctl start mariadb})
+     * @param stop     shell command that stops it
+     * @param datadir  its datadir on the host (evicted from the page cache for cold phases)
+     * @param errorLog its error log on the host (fetched into the bundle)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ServiceSpec(String start, String stop, String datadir, String errorLog) {
     }
 
     public record WorkloadSpec(String plugin, Map<String, Object> parameters) {

@@ -16,6 +16,7 @@ import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.dataset.DatasetListener;
@@ -42,7 +43,9 @@ import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BuildInfo;
+import java.io.IOException;
 import java.net.InetAddress;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -65,11 +68,22 @@ public final class ExperimentRunner {
     private final PluginRegistry plugins;
     private final ServerFactory servers;
     private final StreamExecutor streams;
+    private final HostKeyPolicy hostKeys;
 
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
+        this(plugins, servers, streams, HostKeyPolicy.KNOWN_ONLY);
+    }
+
+    private ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams, HostKeyPolicy hostKeys) {
         this.plugins = plugins;
         this.servers = servers;
         this.streams = streams;
+        this.hostKeys = hostKeys;
+    }
+
+    /** This runner, trusting a remote host's key on first use (added to known_hosts); a changed key is refused either way. */
+    public ExperimentRunner hostKeys(HostKeyPolicy policy) {
+        return new ExperimentRunner(plugins, servers, streams, policy);
     }
 
     /** One step of the schedule. */
@@ -105,7 +119,7 @@ public final class ExperimentRunner {
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
         try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), e.options().parallelServersOrDefault(), file.folder(),
-                "run of experiment '" + e.name() + "'", listener::message)) {
+                "run of experiment '" + e.name() + "'", listener::message).hostKeys(hostKeys)) {
             Map<String, VariantSession> sessions = validate(file, variants, phases, targets, workloadFiles, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
@@ -171,7 +185,7 @@ public final class ExperimentRunner {
                 sessions.put(v.name(), new VariantSession(v, noServer, new SettingsPlan(Map.of(), Map.of(), StartupOptions.none())));
                 continue;
             }
-            if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
+            if (!v.server().restartable() && phases.stream().anyMatch(Phase::cold)) {
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
                         + " and empty its caches); set phases.cold: false for an external server");
             }
@@ -204,7 +218,7 @@ public final class ExperimentRunner {
                     catalogs.put(target, catalog);
                 }
                 checkConnections(file, v, target, catalog, scratch);
-                SettingsPlan plan = new SettingsResolver(catalog, v.server().managed()).resolve(v.settings(), v.startup(), scratch);
+                SettingsPlan plan = new SettingsResolver(catalog, v.server().takesStartupOptions()).resolve(v.settings(), v.startup(), scratch);
                 sessions.put(v.name(), new VariantSession(v, target, plan));
             } catch (SettingsException ex) {
                 throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
@@ -267,7 +281,7 @@ public final class ExperimentRunner {
             throw new ExperimentException(file.at(field) + "variant '" + v.name() + "': " + field + " needs " + needed
                     + " connections (" + (needed - 4) + " workers + 4 for benchmark, probes and pool) but " + source + " is " + allowed
                     + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
-                    + (v.server().managed() ? " in the variant's settings" : " on the server"));
+                    + (v.server().takesStartupOptions() ? " in the variant's settings" : " on the server"));
         }
     }
 
@@ -279,6 +293,9 @@ public final class ExperimentRunner {
     private static StartupOptions currentOrNone(Target target) {
         if (target instanceof Target.Managed m) {
             return m.server().state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
+        }
+        if (target instanceof RemoteTarget r) {
+            return r.current();
         }
         return StartupOptions.none();
     }
@@ -338,7 +355,8 @@ public final class ExperimentRunner {
                         proof = none.evictFiles(e.options().dropCachesOrDefault());
                     } else {
                         listener.progress("cold restart of " + s.target().label(), -1, -1);
-                        proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
+                        proof = s.target() instanceof RemoteTarget remote ? remote.restartCold(e.options().dropCachesOrDefault())
+                                : ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
                         reopen(s);
                     }
                     bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold: " + proof.method()));
@@ -625,7 +643,8 @@ public final class ExperimentRunner {
 
             @Override
             public void restart() {
-                ColdProof proof = ((Target.Managed) s.target()).restartCold(false);
+                ColdProof proof = s.target() instanceof RemoteTarget remote ? remote.restartCold(false)
+                        : ((Target.Managed) s.target()).restartCold(false);
                 reopen(s);
                 bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(),
                         "restart for the plan-stability study: " + proof.method()));
@@ -683,7 +702,31 @@ public final class ExperimentRunner {
             if (t instanceof Target.Managed m) {
                 bundle.copyLog(m.server().profile().errorLog(), "server-" + m.server().profile().name() + "-error.log");
             }
+            if (t instanceof RemoteTarget r) {
+                copyRemoteLog(r, bundle);
+            }
         });
+    }
+
+    /** The remote server's error log, fetched over SSH; a host that no longer answers is said in the events, never fails the run. */
+    private static void copyRemoteLog(RemoteTarget r, BundleWriter bundle) {
+        try {
+            Path tmp = Files.createTempFile("benchlab-remote-log", ".log");
+            try {
+                String name = "server-" + r.label().replaceAll("[^A-Za-z0-9_.-]+", "-").replaceAll("-+$", "") + "-error.log";
+                if (r.fetchErrorLog(tmp)) {
+                    bundle.copyLog(tmp, name);
+                } else {
+                    bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", null,
+                            "could not fetch the error log of " + r.label()));
+                }
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException | RuntimeException e) {
+            bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", null,
+                    "could not fetch the error log of " + r.label() + ": " + e.getMessage()));
+        }
     }
 
     private static String hostName() {

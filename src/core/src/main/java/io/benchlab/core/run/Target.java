@@ -28,7 +28,7 @@ import java.util.function.Supplier;
  * phases and start-up options work), external (only dynamic settings; no cold phases), or none
  * (a workload that needs no server; cold phases evict the workload's own files).
  */
-public sealed interface Target extends AutoCloseable permits Target.Managed, Target.External, Target.None {
+public sealed interface Target extends AutoCloseable permits Target.Managed, Target.External, Target.None, RemoteTarget {
 
     ConnectionPool pool();
 

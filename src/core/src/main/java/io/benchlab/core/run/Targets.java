@@ -1,6 +1,7 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
@@ -25,6 +26,7 @@ final class Targets implements AutoCloseable {
     private final String purpose;
     private final Consumer<String> notices;
     private final Map<String, Target> targets = new LinkedHashMap<>();
+    private HostKeyPolicy hostKeys = HostKeyPolicy.KNOWN_ONLY;
 
     /**
      * @param parallel let the managed servers of different variants run at the same time
@@ -41,6 +43,12 @@ final class Targets implements AutoCloseable {
         this.notices = notices;
     }
 
+    /** How an unknown SSH host key of a remote server is treated (a changed one is always refused). */
+    Targets hostKeys(HostKeyPolicy policy) {
+        this.hostKeys = policy;
+        return this;
+    }
+
     /** Call before using a target: stops the other managed servers this run started (unless parallel), saying so. */
     void activate(Target target) {
         if (parallel) {
@@ -55,6 +63,11 @@ final class Targets implements AutoCloseable {
     }
 
     Target of(ServerSpec spec) {
+        if (spec.remote()) {
+            String at = spec.host() + ":" + (spec.ssh().port() == null ? 22 : spec.ssh().port());
+            String remoteKey = "remote:" + at + "|" + (spec.service() != null ? "service:" + spec.url() : spec.profileOrDefault());
+            return targets.computeIfAbsent(remoteKey, k -> RemoteTarget.open(spec, folder, factory, hostKeys));
+        }
         String key = spec.managed() ? "managed:" + spec.profileOrDefault() : "external:" + spec.url() + "|" + spec.user();
         return targets.computeIfAbsent(key, k -> spec.managed() ? managed(spec) : new Target.External(ServerFactory.external(spec, folder)));
     }
@@ -81,6 +94,9 @@ final class Targets implements AutoCloseable {
     public void close() {
         for (Target t : targets.values()) {
             t.close();
+            if (t instanceof RemoteTarget r) {
+                r.end(keepServers);
+            }
             if (t instanceof Target.Managed m) {
                 try {
                     if (m.startedHere() && !keepServers) {

@@ -133,6 +133,9 @@ public final class VariantSession implements AutoCloseable {
             long pid = m.server().state().map(ServerState::pid).orElse(-1L);
             return new SystemSampler(BlockDevice.holding(m.server().profile().dataDir()).orElse(null), pid);
         }
+        if (target instanceof RemoteTarget r) {
+            return r.machine();
+        }
         return new SystemSampler(null, -1);
     }
 

@@ -1,0 +1,231 @@
+package io.benchlab.core.run;
+
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Records.ColdProof;
+import io.benchlab.core.bundle.Records.Settle;
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.Experiment.SshSpec;
+import io.benchlab.core.probe.SystemSampler;
+import io.benchlab.core.remote.HostKeyPolicy;
+import io.benchlab.core.remote.RemoteDistribution;
+import io.benchlab.core.remote.RemoteMachine;
+import io.benchlab.core.remote.RemoteMariaDb;
+import io.benchlab.core.remote.RemotePageCache;
+import io.benchlab.core.remote.RemoteServer;
+import io.benchlab.core.remote.RemoteService;
+import io.benchlab.core.remote.SshSession;
+import io.benchlab.core.remote.SshTarget;
+import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.Endpoint;
+import io.benchlab.core.server.PasswordSource;
+import io.benchlab.core.server.ServerException;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.util.UserPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Optional;
+
+/**
+ * A server on another host ({@code server: {type: remote}}), controlled over one SSH connection:
+ * benchlab's own copy of MariaDB there, reached through a port forward, or the host's service,
+ * reached by its JDBC URL. Cold phases restart it, evict its datadir from the host's page cache
+ * and measure what stayed there with the same commands as locally, run on the host; the host's
+ * /proc is sampled over the same connection; its error log is fetched into the bundle.
+ */
+final class RemoteTarget implements Target {
+    private final SshSession ssh;
+    private final RemoteServer server;
+    private final Endpoint serviceEndpoint;
+    private ConnectionPool pool;
+    private int maxConnections = 4;
+    private StartupOptions current = StartupOptions.none();
+
+    private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint) {
+        this.ssh = ssh;
+        this.server = server;
+        this.serviceEndpoint = serviceEndpoint;
+    }
+
+    /**
+     * Logs in (the host key checked), and for benchlab's own server makes sure the host has the
+     * binaries: everything that can be refused is refused here, before anything is measured.
+     *
+     * @param folder where a relative identityFile, knownHosts or passphraseFile starts (the experiment file's folder)
+     */
+    static RemoteTarget open(ServerSpec spec, Path folder, ServerFactory factory, HostKeyPolicy policy) {
+        SshSpec s = spec.ssh();
+        PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv())
+                : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder))
+                : new PasswordSource.None();
+        SshTarget target = new SshTarget(spec.host(), s.port() == null ? SshTarget.DEFAULT_PORT : s.port(), s.user(),
+                UserPaths.resolve(s.identityFile(), folder),
+                s.knownHosts() == null ? SshTarget.defaultKnownHosts() : UserPaths.resolve(s.knownHosts(), folder), passphrase);
+        SshSession ssh = SshSession.open(target, policy);
+        try {
+            if (spec.service() != null) {
+                Endpoint endpoint = ServerFactory.external(spec, folder);
+                RemoteService service = new RemoteService(ssh, spec.service().start(), spec.service().stop(), spec.service().datadir(),
+                        Optional.ofNullable(spec.service().errorLog()), () -> accepts(endpoint));
+                return new RemoteTarget(ssh, service, endpoint);
+            }
+            String home = RemoteMariaDb.home(ssh, spec.remoteHome());
+            RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home);
+            return new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()), null);
+        } catch (RuntimeException e) {
+            ssh.close();
+            throw e;
+        }
+    }
+
+    private static boolean accepts(Endpoint endpoint) {
+        try (Connection c = DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user(), endpoint.password())) {
+            return c.isValid(5);
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    RemoteServer server() {
+        return server;
+    }
+
+    @Override
+    public ConnectionPool pool() {
+        if (pool == null) {
+            throw new ServerException(label() + " is not started");
+        }
+        return pool;
+    }
+
+    @Override
+    public String label() {
+        return server.label();
+    }
+
+    @Override
+    public void ensure(StartupOptions options, int maxConnections) {
+        boolean same = options.equals(current) && server.isRunning();
+        if (same && pool != null && maxConnections <= this.maxConnections) {
+            return;
+        }
+        closePool();
+        server.ensureRunning(options);
+        current = options;
+        this.maxConnections = Math.max(this.maxConnections, maxConnections);
+        openPool();
+    }
+
+    /** The options it runs with now (a remote service: none of benchlab's). */
+    StartupOptions current() {
+        return current;
+    }
+
+    private void openPool() {
+        pool = ConnectionPool.open(endpoint(), maxConnections);
+    }
+
+    private Endpoint endpoint() {
+        if (server instanceof RemoteMariaDb own) {
+            // root without a password, on the host's loopback only: reached through the SSH connection, never the network
+            return new Endpoint(own.jdbcUrl(), "root", "", label() + " (through SSH, 127.0.0.1:" + own.tunnel().remotePort() + " there)");
+        }
+        return serviceEndpoint;
+    }
+
+    /**
+     * Settle the write-back a setup left, restart, evict the datadir from the host's page cache,
+     * measure what of it stayed cached there, start, and read the buffer pool before the first query.
+     */
+    ColdProof restartCold(boolean dropCaches) {
+        ColdSettle.Before pending = pool == null ? null : ColdSettle.arm(pool);
+        closePool();
+        server.stop();
+        RemotePageCache cache = new RemotePageCache(ssh);
+        String data = server.dataDir();
+        cache.evict(data);
+        long total = cache.totalBytes(data);
+        long residentBefore = cache.residentBytes(data);
+        server.ensureRunning(current);
+        openPool();
+        Settle settle = pending == null ? null : ColdSettle.finish(pending, pool);
+        long residentAfter;
+        try {
+            residentAfter = cache.residentBytes(data);
+        } catch (BenchlabException e) {
+            residentAfter = -1;
+        }
+        BufferPoolReading bp = BufferPoolReading.read(pool);
+        String host = ssh.target().host();
+        String method = "server on " + host + " restarted over SSH; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF;"
+                + " datadir " + data + " evicted from " + host + "'s page cache (posix_fadvise DONTNEED via dd iflag=nocache, run there),"
+                + " residency measured there with fincore"
+                + (dropCaches ? "; whole page cache NOT dropped (drop_caches needs root on " + host + "; benchlab does not use it remotely)" : "");
+        return new ColdProof(method, total, residentBefore, residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(), false, settle);
+    }
+
+    /** A sampler of the host beneath the server, fed over this SSH connection. */
+    SystemSampler machine() {
+        return RemoteMachine.sampler(server);
+    }
+
+    /** Fetches the server's error log from the host to {@code local}; false when there is none to fetch. */
+    boolean fetchErrorLog(Path local) {
+        Optional<String> log = server.errorLog();
+        if (log.isEmpty() || !ssh.isOpen()) {
+            return false;
+        }
+        try {
+            ssh.download(log.get(), local);
+            return Files.size(local) >= 0;
+        } catch (BenchlabException | IOException e) {
+            return false;
+        }
+    }
+
+    @Override
+    public Optional<String> death() {
+        if (!ssh.isOpen()) {
+            return Optional.of("lost the SSH connection to " + ssh.target().describe() + " during the run");
+        }
+        try {
+            if (!server.isRunning()) {
+                String tail = server instanceof RemoteMariaDb own ? "; last error-log lines: " + own.errorLogTail(3) : "";
+                return Optional.of(label() + " died during the run" + tail);
+            }
+        } catch (BenchlabException e) {
+            return Optional.of(e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    private void closePool() {
+        if (pool != null) {
+            pool.close();
+            pool = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        closePool();
+    }
+
+    /** At the end of the run: stops benchlab's own server unless it is to be kept, then ends the SSH connection. */
+    void end(boolean keepServer) {
+        try {
+            if (server instanceof RemoteMariaDb own && ssh.isOpen()) {
+                if (!keepServer) {
+                    own.stop();
+                }
+                own.closeTunnel();
+            }
+        } finally {
+            ssh.close();
+        }
+    }
+}

@@ -1,0 +1,246 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.RunStatus;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code server: {type: remote}} through the real CLI against Debian's real OpenSSH server on
+ * 127.0.0.1 (fixture {@link OpenSshServer}: a free port, keys made for the test, key login only,
+ * no root login): benchlab copies its embedded MariaDB to the "remote" home over SSH, starts it
+ * there, reaches it through a port forward, runs a cold and a warm phase with the cold proof taken
+ * on the host, samples the host's /proc over the same connection and fetches the error log. Then
+ * the ways a host is refused, each in one line with a non-zero exit.
+ */
+class RemoteServerEndToEndTest {
+    @RegisterExtension
+    static final OpenSshServer SSHD = new OpenSshServer();
+
+    private static final String PASSPHRASE = "c0rrect-h0rse-" + Long.toHexString(System.nanoTime());
+
+    @TempDir
+    static Path dir;
+    static Cli cli;
+    static Path key;
+    static Path passphraseFile;
+
+    @BeforeAll
+    static void keys() throws Exception {
+        cli = new Cli(dir.resolve("home"));
+        // an encrypted key, its passphrase in an owner-only file: it must reach no bundle
+        key = dir.resolve("id_bench");
+        OpenSshServer.keygen(key, PASSPHRASE);
+        Files.writeString(SSHD.authorizedKeys(), Files.readString(key.resolveSibling("id_bench.pub")), java.nio.file.StandardOpenOption.APPEND);
+        passphraseFile = dir.resolve("passphrase");
+        Files.writeString(passphraseFile, PASSPHRASE + "\n");
+        Files.setPosixFilePermissions(passphraseFile, PosixFilePermissions.fromString("rw-------"));
+    }
+
+    private static Path experiment(String name, String host, Path identity, Path knownHosts, String remoteHome, String phases) throws IOException {
+        Path folder = dir.resolve(name);
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("setup.sql"), Experiments.SETUP);
+        Files.writeString(folder.resolve("queries.sql"), Experiments.QUERIES);
+        String yaml = """
+                name: %s
+                server:
+                  type: remote
+                  host: %s
+                  ssh:
+                    user: %s
+                    port: %d
+                    identityFile: %s
+                    knownHosts: %s
+                    passphraseFile: %s
+                  remoteHome: %s
+                workload:
+                  plugin: sql-file
+                  parameters:
+                    setup: setup.sql
+                    queries: queries.sql
+                    schema: e2e
+                phases: %s
+                """.formatted(name, host, SSHD.user(), SSHD.port(), identity, knownHosts, passphraseFile, remoteHome, phases);
+        Path file = folder.resolve(name + ".yaml");
+        Files.writeString(file, yaml);
+        return file;
+    }
+
+    @Test
+    void aRemoteServerRunsColdAndWarmWithTheColdProofTakenOverSsh() throws Exception {
+        Path knownHosts = dir.resolve("known_hosts_first_use");
+        Files.writeString(knownHosts, "");
+        String remoteHome = SSHD.remoteDir().resolve("home").toString();
+        Path file = experiment("remote-run", OpenSshServer.HOST, key, knownHosts, remoteHome, "{cold: true, warm: 1}");
+
+        // the first contact: refused without --accept-new-host-key, in one line saying how to accept it
+        Cli.Result refused = cli.run("run", file.toString(), "--quiet");
+        assertOneLine(refused, "is not in " + knownHosts, "--accept-new-host-key");
+        assertEquals("", Files.readString(knownHosts), "nothing added without asking");
+
+        Cli.Result run = cli.ok("run", file.toString(), "--quiet", "--accept-new-host-key");
+        assertTrue(Files.readString(knownHosts).startsWith("[127.0.0.1]:" + SSHD.port() + " "), "the host key was added: " + Files.readString(knownHosts));
+        Path bundleDir = Path.of(run.out().strip());
+        Bundle b = new BundleReader().read(bundleDir);
+        assertEquals(RunStatus.COMPLETE, b.manifest().status(), b.manifest().message());
+        assertEquals("remote 'default' on 127.0.0.1", b.variants().get(0).server());
+
+        // the binaries and the datadir are where the remote home says, owned by the SSH login
+        Path data = Path.of(remoteHome, "servers/default/data");
+        assertTrue(Files.isDirectory(data.resolve("mysql")), "the datadir was made on the host");
+        try (Stream<Path> dist = Files.list(Path.of(remoteHome, "dist"))) {
+            Path copy = dist.findFirst().orElseThrow();
+            assertTrue(Files.isRegularFile(copy.resolve("manifest.sha256")), "the copy was checked against its manifest");
+            assertEquals(SSHD.user(), Files.getOwner(copy.resolve("bin/mariadbd")).getName());
+        }
+
+        // the cold proof came from the host: its datadir, evicted and measured there
+        Records.PhaseRecord cold = b.phases().stream().filter(p -> "cold".equals(p.kind())).findFirst().orElseThrow();
+        Records.ColdProof proof = cold.coldProof();
+        assertNotNull(proof);
+        assertTrue(proof.method().contains("datadir " + data + " evicted from 127.0.0.1's page cache"), proof.method());
+        assertTrue(proof.method().contains("restarted over SSH"), proof.method());
+        long onDisk = 0;
+        try (Stream<Path> files = Files.walk(data)) {
+            for (Path p : files.filter(Files::isRegularFile).toList()) {
+                if (io.benchlab.core.probe.PageCache.counts(p.getFileName().toString())) {
+                    onDisk += Files.size(p);
+                }
+            }
+        }
+        assertTrue(proof.datadirBytes() > 1_000_000 && proof.datadirBytes() <= onDisk * 2, "datadir bytes measured there: " + proof.datadirBytes()
+                + " vs " + onDisk + " on disk now");
+        assertTrue(proof.residentBytesBefore() < proof.datadirBytes() / 2, "evicted: " + proof.residentBytesBefore() + " of " + proof.datadirBytes());
+        assertTrue(proof.bufferPoolPagesData() > 0 && proof.bufferPoolPagesData() < proof.bufferPoolPagesTotal(), "buffer pool recorded: " + proof);
+        assertTrue(proof.dumpLoadDisabled());
+        assertNotNull(proof.settle(), "the settle step ran before the remote stop");
+
+        // every query measured in both phases, with the host's system metrics beside it
+        assertEquals(6, b.measurements().stream().filter(m -> m.error() == null).count(), b.measurements().toString());
+        for (Records.Measurement m : b.measurements()) {
+            assertNotNull(m.system(), "system sample of " + m.operation());
+            assertNotNull(m.system().pageCacheBytes(), "the host's page cache, from its /proc/meminfo");
+            assertNotNull(m.system().serverRssBytes(), "the remote server's RSS, from /proc/PID/status there");
+        }
+
+        // the error log came back into the bundle
+        Path logs = bundleDir.resolve(BundleFormat.LOGS_DIR);
+        Path log;
+        try (Stream<Path> s = Files.list(logs)) {
+            log = s.filter(p -> p.getFileName().toString().startsWith("server-remote")).findFirst().orElseThrow(() -> new AssertionError("no remote log in " + logs));
+        }
+        assertTrue(Files.readString(log, StandardCharsets.ISO_8859_1).contains("ready for connections"), "the remote error log");
+
+        // the run stopped the server it started there
+        assertFalse(Files.exists(Path.of(remoteHome, "servers/default/mariadbd.pid")), "the remote server was stopped");
+
+        // the passphrase reached no file of the bundle, nor the output
+        assertNoSecret(bundleDir, PASSPHRASE);
+        assertFalse(run.all().contains(PASSPHRASE));
+    }
+
+    @Test
+    void anUnknownHostIsOneLine() throws Exception {
+        Path file = experiment("no-host", "no-such-host.invalid", key, SSHD.knownHosts(dir), "bh", "{cold: true, warm: 1}");
+        assertOneLine(cli.run("run", file.toString(), "--quiet"), "no-such-host.invalid", "no such host");
+    }
+
+    @Test
+    void aRefusedKeyIsOneLine() throws Exception {
+        Path stranger = dir.resolve("stranger");
+        OpenSshServer.keygen(stranger);
+        Path file = experiment("refused", OpenSshServer.HOST, stranger, SSHD.knownHosts(dir), "bh", "{cold: true, warm: 1}");
+        assertOneLine(cli.run("run", file.toString(), "--quiet"), "refused the key " + stranger);
+    }
+
+    @Test
+    void aChangedHostKeyIsOneLineEvenWithAcceptNew() throws Exception {
+        Path other = dir.resolve("impostor");
+        OpenSshServer.keygen(other);
+        Path knownHosts = dir.resolve("known_hosts_changed");
+        String[] pub = Files.readString(other.resolveSibling("impostor.pub")).strip().split(" ");
+        Files.writeString(knownHosts, "[127.0.0.1]:" + SSHD.port() + " " + pub[0] + " " + pub[1] + "\n");
+        Path file = experiment("changed", OpenSshServer.HOST, key, knownHosts, "bh", "{cold: true, warm: 1}");
+        assertOneLine(cli.run("run", file.toString(), "--quiet", "--accept-new-host-key"), "has CHANGED", "ssh-keygen");
+    }
+
+    /**
+     * The remote home on a full filesystem: a 16 MiB tmpfs the test mounts (root only; an
+     * unprivileged user cannot make a filesystem fill up, so the test is skipped there) and hands
+     * to the SSH login. Copying the server there fails with the host's own ENOSPC, in one line,
+     * and leaves no half copy behind.
+     */
+    @Test
+    void aFullRemoteDiskIsOneLineAndLeavesNoHalfCopy() throws Exception {
+        Path full = SSHD.remoteDir().resolve("full");
+        Files.createDirectories(full);
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=16m,uid=" + uid(SSHD.user()), "benchlab-test-full", full.toString())
+                .redirectErrorStream(true).start();
+        String out = new String(mount.getInputStream().readAllBytes());
+        Assumptions.assumeTrue(mount.waitFor() == 0, "cannot mount a small tmpfs here (needs root): " + out);
+        try {
+            Path knownHosts = SSHD.knownHosts(knownHostsIn(dir.resolve("full-kh")));
+            Path file = experiment("full", OpenSshServer.HOST, key, knownHosts, full.toString(), "{cold: true, warm: 1}");
+            Cli.Result r = cli.run("run", file.toString(), "--quiet");
+            assertOneLine(r, "cannot copy the server binaries to 127.0.0.1:" + full + "/dist/", "No space left on device");
+            try (Stream<Path> left = Files.walk(full)) {
+                assertTrue(left.noneMatch(p -> p.toString().endsWith(".part")), "the half copy was removed");
+            }
+        } finally {
+            new ProcessBuilder("umount", full.toString()).inheritIO().start().waitFor();
+        }
+    }
+
+    private static Path knownHostsIn(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        return folder;
+    }
+
+    private static String uid(String user) throws Exception {
+        Process p = new ProcessBuilder("id", "-u", user).start();
+        String id = new String(p.getInputStream().readAllBytes()).strip();
+        p.waitFor();
+        return id;
+    }
+
+    private static void assertOneLine(Cli.Result r, String... words) {
+        assertNotEquals(0, r.exitCode(), r.all());
+        assertFalse(r.all().contains("\tat "), "no stack trace: " + r.all());
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals(1, lines.size(), "exactly one line: " + r.err());
+        String msg = lines.get(0);
+        assertTrue(msg.startsWith("benchlab: "), msg);
+        for (String w : words) {
+            assertTrue(msg.contains(w), "'" + w + "' in: " + msg);
+        }
+        assertFalse(msg.matches(".*(org\\.apache|Exception|SSH_MSG|java\\.).*"), "no library wording: " + msg);
+    }
+
+    private static void assertNoSecret(Path bundle, String secret) throws IOException {
+        try (Stream<Path> files = Files.walk(bundle)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1).contains(secret), "the passphrase is in " + f);
+            }
+        }
+    }
+}
