@@ -136,7 +136,7 @@ class RemoteServerEndToEndTest {
         assertNotNull(proof.settle(), "the settle step ran before the remote stop");
 
         // every query measured in both phases, with the host's system metrics beside it
-        assertEquals(6, b.measurements().stream().filter(m -> m.error() == null).count(), b.measurements().toString());
+        assertEquals(6, b.measurements().stream().filter(m -> m.error() == null).count(), "three queries in two phases");
         for (Records.Measurement m : b.measurements()) {
             assertNotNull(m.system(), "system sample of " + m.operation());
             assertNotNull(m.system().pageCacheBytes(), "the host's page cache, from its /proc/meminfo");
@@ -157,6 +157,80 @@ class RemoteServerEndToEndTest {
         // the passphrase reached no file of the bundle, nor the output
         assertNoSecret(bundleDir, PASSPHRASE);
         assertFalse(run.all().contains(PASSPHRASE));
+    }
+
+    /**
+     * Service mode: the host's own server — Debian's mariadb-server package, as installed on the
+     * host — started and stopped by the user's commands (here two scripts in the login's folder,
+     * standing in for {@code sudo systemctl start/stop mariadb}), reached by its JDBC URL; cold
+     * phases stop it, evict its datadir from the host's page cache, prove it there and start it.
+     */
+    @Test
+    void aServiceTheHostRunsIsRestartedByItsOwnCommandsForTheColdPhase() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/sbin/mariadbd")), "Debian's mariadb-server: scripts/install-test-deps.sh");
+        Path svc = SSHD.remoteDir().resolve("service");
+        Files.createDirectories(svc);
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getByName(OpenSshServer.HOST))) {
+            port = s.getLocalPort();
+        }
+        String d = svc.toString();
+        Files.writeString(svc.resolve("start.sh"), """
+                set -e
+                [ -d %1$s/data/mysql ] || mariadb-install-db --no-defaults --datadir=%1$s/data --auth-root-authentication-method=normal --skip-test-db >/dev/null
+                setsid /usr/sbin/mariadbd --no-defaults --datadir=%1$s/data --port=%2$d --bind-address=127.0.0.1 --socket=%1$s/sock \
+                  --pid-file=%1$s/pid --log-error=%1$s/error.log --skip-ssl --innodb-buffer-pool-dump-at-shutdown=OFF \
+                  --innodb-buffer-pool-load-at-startup=OFF </dev/null >/dev/null 2>&1 &
+                """.formatted(d, port));
+        Files.writeString(svc.resolve("stop.sh"), """
+                p=$(cat %1$s/pid 2>/dev/null) || exit 0
+                kill $p 2>/dev/null || exit 0
+                while kill -0 $p 2>/dev/null; do sleep 0.1; done
+                """.formatted(d));
+        Files.setOwner(svc, Files.getOwner(SSHD.remoteDir()));
+        Path folder = dir.resolve("service-exp");
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("setup.sql"), Experiments.SETUP);
+        Files.writeString(folder.resolve("queries.sql"), Experiments.QUERIES);
+        Path file = folder.resolve("service.yaml");
+        Files.writeString(file, """
+                name: service
+                server:
+                  type: remote
+                  host: 127.0.0.1
+                  ssh: {user: %s, port: %d, identityFile: %s, knownHosts: %s, passphraseFile: %s}
+                  service:
+                    start: sh %s/start.sh
+                    stop: sh %s/stop.sh
+                    datadir: %s/data
+                    errorLog: %s/error.log
+                  url: jdbc:mysql://127.0.0.1:%d/
+                  user: root
+                workload:
+                  plugin: sql-file
+                  parameters: {setup: setup.sql, queries: queries.sql, schema: e2e}
+                phases: {cold: true, warm: 1}
+                """.formatted(SSHD.user(), SSHD.port(), key, SSHD.knownHosts(knownHostsIn(dir.resolve("service-kh"))), passphraseFile,
+                d, d, d, d, port));
+        try {
+            Cli.Result run = cli.ok("run", file.toString(), "--quiet");
+            Bundle b = new BundleReader().read(Path.of(run.out().strip()));
+            assertEquals(RunStatus.COMPLETE, b.manifest().status(), b.manifest().message());
+            assertTrue(b.variants().get(0).version().contains("deb"), "Debian's server: " + b.variants().get(0).version());
+            Records.ColdProof proof = b.phases().stream().filter(p -> "cold".equals(p.kind())).findFirst().orElseThrow().coldProof();
+            assertTrue(proof.method().contains("datadir " + d + "/data evicted from 127.0.0.1's page cache"), proof.method());
+            assertTrue(proof.datadirBytes() > 1_000_000 && proof.residentBytesBefore() < proof.datadirBytes() / 2, proof.toString());
+            assertTrue(proof.bufferPoolPagesData() > 0, proof.toString());
+            assertEquals(6, b.measurements().stream().filter(m -> m.error() == null).count(), "three queries in two phases");
+            assertTrue(b.measurements().stream().allMatch(m -> m.system() != null && m.system().serverRssBytes() != null),
+                    "the service's process found on the host and sampled");
+            try (Stream<Path> s = Files.list(Path.of(run.out().strip()).resolve(BundleFormat.LOGS_DIR))) {
+                assertTrue(s.anyMatch(p -> p.getFileName().toString().startsWith("server-remote-service")), "the service's error log fetched");
+            }
+            assertTrue(Files.exists(svc.resolve("pid")), "a service is the host's: the run leaves it running");
+        } finally {
+            new ProcessBuilder("sh", svc.resolve("stop.sh").toString()).inheritIO().start().waitFor();
+        }
     }
 
     @Test
@@ -202,6 +276,9 @@ class RemoteServerEndToEndTest {
             Path knownHosts = SSHD.knownHosts(knownHostsIn(dir.resolve("full-kh")));
             Path file = experiment("full", OpenSshServer.HOST, key, knownHosts, full.toString(), "{cold: true, warm: 1}");
             Cli.Result r = cli.run("run", file.toString(), "--quiet");
+            // the copy is announced (it takes a while); the failure is then one line of its own
+            assertTrue(r.err().startsWith("copying MariaDB "), r.err());
+            r = new Cli.Result(r.exitCode(), r.out(), r.err().substring(r.err().indexOf('\n') + 1));
             assertOneLine(r, "cannot copy the server binaries to 127.0.0.1:" + full + "/dist/", "No space left on device");
             try (Stream<Path> left = Files.walk(full)) {
                 assertTrue(left.noneMatch(p -> p.toString().endsWith(".part")), "the half copy was removed");

@@ -35,8 +35,8 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "Only milestones, no per-operation lines or bars.")
     boolean quiet;
 
-    @Option(names = "--accept-new-host-key", description = {"Trust a remote server's SSH host key the first time it is seen and add it",
-            "to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way."})
+    @Option(names = "--accept-new-host-key", description = "Trust a remote server's SSH host key the first time it is seen and add it"
+            + " to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way.")
     boolean acceptNewHostKey;
 
     @Mixin

@@ -482,7 +482,7 @@ final class ExperimentValidator {
             fail(at, "a remote server needs 'host' (the name or address of the database host, e.g. db1.example)");
         }
         if (s.host().startsWith("-") || s.host().chars().anyMatch(ch -> Character.isWhitespace(ch) || ch == '@' || ch == '/')) {
-            fail(at + ".host", "host must be a host name or address (e.g. db1.example or 10.0.0.5), not '" + s.host() + "'");
+            fail(at + ".host", at + ".host must be a host name or address (e.g. db1.example or 10.0.0.5), not '" + s.host() + "'");
         }
         Experiment.SshSpec ssh = s.ssh();
         if (ssh == null) {

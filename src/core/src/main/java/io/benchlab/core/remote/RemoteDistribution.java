@@ -37,6 +37,12 @@ public record RemoteDistribution(String basedir, String daemon, String installDb
 
     /** Ensures the host has a copy of {@code local} under {@code remoteHome} (an absolute path there). */
     public static RemoteDistribution ensure(SshSession ssh, ServerDistribution local, String remoteHome) {
+        return ensure(ssh, local, remoteHome, message -> {
+        });
+    }
+
+    /** As {@link #ensure(SshSession, ServerDistribution, String)}, saying so on {@code notices} before a copy (it takes a while). */
+    public static RemoteDistribution ensure(SshSession ssh, ServerDistribution local, String remoteHome, java.util.function.Consumer<String> notices) {
         if (!local.mariadb() || local.installDb().isEmpty()) {
             throw new BenchlabException("a remote server copies benchlab's embedded MariaDB (or a fetched version) to the host; "
                     + local.basedir() + " is not one");
@@ -53,6 +59,9 @@ public record RemoteDistribution(String basedir, String daemon, String installDb
         if (present.ok()) {
             return new RemoteDistribution(dir, daemon, installDb, messages, local.release(), false);
         }
+        long bytes = files.stream().mapToLong(f -> base.resolve(f).toFile().length()).sum();
+        notices.accept("copying MariaDB " + local.release() + " to " + ssh.target().host() + ":" + dir + " (" + bytes / (1024 * 1024)
+                + " MB, once; later runs reuse it)");
         copy(ssh, base, files, manifest, dir);
         return new RemoteDistribution(dir, daemon, installDb, messages, local.release(), true);
     }

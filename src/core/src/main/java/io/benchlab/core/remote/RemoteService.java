@@ -5,6 +5,7 @@ import io.benchlab.core.server.StartupOptions;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * A server the host already runs (its package's service, say), started and stopped by the user's
@@ -18,8 +19,10 @@ import java.util.function.BooleanSupplier;
  * @param dataDir  its datadir there
  * @param log      its error log there, if given
  * @param ready    whether it accepts connections (a JDBC login through the experiment's URL)
+ * @param pidFile  the pid file the running server reports ({@code @@pid_file}), empty when it cannot be asked
  */
-public record RemoteService(SshSession ssh, String startCommand, String stopCommand, String dataDir, Optional<String> log, BooleanSupplier ready)
+public record RemoteService(SshSession ssh, String startCommand, String stopCommand, String dataDir, Optional<String> log, BooleanSupplier ready,
+                            Supplier<Optional<String>> pidFile)
         implements RemoteServer {
     private static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(5);
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(180);
@@ -64,15 +67,23 @@ public record RemoteService(SshSession ssh, String startCommand, String stopComm
         }
     }
 
+    /** It runs when it accepts connections: its process is the service manager's, not ours to watch. */
     @Override
     public boolean isRunning() {
-        return pid().isPresent();
+        return ready.getAsBoolean();
     }
 
-    /** The oldest mariadbd (else mysqld) process there: the service's server, for its CPU and memory. */
+    /**
+     * Its process, for CPU and memory samples: from the pid file the server itself names (a host
+     * may run other servers, so no guessing by process name); empty when that file is unreadable.
+     */
     @Override
     public Optional<Long> pid() {
-        String out = ssh.run("pgrep -o -x mariadbd || pgrep -o -x mysqld", QUICK).stdout().strip();
+        Optional<String> file = pidFile.get();
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        String out = ssh.run("cat " + Shell.quote(file.get()), QUICK).stdout().strip();
         try {
             return out.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(out.lines().findFirst().orElse("")));
         } catch (NumberFormatException e) {

@@ -55,9 +55,10 @@ final class RemoteTarget implements Target {
      * Logs in (the host key checked), and for benchlab's own server makes sure the host has the
      * binaries: everything that can be refused is refused here, before anything is measured.
      *
-     * @param folder where a relative identityFile, knownHosts or passphraseFile starts (the experiment file's folder)
+     * @param folder  where a relative identityFile, knownHosts or passphraseFile starts (the experiment file's folder)
+     * @param notices where to say that the binaries are being copied (the first run on a host)
      */
-    static RemoteTarget open(ServerSpec spec, Path folder, ServerFactory factory, HostKeyPolicy policy) {
+    static RemoteTarget open(ServerSpec spec, Path folder, ServerFactory factory, HostKeyPolicy policy, java.util.function.Consumer<String> notices) {
         SshSpec s = spec.ssh();
         PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv())
                 : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder))
@@ -70,11 +71,11 @@ final class RemoteTarget implements Target {
             if (spec.service() != null) {
                 Endpoint endpoint = ServerFactory.external(spec, folder);
                 RemoteService service = new RemoteService(ssh, spec.service().start(), spec.service().stop(), spec.service().datadir(),
-                        Optional.ofNullable(spec.service().errorLog()), () -> accepts(endpoint));
+                        Optional.ofNullable(spec.service().errorLog()), () -> accepts(endpoint), () -> pidFile(endpoint));
                 return new RemoteTarget(ssh, service, endpoint);
             }
             String home = RemoteMariaDb.home(ssh, spec.remoteHome());
-            RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home);
+            RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, notices);
             return new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()), null);
         } catch (RuntimeException e) {
             ssh.close();
@@ -87,6 +88,21 @@ final class RemoteTarget implements Target {
             return c.isValid(5);
         } catch (SQLException e) {
             return false;
+        }
+    }
+
+    /** The pid file the running server names; relative names are in its datadir, as the server resolves them. */
+    private static Optional<String> pidFile(Endpoint endpoint) {
+        try (Connection c = DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user(), endpoint.password());
+                java.sql.Statement s = c.createStatement();
+                java.sql.ResultSet rs = s.executeQuery("SELECT @@pid_file, @@datadir")) {
+            if (!rs.next() || rs.getString(1) == null || rs.getString(1).isBlank()) {
+                return Optional.empty();
+            }
+            String file = rs.getString(1);
+            return Optional.of(file.startsWith("/") ? file : rs.getString(2).replaceAll("/+$", "") + "/" + file);
+        } catch (SQLException e) {
+            return Optional.empty();
         }
     }
 

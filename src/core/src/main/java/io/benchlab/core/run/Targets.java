@@ -66,7 +66,7 @@ final class Targets implements AutoCloseable {
         if (spec.remote()) {
             String at = spec.host() + ":" + (spec.ssh().port() == null ? 22 : spec.ssh().port());
             String remoteKey = "remote:" + at + "|" + (spec.service() != null ? "service:" + spec.url() : spec.profileOrDefault());
-            return targets.computeIfAbsent(remoteKey, k -> RemoteTarget.open(spec, folder, factory, hostKeys));
+            return targets.computeIfAbsent(remoteKey, k -> RemoteTarget.open(spec, folder, factory, hostKeys, notices));
         }
         String key = spec.managed() ? "managed:" + spec.profileOrDefault() : "external:" + spec.url() + "|" + spec.user();
         return targets.computeIfAbsent(key, k -> spec.managed() ? managed(spec) : new Target.External(ServerFactory.external(spec, folder)));
