@@ -63,8 +63,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
             RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
-                    new StreamEngineExecutor())
-                    .hostKeys(acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY)
+                    acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY, new StreamEngineExecutor())
                     .run(file, runs, progress, control);
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {

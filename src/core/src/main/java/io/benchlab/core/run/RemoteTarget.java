@@ -28,6 +28,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -41,24 +42,28 @@ final class RemoteTarget implements Target {
     private final SshSession ssh;
     private final RemoteServer server;
     private final Endpoint serviceEndpoint;
+    private final boolean keepServer;
+    /** Where fetched logs wait to be copied into the bundle; removed at {@link #close()}. */
+    private Path fetched;
     private ConnectionPool pool;
     private int maxConnections = 4;
     private StartupOptions current = StartupOptions.none();
 
-    private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint) {
+    private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint, boolean keepServer) {
         this.ssh = ssh;
         this.server = server;
         this.serviceEndpoint = serviceEndpoint;
+        this.keepServer = keepServer;
     }
 
     /**
      * Logs in (the host key checked), and for benchlab's own server makes sure the host has the
      * binaries: everything that can be refused is refused here, before anything is measured.
      *
-     * @param folder  where a relative identityFile, knownHosts or passphraseFile starts (the experiment file's folder)
-     * @param notices where to say that the binaries are being copied (the first run on a host)
+     * @param run relative identityFile, knownHosts or passphraseFile start at its folder; its notices say that binaries are copied
      */
-    static RemoteTarget open(ServerSpec spec, Path folder, ServerFactory factory, HostKeyPolicy policy, java.util.function.Consumer<String> notices) {
+    static RemoteTarget open(ServerSpec spec, RunScope run, ServerFactory factory, HostKeyPolicy policy) {
+        Path folder = run.folder();
         SshSpec s = spec.ssh();
         PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv())
                 : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder))
@@ -72,11 +77,12 @@ final class RemoteTarget implements Target {
                 Endpoint endpoint = ServerFactory.external(spec, folder);
                 RemoteService service = new RemoteService(ssh, spec.service().start(), spec.service().stop(), spec.service().datadir(),
                         Optional.ofNullable(spec.service().errorLog()), () -> accepts(endpoint), () -> pidFile(endpoint));
-                return new RemoteTarget(ssh, service, endpoint);
+                return new RemoteTarget(ssh, service, endpoint, run.keepServers());
             }
             String home = RemoteMariaDb.home(ssh, spec.remoteHome());
-            RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, notices);
-            return new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()), null);
+            RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, run.notices());
+            return new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()), null,
+                    run.keepServers());
         } catch (RuntimeException e) {
             ssh.close();
             throw e;
@@ -137,7 +143,8 @@ final class RemoteTarget implements Target {
     }
 
     /** The options it runs with now (a remote service: none of benchlab's). */
-    StartupOptions current() {
+    @Override
+    public StartupOptions currentOptions() {
         return current;
     }
 
@@ -157,7 +164,8 @@ final class RemoteTarget implements Target {
      * Settle the write-back a setup left, restart, evict the datadir from the host's page cache,
      * measure what of it stayed cached there, start, and read the buffer pool before the first query.
      */
-    ColdProof restartCold(boolean dropCaches) {
+    @Override
+    public ColdProof coldRestart(boolean dropCaches) {
         ColdSettle.Before pending = pool == null ? null : ColdSettle.arm(pool);
         closePool();
         server.stop();
@@ -185,21 +193,31 @@ final class RemoteTarget implements Target {
     }
 
     /** A sampler of the host beneath the server, fed over this SSH connection. */
-    SystemSampler machine() {
+    @Override
+    public SystemSampler machineSampler() {
         return RemoteMachine.sampler(server);
     }
 
-    /** Fetches the server's error log from the host to {@code local}; false when there is none to fetch. */
-    boolean fetchErrorLog(Path local) {
+    /**
+     * The server's error log, fetched from the host; nothing when there is none or the host no
+     * longer answers (the run's outcome is never hidden behind a log).
+     */
+    @Override
+    public Map<String, Path> logs() {
         Optional<String> log = server.errorLog();
         if (log.isEmpty() || !ssh.isOpen()) {
-            return false;
+            return Map.of();
         }
         try {
+            if (fetched == null) {
+                fetched = Files.createTempDirectory("benchlab-remote-logs");
+            }
+            Path local = fetched.resolve("error.log");
             ssh.download(log.get(), local);
-            return Files.size(local) >= 0;
+            String name = "server-" + label().replaceAll("[^A-Za-z0-9_.-]+", "-").replaceAll("-+$", "") + "-error.log";
+            return Map.of(name, local);
         } catch (BenchlabException | IOException e) {
-            return false;
+            return Map.of();
         }
     }
 
@@ -226,13 +244,11 @@ final class RemoteTarget implements Target {
         }
     }
 
+    /** At the end of the run: closes the pool, stops benchlab's own server unless it is kept, ends the SSH connection. */
     @Override
     public void close() {
         closePool();
-    }
-
-    /** At the end of the run: stops benchlab's own server unless it is to be kept, then ends the SSH connection. */
-    void end(boolean keepServer) {
+        deleteFetched();
         try {
             if (server instanceof RemoteMariaDb own && ssh.isOpen()) {
                 if (!keepServer) {
@@ -242,6 +258,20 @@ final class RemoteTarget implements Target {
             }
         } finally {
             ssh.close();
+        }
+    }
+
+    private void deleteFetched() {
+        if (fetched == null) {
+            return;
+        }
+        try (var files = Files.list(fetched)) {
+            for (Path f : files.toList()) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(fetched);
+        } catch (IOException ignored) {
+            // a temporary file left behind; nothing of the run depends on it
         }
     }
 }

@@ -110,8 +110,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
         Connection probe = null;
         try (HistogramLog histograms = HistogramLog.create(bundle.dir(), key, System.currentTimeMillis())) {
             IntervalProbe counterProbe;
-            if (session.target() instanceof Target.None none) {
-                counterProbe = deviceProbe(none.files()); // no server: the IO of the device holding the files
+            if (!session.target().hasServer()) {
+                counterProbe = deviceProbe(session.workloadFiles()); // no server: the IO of the device holding the files
             } else {
                 probe = session.target().pool().connection();
                 counterProbe = serverCounters(probe, counters);
