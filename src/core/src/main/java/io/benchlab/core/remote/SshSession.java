@@ -77,6 +77,8 @@ public final class SshSession implements AutoCloseable {
         client.setUserAuthFactoriesNames("publickey");
         // local port forwards (a remote server's port reached through this connection) are opened by us, never by the host
         client.setForwardingFilter(org.apache.sshd.server.forward.AcceptAllForwardingFilter.INSTANCE);
+        // a query's packets go out at once: with Nagle's algorithm a forwarded result waits for delayed ACKs
+        org.apache.sshd.core.CoreModuleProperties.TCP_NODELAY.set(client, true);
         client.start();
         ClientSession session = null;
         try {
