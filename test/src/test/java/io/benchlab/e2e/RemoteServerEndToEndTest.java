@@ -233,6 +233,70 @@ class RemoteServerEndToEndTest {
         }
     }
 
+    /**
+     * The remote server killed in the middle of a run (as an OOM kill would): the run ends in one
+     * line naming the host's server and its error log, and the bundle keeps what was measured.
+     */
+    @Test
+    void aRemoteServerDyingMidRunKeepsTheFinishedMeasurements() throws Exception {
+        String remoteHome = SSHD.remoteDir().resolve("home").toString();
+        Path folder = dir.resolve("dies");
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("setup.sql"), Experiments.SETUP);
+        Files.writeString(folder.resolve("queries.sql"), "-- name: count\nSELECT COUNT(*) FROM t;\n-- name: slow\nSELECT SLEEP(30);\n");
+        Path file = folder.resolve("dies.yaml");
+        Files.writeString(file, """
+                name: dies
+                server:
+                  type: remote
+                  host: 127.0.0.1
+                  profile: dies
+                  ssh: {user: %s, port: %d, identityFile: %s, knownHosts: %s, passphraseFile: %s}
+                  remoteHome: %s
+                workload:
+                  plugin: sql-file
+                  parameters: {setup: setup.sql, queries: queries.sql, schema: e2e}
+                phases: {cold: false, warm: 2}
+                """.formatted(SSHD.user(), SSHD.port(), key, SSHD.knownHosts(knownHostsIn(dir.resolve("dies-kh"))), passphraseFile, remoteHome));
+        Path pidFile = Path.of(remoteHome, "servers/dies/mariadbd.pid");
+        Path runs = cli.home().resolve("runs");
+        Thread killer = new Thread(() -> {
+            try {
+                // once the first query is in the bundle, the slow one is running: kill the server under it
+                for (int i = 0; i < 6000; i++) {
+                    Path measured = newest(runs, "dies").map(d -> d.resolve("measurements.jsonl")).orElse(null);
+                    if (measured != null && Files.exists(measured) && Files.size(measured) > 0 && Files.exists(pidFile)) {
+                        Thread.sleep(1000);
+                        new ProcessBuilder("kill", "-9", Files.readString(pidFile).strip()).inheritIO().start().waitFor();
+                        return;
+                    }
+                    Thread.sleep(50);
+                }
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        killer.start();
+        Cli.Result r = cli.run("run", file.toString(), "--quiet");
+        killer.join();
+        assertEquals(2, r.exitCode(), r.all());
+        assertFalse(r.all().contains("\tat "), r.all());
+        String failed = r.err().lines().filter(l -> l.startsWith("benchlab: run failed: ")).findFirst().orElseThrow(() -> new AssertionError(r.err()));
+        assertTrue(failed.contains("remote 'dies' on 127.0.0.1 died during the run"), failed);
+        Bundle b = new BundleReader().read(Path.of(r.out().strip()));
+        assertEquals(RunStatus.FAILED, b.manifest().status());
+        assertTrue(b.measurements().stream().anyMatch(m -> m.operation().equals("count") && m.error() == null), "the finished measurement is kept");
+    }
+
+    private static java.util.Optional<Path> newest(Path runs, String name) throws IOException {
+        if (!Files.isDirectory(runs)) {
+            return java.util.Optional.empty();
+        }
+        try (Stream<Path> s = Files.list(runs)) {
+            return s.filter(p -> p.getFileName().toString().endsWith("-" + name)).max(java.util.Comparator.naturalOrder());
+        }
+    }
+
     @Test
     void anUnknownHostIsOneLine() throws Exception {
         Path file = experiment("no-host", "no-such-host.invalid", key, SSHD.knownHosts(dir), "bh", "{cold: true, warm: 1}");

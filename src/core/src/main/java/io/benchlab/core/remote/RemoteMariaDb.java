@@ -168,7 +168,8 @@ public final class RemoteMariaDb implements RemoteServer {
         Optional<Long> p = pid();
         if (p.isPresent()) {
             // SIGTERM is a clean InnoDB shutdown; wait on the host, one command, rather than polling over the network
-            String wait = "kill " + p.get() + " 2>/dev/null; i=0; while kill -0 " + p.get() + " 2>/dev/null; do"
+            String alive = "kill -0 " + p.get() + " 2>/dev/null && [ \"$(sed 's/.*) //' /proc/" + p.get() + "/stat | cut -d' ' -f1)\" != Z ]";
+            String wait = "kill " + p.get() + " 2>/dev/null; i=0; while " + alive + "; do"
                     + " i=$((i+1)); [ $i -gt " + STOP_TIMEOUT.toSeconds() * 10 + " ] && { kill -9 " + p.get() + "; exit 3; }; sleep 0.1; done";
             ssh.run(wait, STOP_TIMEOUT.plusMinutes(1));
         }
@@ -201,8 +202,13 @@ public final class RemoteMariaDb implements RemoteServer {
         return ssh.run("tr '\\0' ' ' < /proc/" + p + "/cmdline", QUICK).stdout().contains("--datadir=" + dataDir());
     }
 
+    /**
+     * Whether the process runs: it exists and is not a zombie. The server's parent shell exits at
+     * once, so a killed server waits for a reaper, and a container's first process may never reap
+     * it: {@code kill -0} alone would call it alive.
+     */
     private boolean alive(long p) {
-        return ssh.run("kill -0 " + p, QUICK).ok();
+        return ssh.run("kill -0 " + p + " 2>/dev/null && [ \"$(sed 's/.*) //' /proc/" + p + "/stat | cut -d' ' -f1)\" != Z ]", QUICK).ok();
     }
 
     private boolean root() {
