@@ -154,9 +154,15 @@ class RemoteServerEndToEndTest {
         // the run stopped the server it started there
         assertFalse(Files.exists(Path.of(remoteHome, "servers/default/mariadbd.pid")), "the remote server was stopped");
 
-        // the passphrase reached no file of the bundle, nor the output
+        // the passphrase reached no file of the bundle, nor the output, nor the report or show
         assertNoSecret(bundleDir, PASSPHRASE);
         assertFalse(run.all().contains(PASSPHRASE));
+        Path report = dir.resolve("remote-report.html");
+        cli.ok("report", bundleDir.toString(), "-o", report.toString());
+        assertFalse(Files.readString(report).contains(PASSPHRASE));
+        String shown = cli.ok("show", bundleDir.toString()).out();
+        assertTrue(shown.contains("remote 'default' on 127.0.0.1"), shown);
+        assertFalse(shown.contains(PASSPHRASE));
     }
 
     /**
