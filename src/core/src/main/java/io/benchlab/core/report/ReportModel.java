@@ -330,7 +330,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 boolean noisy = s.coefficientOfVariation() > io.benchlab.core.stats.Thresholds.DEFAULT.cvLimit();
                 rows.add(new StatRow(c.label(), op, String.valueOf(s.n()), Numbers.seconds(s.mean()), Numbers.seconds(s.median()),
                         Numbers.seconds(s.stddev()), Numbers.percent(s.coefficientOfVariation()),
-                        s.hasInterval() ? Numbers.seconds(s.meanCi95().low()) + " – " + Numbers.seconds(s.meanCi95().high()) : "–",
+                        s.hasInterval() ? Numbers.seconds(s.meanCi95ForDisplay().low()) + " – " + Numbers.seconds(s.meanCi95ForDisplay().high()) : "–",
                         noisy ? "noisy" : ""));
             });
         }

@@ -396,6 +396,19 @@ public interface Target extends AutoCloseable {
             return List.copyOf(files.get());
         }
 
+        /**
+         * The machine beneath the workload: the block device holding its files (the first one, or
+         * its folder before it exists), so a storage workload's intervals carry the same disk
+         * figures as a server's datadir; no process of ours to follow.
+         */
+        @Override
+        public SystemSampler machineSampler() {
+            BlockDevice device = files().stream().findFirst()
+                    .map(f -> java.nio.file.Files.exists(f) ? f : f.toAbsolutePath().getParent())
+                    .flatMap(BlockDevice::holding).orElse(null);
+            return new SystemSampler(device, -1);
+        }
+
         @Override
         public ConnectionPool pool() {
             throw new ServerException("this run has no server (server type none)");

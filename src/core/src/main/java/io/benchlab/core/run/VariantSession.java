@@ -126,7 +126,8 @@ public final class VariantSession implements AutoCloseable {
 
     /**
      * A sampler of the machine beneath this variant's server: the block device holding a managed
-     * server's datadir and its process; host CPU and page cache only for an external server.
+     * server's datadir and its process; host CPU and page cache only for an external server; the
+     * disk holding the workload's files without a server.
      */
     SystemSampler machine() {
         return target.machineSampler();
