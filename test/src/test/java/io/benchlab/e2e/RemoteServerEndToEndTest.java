@@ -151,6 +151,11 @@ class RemoteServerEndToEndTest {
         }
         assertTrue(Files.readString(log, StandardCharsets.ISO_8859_1).contains("ready for connections"), "the remote error log");
 
+        // this machine's lock on that remote server was taken (HOME/remote/HOST-PROFILE) and given back
+        io.benchlab.core.server.ServerProfile lockProfile = io.benchlab.core.server.ServerProfile.in(cli.home().resolve("remote"), "127.0.0.1-default");
+        assertTrue(Files.isDirectory(lockProfile.dir()), "the lock's folder");
+        assertTrue(io.benchlab.core.server.ProfileLock.holder(lockProfile).isEmpty(), "released at the end of the run");
+
         // the run stopped the server it started there
         assertFalse(Files.exists(Path.of(remoteHome, "servers/default/mariadbd.pid")), "the remote server was stopped");
 

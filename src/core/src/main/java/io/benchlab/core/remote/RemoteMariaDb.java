@@ -227,17 +227,21 @@ public final class RemoteMariaDb implements RemoteServer {
             return;
         }
         List<String> cmd = new ArrayList<>(List.of(dist.installDb(), "--no-defaults", "--basedir=" + dist.basedir(), "--datadir=" + dataDir(),
-                "--auth-root-authentication-method=normal", "--skip-test-db"));
+                "--auth-root-authentication-method=normal", "--skip-test-db",
+                // its bootstrap server's temporary tables in the profile's own folder, not in a /tmp others share and clean
+                "--tmpdir=" + dir + "/tmp"));
         if (root()) {
             cmd.add("--user=root");
         }
-        RemoteResult r = ssh.run("mkdir -p " + Shell.quote(dataDir()) + " && " + Shell.join(cmd) + " && echo "
+        RemoteResult r = ssh.run("mkdir -p " + Shell.quote(dataDir()) + " " + Shell.quote(dir + "/tmp") + " && " + Shell.join(cmd) + " && echo "
                 + Shell.quote(dist.release()) + " > " + Shell.quote(madeBy), Duration.ofMinutes(5));
         if (!r.ok()) {
             ssh.run("rm -rf " + Shell.quote(dataDir()), QUICK);
-            String out = (r.stderr() + "\n" + r.stdout()).lines().filter(l -> !l.isBlank())
-                    .filter(l -> l.contains("ERROR") || l.contains("No space") || l.contains("rror")).findFirst()
-                    .orElse((r.stderr() + r.stdout()).strip().lines().reduce((a, b) -> b).orElse("exit code " + r.exitCode()));
+            List<String> lines = (r.stderr() + "\n" + r.stdout()).lines().filter(l -> !l.isBlank()).toList();
+            // the server's own error line says why; warnings before it do not
+            String out = lines.stream().filter(l -> l.contains("[ERROR]") || l.contains("No space left")).findFirst()
+                    .or(() -> lines.stream().filter(l -> !l.contains("[Warning]") && !l.contains("[Note]")).reduce((a, b) -> b))
+                    .orElse(lines.isEmpty() ? "exit code " + r.exitCode() : lines.get(lines.size() - 1));
             throw new ServerException("initialising the datadir of " + label() + " failed: " + out.strip());
         }
     }

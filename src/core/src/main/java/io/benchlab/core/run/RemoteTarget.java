@@ -18,6 +18,8 @@ import io.benchlab.core.remote.SshTarget;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.PasswordSource;
+import io.benchlab.core.server.ProfileLock;
+import io.benchlab.core.server.ServerProfile;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.StartupOptions;
@@ -43,6 +45,8 @@ final class RemoteTarget implements Target {
     private final RemoteServer server;
     private final Endpoint serviceEndpoint;
     private final boolean keepServer;
+    /** This machine's hold on benchlab's own server there (null for a service): two runs from here never share it. */
+    private ProfileLock lock;
     /** Where fetched logs wait to be copied into the bundle; removed at {@link #close()}. */
     private Path fetched;
     private ConnectionPool pool;
@@ -79,10 +83,20 @@ final class RemoteTarget implements Target {
                         Optional.ofNullable(spec.service().errorLog()), () -> accepts(endpoint), () -> pidFile(endpoint));
                 return new RemoteTarget(ssh, service, endpoint, run.keepServers());
             }
-            String home = RemoteMariaDb.home(ssh, spec.remoteHome());
-            RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, run.notices());
-            return new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()), null,
-                    run.keepServers());
+            // the lock is local (HOME/remote/HOST-PROFILE, not a local server profile): it keeps two runs from this machine apart
+            ProfileLock lock = ProfileLock.acquire(ServerProfile.in(factory.home().root().resolve("remote"),
+                    (spec.host() + "-" + spec.profileOrDefault()).replaceAll("[^A-Za-z0-9_.-]", "_")), run.purpose());
+            try {
+                String home = RemoteMariaDb.home(ssh, spec.remoteHome());
+                RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, run.notices());
+                RemoteTarget t = new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()),
+                        null, run.keepServers());
+                t.lock = lock;
+                return t;
+            } catch (RuntimeException e) {
+                lock.close();
+                throw e;
+            }
         } catch (RuntimeException e) {
             ssh.close();
             throw e;
@@ -258,6 +272,9 @@ final class RemoteTarget implements Target {
             }
         } finally {
             ssh.close();
+            if (lock != null) {
+                lock.close();
+            }
         }
     }
 
