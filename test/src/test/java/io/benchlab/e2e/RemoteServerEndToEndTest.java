@@ -309,6 +309,19 @@ class RemoteServerEndToEndTest {
     }
 
     @Test
+    void aPassphraseFileOthersCanReadIsRefusedInOneLineWithoutShowingIt() throws Exception {
+        Path open = dir.resolve("passphrase-open");
+        Files.writeString(open, PASSPHRASE + "\n");
+        Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rw-r--r--"));
+        Path file = experiment("open-passphrase", OpenSshServer.HOST, key, SSHD.knownHosts(knownHostsIn(dir.resolve("open-kh"))), "bh",
+                "{cold: true, warm: 1}");
+        Files.writeString(file, Files.readString(file).replace(passphraseFile.toString(), open.toString()));
+        Cli.Result r = cli.run("run", file.toString(), "--quiet");
+        assertOneLine(r, "passphrase file " + open + " is readable by others; chmod 600 it");
+        assertFalse(r.all().contains(PASSPHRASE));
+    }
+
+    @Test
     void anUnknownHostIsOneLine() throws Exception {
         Path file = experiment("no-host", "no-such-host.invalid", key, SSHD.knownHosts(dir), "bh", "{cold: true, warm: 1}");
         assertOneLine(cli.run("run", file.toString(), "--quiet"), "no-such-host.invalid", "no such host");

@@ -69,8 +69,8 @@ final class RemoteTarget implements Target {
     static RemoteTarget open(ServerSpec spec, RunScope run, ServerFactory factory, HostKeyPolicy policy) {
         Path folder = run.folder();
         SshSpec s = spec.ssh();
-        PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv())
-                : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder))
+        PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv(), "ssh.passphraseEnv")
+                : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder), "passphrase")
                 : new PasswordSource.None();
         SshTarget target = new SshTarget(spec.host(), s.port() == null ? SshTarget.DEFAULT_PORT : s.port(), s.user(),
                 UserPaths.resolve(s.identityFile(), folder),
