@@ -73,6 +73,15 @@ public final class BundleReader {
         }
     }
 
+    /** One optional JSONL file of a bundle as typed records (e.g. the per-node files of a cluster run); empty when absent. */
+    public <T> List<T> records(Path dir, String file, Class<T> type) {
+        try {
+            return lines(dir, file, type);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read " + dir.resolve(file) + ": " + e.getMessage(), e);
+        }
+    }
+
     private <T> List<T> lines(Path dir, String file, Class<T> type) throws IOException {
         Path p = dir.resolve(file);
         List<T> out = new ArrayList<>();

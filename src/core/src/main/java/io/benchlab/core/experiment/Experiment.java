@@ -44,32 +44,82 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * A {@code remote} server runs on {@code host}, reached over {@code ssh}: benchlab's own copy of
      * the embedded (or {@code version}) binaries under {@code remoteHome}, or, with {@code service},
      * a server the host already runs, started and stopped by the service's commands.
+     * A cluster ({@code type: replication} or {@code galera}, see docs/clusters.md) is either a
+     * sandbox benchlab runs on 127.0.0.1 ({@code replicas} resp. {@code nodes}, {@code provider})
+     * or an existing cluster given by its nodes' JDBC URLs ({@code nodeUrls}, name → URL, the
+     * first a replication cluster's primary).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
-                             String version, String tarball, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
+                             String version, String tarball, Integer replicas, Integer nodes, String provider,
+                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
+        /** The cluster server types. */
+        public static final List<String> CLUSTER_TYPES = List.of("replication", "galera");
+
+        /** The first fields, as before clusters and remote hosts: callers that know neither leave them out. */
+        public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
+                          String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
+                          String version, String tarball) {
+            this(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, version, tarball,
+                    null, null, null, null, null, null, null, null);
+        }
+
         public static ServerSpec embedded() {
             return embedded(null);
         }
 
         /** The embedded MariaDB under a profile (null: the default profile). */
         public static ServerSpec embedded(String profile) {
-            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ExperimentDefaults.SERVER_TYPE, profile, null, null, null, null, null, null, null, null, null, null);
         }
 
         /** An embedded MariaDB version (null: the one benchlab was built with) under a profile. */
         public static ServerSpec embeddedVersion(String profile, String version) {
-            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, version, null, null, null, null, null);
+            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, version, null);
         }
 
         /** Another server build's binaries, managed by benchlab under a profile. */
         public static ServerSpec binaries(String profile, String basedir) {
-            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null, null, null);
         }
 
         public String typeOrDefault() {
             return type == null ? (url != null ? "external" : basedir != null || tarball != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
+        }
+
+        /** {@code type: replication} or {@code galera}: several nodes, sandboxed or existing. */
+        public boolean cluster() {
+            return CLUSTER_TYPES.contains(typeOrDefault());
+        }
+
+        /** A cluster benchlab runs itself on 127.0.0.1 (no {@code nodeUrls}). */
+        public boolean sandbox() {
+            return cluster() && nodeUrls == null;
+        }
+
+        /** The node names of a cluster, in order: {@code primary, replica1…}, {@code node1…}, or the keys of {@code nodeUrls}. */
+        public List<String> nodeNames() {
+            if (!cluster()) {
+                return List.of();
+            }
+            if (nodeUrls != null) {
+                return List.copyOf(nodeUrls.keySet());
+            }
+            List<String> names = new java.util.ArrayList<>();
+            if ("replication".equals(typeOrDefault())) {
+                names.add("primary");
+                int n = replicas == null ? ExperimentDefaults.REPLICAS : replicas;
+                for (int i = 1; i <= n; i++) {
+                    names.add("replica" + i);
+                }
+            } else {
+                int n = nodes == null ? ExperimentDefaults.GALERA_NODES : nodes;
+                for (int i = 1; i <= n; i++) {
+                    names.add("node" + i);
+                }
+            }
+            return names;
         }
 
         /**
@@ -83,6 +133,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             if ("embedded".equals(typeOrDefault()) && version != null) {
                 return "mariadb-" + version;
             }
+            if (sandbox()) {
+                return typeOrDefault(); // nodes are NAME-primary, NAME-replica1… resp. NAME-node1…
+            }
             if ("binaries".equals(typeOrDefault())) {
                 String from = basedir != null ? basedir : tarball;
                 String last = from == null ? "" : java.nio.file.Path.of(from.replaceAll("/+$", "")).getFileName() + "";
@@ -92,9 +145,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return ExperimentDefaults.PROFILE;
         }
 
-        /** A server benchlab starts and restarts on this machine (embedded or binaries). */
+        /** A server benchlab starts and restarts on this machine (embedded, binaries, or a cluster sandbox). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault()) && !none() && !remote();
+            return !"external".equals(typeOrDefault()) && !none() && !remote() && (!cluster() || sandbox());
         }
 
         /** {@code type: remote}: a server on another host, controlled over SSH (benchlab can restart it, so cold phases work). */
@@ -118,7 +171,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         public static ServerSpec noServer() {
-            return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null);
         }
     }
 
@@ -181,12 +234,25 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param settings server variables; benchlab decides from the live catalog whether each is set
      *                 per session, globally, or at start-up
      * @param startup  extra command-line options for a managed server (e.g. {@code skip-log-bin: ""})
+     * @param nodeSettings a cluster's per-node settings, node name → settings, on top of {@code settings}
+     *                 (which every node gets), e.g. {@code replica1: {innodb_flush_log_at_trx_commit: 2}}
+     * @param writeTo  on a cluster, where this variant's stream workers connect (overrides {@code stream.writeTo}),
+     *                 so "writes to one node vs all nodes" is two variants
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+    public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
+        }
+
+        public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+            this(name, server, settings, startup, null, null);
+        }
+
+        public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {
+            return nodeSettings == null ? Map.of() : nodeSettings;
         }
     }
 
@@ -211,10 +277,20 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param seed          seed of arrivals and worker randomness
      * @param warmup        excluded from results
      * @param counters      status counters sampled per interval
+     * @param writeTo       on a cluster, where the workers connect: {@code primary} (a replication cluster's primary,
+     *                      a Galera cluster's first node), a node's name, or {@code all} (workers spread over every node)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
-                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
+                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo) {
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null);
+        }
+
+        public String writeToOrDefault() {
+            return writeTo == null ? ExperimentDefaults.WRITE_TO : writeTo;
+        }
     }
 
     /**

@@ -33,6 +33,7 @@ public final class ServerTargets implements TargetFactory {
             case "external" -> "external:" + spec.url() + "|" + spec.user();
             case "remote" -> "remote:" + spec.host() + ":" + (spec.ssh().port() == null ? SshTarget.DEFAULT_PORT : spec.ssh().port()) + "|"
                     + (spec.service() != null ? "service:" + spec.url() : spec.profileOrDefault());
+            case "replication", "galera" -> "cluster:" + spec.profileOrDefault();
             default -> "managed:" + spec.profileOrDefault(); // embedded, binaries
         };
     }
@@ -43,6 +44,7 @@ public final class ServerTargets implements TargetFactory {
             case "none" -> new Target.None(run.workloadFiles());
             case "external" -> new Target.External(ServerFactory.external(spec, run.folder()));
             case "remote" -> RemoteTarget.open(spec, run, servers, hostKeys);
+            case "replication", "galera" -> ClusterTarget.create(servers, spec, run.folder());
             default -> managed(spec, run); // embedded, binaries
         };
     }

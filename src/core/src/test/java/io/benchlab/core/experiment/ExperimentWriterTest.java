@@ -15,7 +15,7 @@ class ExperimentWriterTest {
     void writesOnlyWhatWasSaidAndNeverAPassword() {
         Experiment e = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment();
         Experiment withSecret = new Experiment(e.name(), e.description(),
-                new Experiment.ServerSpec("external", null, null, null, "jdbc:mysql://db/", "bench", "PW_ENV", null, null, "s3cret", null, null, null, null, null, null),
+                new Experiment.ServerSpec("external", null, null, null, "jdbc:mysql://db/", "bench", "PW_ENV", null, null, "s3cret", null, null),
                 e.workload(), e.phases(), List.of(new Experiment.VariantSpec("a", null, Map.of("skip_name_resolve", ""), null)),
                 e.sweep(), e.stream(), e.options(), e.planStability(), e.statisticsVariance());
         String yaml = ExperimentWriter.toYaml(withSecret);
