@@ -27,6 +27,7 @@ import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.OtherRuns;
@@ -68,7 +69,12 @@ public final class ExperimentRunner {
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
-        this(plugins, new ServerTargets(servers), servers.home().root().resolve("work"), streams);
+        this(plugins, servers, HostKeyPolicy.KNOWN_ONLY, streams);
+    }
+
+    /** As above, with how a remote server's unknown SSH host key is treated ({@code run --accept-new-host-key}). */
+    public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, HostKeyPolicy hostKeys, StreamExecutor streams) {
+        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams);
     }
 
     /**
@@ -180,7 +186,7 @@ public final class ExperimentRunner {
             if (v.server().none()) {
                 continue;
             }
-            if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
+            if (!v.server().restartable() && phases.stream().anyMatch(Phase::cold)) {
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
                         + " and empty its caches); set phases.cold: false for an external server");
             }
@@ -211,7 +217,7 @@ public final class ExperimentRunner {
                     catalogs.put(target, catalog);
                 }
                 checkConnections(file, v, target, catalog, scratch);
-                SettingsResolver resolver = new SettingsResolver(catalog, v.server().managed());
+                SettingsResolver resolver = new SettingsResolver(catalog, v.server().takesStartupOptions());
                 SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
                 sessions.put(v.name(), new VariantSession(v, target, plan, nodeStartup(file, v, resolver, scratch)));
             } catch (SettingsException ex) {
@@ -299,7 +305,7 @@ public final class ExperimentRunner {
             throw new ExperimentException(file.at(field) + "variant '" + v.name() + "': " + field + " needs " + needed
                     + " connections (" + (needed - 4) + " workers + 4 for benchmark, probes and pool) but " + source + " is " + allowed
                     + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
-                    + (v.server().managed() ? " in the variant's settings" : " on the server"));
+                    + (v.server().takesStartupOptions() ? " in the variant's settings" : " on the server"));
         }
     }
 
