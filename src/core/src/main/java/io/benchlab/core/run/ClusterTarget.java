@@ -23,7 +23,7 @@ import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.UserPaths;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -18,8 +18,7 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.RunStatus;
-import io.benchlab.core.dataset.DatasetListener;
-import io.benchlab.core.dataset.DatasetLoader;
+import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
@@ -33,7 +32,7 @@ import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ConnectionPool;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
 import io.benchlab.core.settings.ServerVariables;
@@ -514,8 +513,7 @@ public final class ExperimentRunner {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
-                LoadResult r = new DatasetLoader(s.target().pool(), datasetListener(listener), Runtime.getRuntime().availableProcessors())
-                        .ensure(plan);
+                LoadResult r = new DatasetLoading(s.target().pool(), listener).ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
                         plan.identity(), r.reused(), r.rows(), r.seconds()));
                 if (datasetSchema == null) {
@@ -626,18 +624,6 @@ public final class ExperimentRunner {
                 st.execute("SET GLOBAL " + g.getKey() + " = " + g.getValue());
             }
         }
-    }
-
-    private static DatasetListener datasetListener(RunListener l) {
-        return new DatasetListener() {
-            public void progress(String step, long done, long total) {
-                l.progress(step, done, total);
-            }
-
-            public void message(String text) {
-                l.message(text);
-            }
-        };
     }
 
     private static Measurement flagChangedResult(Measurement m, QueryOperation q, String schema, Map<String, String> first) {

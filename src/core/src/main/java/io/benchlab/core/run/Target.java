@@ -14,7 +14,7 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -195,7 +195,7 @@ public interface Target extends AutoCloseable {
 
         @Override
         public StartupOptions currentOptions() {
-            return server.state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
+            return server.currentOptions();
         }
 
         @Override
