@@ -30,13 +30,14 @@ import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.settings.StartupOptions;
+import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
-import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsResolver;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
@@ -558,9 +559,31 @@ public final class ExperimentRunner {
         });
         List<String> setByUser = new ArrayList<>(s.variant().settings().keySet());
         setByUser.addAll(s.settings().startup().options().keySet());
+        ServerVariables variables;
         try (Connection c = s.target().pool().connection()) {
-            bundle.append(BundleFormat.SERVER_VARIABLES, ServerVariables.read(c, s.variant().name(), session, setByUser));
+            variables = ServerVariables.read(c, s.variant().name(), session, setByUser);
         }
+        Map<String, ConnectionPool> nodes = s.target().nodePools();
+        if (!nodes.isEmpty()) {
+            // nodeSettings change one node only: record every node, each with what the experiment set on it
+            String writing = nodes.keySet().iterator().next();
+            Map<String, ServerVariables.NodeVariables> others = new LinkedHashMap<>();
+            for (var node : nodes.entrySet()) {
+                StartupOptions own = s.nodeStartup().getOrDefault(node.getKey(), StartupOptions.none());
+                if (node.getKey().equals(writing)) {
+                    setByUser.addAll(own.options().keySet());
+                    continue;
+                }
+                List<String> setOnNode = new ArrayList<>(s.settings().startup().options().keySet());
+                setOnNode.addAll(own.options().keySet());
+                try (Connection c = node.getValue().connection()) {
+                    others.put(node.getKey(), ServerVariables.NodeVariables.read(c, setOnNode));
+                }
+            }
+            variables = new ServerVariables(variables.variant(), variables.version(), variables.global(), variables.session(),
+                    setByUser.stream().map(VariableCatalog::normalise).toList(), writing, others);
+        }
+        bundle.append(BundleFormat.SERVER_VARIABLES, variables);
     }
 
     /** No server: no datasets, settings or TLS; the workload prepares its own files. */

@@ -41,6 +41,15 @@ public interface Target extends AutoCloseable {
     /** The pool the run's connections come from; only for targets that {@link #hasServer() have a server}. */
     ConnectionPool pool();
 
+    /**
+     * Every node's pool by node name, the node {@link #pool()} reaches first, so that what is
+     * recorded per server (its variables) is recorded for each node; one server: empty (its
+     * {@link #pool()} is all there is).
+     */
+    default Map<String, ConnectionPool> nodePools() {
+        return Map.of();
+    }
+
     /** How messages, bundles and reports name it (never with a secret). */
     String label();
 
