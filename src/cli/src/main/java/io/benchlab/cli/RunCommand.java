@@ -3,6 +3,7 @@ package io.benchlab.cli;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
@@ -34,6 +35,10 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "Only milestones, no per-operation lines or bars.")
     boolean quiet;
 
+    @Option(names = "--accept-new-host-key", description = "Trust a remote server's SSH host key the first time it is seen and add it"
+            + " to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way.")
+    boolean acceptNewHostKey;
+
     @Mixin
     HomeOption home;
 
@@ -58,7 +63,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
             RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
-                    new StreamEngineExecutor())
+                    acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY, new StreamEngineExecutor())
                     .run(file, runs, progress, control);
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {

@@ -7,6 +7,8 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PhaseRecord;
 import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import java.nio.file.Path;
@@ -23,6 +25,16 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
     /** The records of an optional bundle file (e.g. {@link BundleFormat#PLAN_STABILITY}) as JSON trees; empty when absent. */
     public List<JsonNode> jsonRecords(String file) {
         return new BundleReader().jsonLines(dir, file);
+    }
+
+    /** The plan-stability study's records ({@link BundleFormat#PLAN_STABILITY}); empty when the run declared none. */
+    public List<PlanStabilityRecord> planStability() {
+        return new BundleReader().records(dir, BundleFormat.PLAN_STABILITY, PlanStabilityRecord.class);
+    }
+
+    /** The statistics-variance study's records ({@link BundleFormat#STATISTICS}); empty when the run declared none. */
+    public List<StatisticsRecord> statistics() {
+        return new BundleReader().records(dir, BundleFormat.STATISTICS, StatisticsRecord.class);
     }
 
     public String id() {

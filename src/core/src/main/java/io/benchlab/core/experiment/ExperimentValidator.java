@@ -1,6 +1,8 @@
 package io.benchlab.core.experiment;
 
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_COUNTERS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_GALERA_NODES;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_REPLICAS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_NAME_LENGTH;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SECONDS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUEUE_CAPACITY;
@@ -48,6 +50,7 @@ final class ExperimentValidator {
      */
     static final Map<String, Set<String>> SERVER_FIELDS = serverFields();
     private static final Pattern PROFILE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
+    private static final Pattern NODE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,31}");
     private static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern STATUS_NAME = Pattern.compile("[A-Za-z0-9_]+");
     private static final String DURATION_EXAMPLES = "a duration such as 500ms, 10s, 5m or 1h";
@@ -65,7 +68,14 @@ final class ExperimentValidator {
         m.put("embedded", union(managed, Set.of("version")));
         m.put("binaries", union(managed, Set.of("basedir", "tarball")));
         m.put("external", external);
+        // on another host over SSH: benchlab's copy of the embedded binaries, or the host's own service (then a JDBC url as for external)
+        m.put("remote", union(union(managed, Set.of("version", "host", "ssh", "service", "remoteHome")), external));
         m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
+        // a cluster is a sandbox (replicas/nodes…) or existing nodes (nodeUrls + credentials); checkCluster tells which fields go together
+        Set<String> credentials = Set.of("user", "passwordEnv", "passwordFile", "passwordPrompt");
+        m.put("replication", union(credentials, Set.of("profile", "version", "basedir", "replicas", "nodeUrls")));
+        // no version: a Galera node needs a server built with wsrep plus its SST scripts (basedir, default the system's)
+        m.put("galera", union(credentials, Set.of("profile", "basedir", "nodes", "provider", "nodeUrls")));
         return Map.copyOf(m);
     }
 
@@ -87,6 +97,7 @@ final class ExperimentValidator {
         checkVariants(e);
         checkSweep(e.sweep());
         checkStream(e.stream());
+        checkWriteTo(e);
         checkOptions(e.options());
         checkStudies(e);
         checkSize(e);
@@ -129,7 +140,7 @@ final class ExperimentValidator {
         if (!p.coldOrDefault() && p.warmOrDefault() == 0) {
             fail("phases", "phases run nothing: enable cold or set warm to 1 or more");
         }
-        if (p.interleaveOrDefault() && !e.server().managed() && !e.server().none()) {
+        if (p.interleaveOrDefault() && !e.server().restartable() && !e.server().none()) {
             fail("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
         }
     }
@@ -175,8 +186,10 @@ final class ExperimentValidator {
             checkSettings(at + ".settings", v.settings());
             checkBufferPool(at, v);
             ServerSpec server = v.server() != null ? v.server() : e.server();
-            if (!v.startup().isEmpty() && !server.managed()) {
-                fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is external");
+            checkNodeSettings(at + ".nodeSettings", v.nodeSettingsOrEmpty(), server);
+            if (!v.startup().isEmpty() && !server.takesStartupOptions()) {
+                fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is "
+                        + (server.remote() ? "a remote service, started by its own command" : "external"));
             }
             for (var opt : v.startup().entrySet()) {
                 if (opt.getKey() == null || opt.getKey().isBlank()) {
@@ -414,7 +427,7 @@ final class ExperimentValidator {
                 fail("planStability.between", "planStability.between must be one of " + String.join(", ", Experiment.PlanStabilitySpec.BETWEEN)
                         + ", not '" + p.between() + "'");
             }
-            if ("restart".equals(p.betweenOrDefault()) && !e.server().managed()) {
+            if ("restart".equals(p.betweenOrDefault()) && !e.server().restartable()) {
                 fail("planStability.between", "planStability.between: restart needs a managed server");
             }
         }
@@ -479,6 +492,8 @@ final class ExperimentValidator {
         }
         switch (type) {
             case "external" -> checkExternal(at, s);
+            case "remote" -> checkRemote(at, s);
+            case "replication", "galera" -> checkCluster(at, s);
             case "binaries" -> {
                 boolean basedir = s.basedir() != null && !s.basedir().isBlank();
                 boolean tarball = s.tarball() != null && !s.tarball().isBlank();
@@ -499,6 +514,207 @@ final class ExperimentValidator {
         }
         if (s.port() != null && (s.port() < 0 || s.port() > 65535)) {
             fail(at + ".port", at + ".port must be 0 (any free port) or 1–65535, not " + s.port());
+        }
+    }
+
+    /** A remote server: a host, how to log in, and either benchlab's own binaries or the host's service with its JDBC url. */
+    private void checkRemote(String at, ServerSpec s) {
+        if (s.host() == null || s.host().isBlank()) {
+            fail(at, "a remote server needs 'host' (the name or address of the database host, e.g. db1.example)");
+        }
+        if (s.host().startsWith("-") || s.host().chars().anyMatch(ch -> Character.isWhitespace(ch) || ch == '@' || ch == '/')) {
+            fail(at + ".host", at + ".host must be a host name or address (e.g. db1.example or 10.0.0.5), not '" + s.host() + "'");
+        }
+        Experiment.SshSpec ssh = s.ssh();
+        if (ssh == null) {
+            fail(at, "a remote server needs 'ssh: {user: NAME, identityFile: PATH}' (how benchlab logs in to " + s.host() + ")");
+        }
+        if (ssh.user() == null || ssh.user().isBlank()) {
+            fail(at + ".ssh", "ssh needs 'user' (the account benchlab logs in as on " + s.host() + ")");
+        }
+        if (ssh.identityFile() == null || ssh.identityFile().isBlank()) {
+            fail(at + ".ssh", "ssh needs 'identityFile' (the private key, e.g. ~/.ssh/id_ed25519; login is by key only)");
+        }
+        if (ssh.port() != null && (ssh.port() < 1 || ssh.port() > 65535)) {
+            fail(at + ".ssh.port", "ssh.port must be 1–65535 (sshd's port, 22 by default), not " + ssh.port());
+        }
+        if (ssh.knownHosts() != null && ssh.knownHosts().isBlank()) {
+            fail(at + ".ssh.knownHosts", "knownHosts is empty; give an OpenSSH known_hosts file or remove the line (default ~/.ssh/known_hosts)");
+        }
+        if (ssh.passphraseEnv() != null && ssh.passphraseFile() != null) {
+            fail(at + ".ssh", "give one passphrase source: passphraseEnv or passphraseFile");
+        }
+        if (ssh.passphraseEnv() != null && !ENV_NAME.matcher(ssh.passphraseEnv()).matches()) {
+            fail(at + ".ssh.passphraseEnv", "passphraseEnv names an environment variable (e.g. SSH_KEY_PASSPHRASE), not '" + ssh.passphraseEnv() + "'");
+        }
+        if (ssh.passphraseFile() != null && ssh.passphraseFile().isBlank()) {
+            fail(at + ".ssh.passphraseFile", "passphraseFile is empty; give a file path (mode 600) or remove the line");
+        }
+        Experiment.ServiceSpec service = s.service();
+        if (service == null) {
+            for (String field : List.of("url", "user", "passwordEnv", "passwordFile", "passwordPrompt")) {
+                Object v = switch (field) {
+                    case "url" -> s.url();
+                    case "user" -> s.user();
+                    case "passwordEnv" -> s.passwordEnv();
+                    case "passwordFile" -> s.passwordFile();
+                    default -> s.passwordPrompt();
+                };
+                if (v != null) {
+                    fail(at + "." + field, "'" + field + "' applies to a remote service (with 'service: {start, stop, datadir}');"
+                            + " benchlab's own remote server is reached through the SSH connection as root on 127.0.0.1");
+                }
+            }
+            if (s.remoteHome() != null && (s.remoteHome().isBlank() || s.remoteHome().contains("'"))) {
+                fail(at + ".remoteHome", "remoteHome is a folder on " + s.host() + " (absolute, or relative to the login's home), not '"
+                        + s.remoteHome() + "'");
+            }
+            return;
+        }
+        for (String field : List.of("version", "profile", "port", "remoteHome")) {
+            Object v = switch (field) {
+                case "version" -> s.version();
+                case "profile" -> s.profile();
+                case "port" -> s.port();
+                default -> s.remoteHome();
+            };
+            if (v != null) {
+                fail(at + "." + field, "'" + field + "' applies to benchlab's own remote server, not to a service the host runs"
+                        + " (that one is reached by 'url')");
+            }
+        }
+        if (service.start() == null || service.start().isBlank()) {
+            fail(at + ".service", "service needs 'start' (the command that starts it on " + s.host() + ", e.g. sudo systemctl start mariadb)");
+        }
+        if (service.stop() == null || service.stop().isBlank()) {
+            fail(at + ".service", "service needs 'stop' (the command that stops it on " + s.host() + ", e.g. sudo systemctl stop mariadb)");
+        }
+        if (service.datadir() == null || !service.datadir().startsWith("/")) {
+            fail(at + ".service" + (service.datadir() == null ? "" : ".datadir"), "service needs 'datadir', the server's absolute datadir on "
+                    + s.host() + " (e.g. /var/lib/mysql), for cold phases");
+        }
+        if (service.errorLog() != null && !service.errorLog().startsWith("/")) {
+            fail(at + ".service.errorLog", "errorLog must be an absolute path on " + s.host() + " (e.g. /var/log/mysql/error.log), not '"
+                    + service.errorLog() + "'");
+        }
+        checkExternal(at, s);
+    }
+
+    /**
+     * A cluster is either a sandbox (nodes on 127.0.0.1 benchlab starts) or existing nodes given by
+     * their URLs; the two sets of fields never mix, so a typo cannot half-configure either.
+     */
+    private void checkCluster(String at, ServerSpec s) {
+        if (s.nodeUrls() == null) {
+            for (String f : List.of("user", "passwordEnv", "passwordFile", "passwordPrompt")) {
+                if (value(component(f), s) != null) {
+                    fail(at + "." + f, "'" + f + "' is for an existing cluster (with nodeUrls); sandbox nodes are reached as root on 127.0.0.1");
+                }
+            }
+            if (s.replicas() != null && (s.replicas() < 1 || s.replicas() > MAX_REPLICAS)) {
+                fail(at + ".replicas", "replicas must be from 1 to " + MAX_REPLICAS + ", not " + s.replicas());
+            }
+            if (s.nodes() != null && (s.nodes() < 2 || s.nodes() > MAX_GALERA_NODES)) {
+                fail(at + ".nodes", "a Galera sandbox has 2 to " + MAX_GALERA_NODES + " nodes, not " + s.nodes()
+                        + " (3 is the usual smallest cluster that survives losing a node)");
+            }
+            if (s.provider() != null && s.provider().isBlank()) {
+                fail(at + ".provider", "provider is empty; give the path of libgalera_smm.so or remove the line (it is looked for in /usr/lib)");
+            }
+            return;
+        }
+        for (String f : List.of("profile", "version", "basedir", "replicas", "nodes", "provider")) {
+            if (value(component(f), s) != null) {
+                fail(at + "." + f, "'" + f + "' is for a sandbox cluster; an existing cluster is given by nodeUrls alone");
+            }
+        }
+        if (s.nodeUrls().size() < 2) {
+            fail(at + ".nodeUrls", "nodeUrls lists a cluster's nodes as name: JDBC URL, at least two (e.g. primary: jdbc:mysql://db1:3306/,"
+                    + " replica1: jdbc:mysql://db2:3306/)");
+        }
+        for (var n : s.nodeUrls().entrySet()) {
+            if (n.getKey() == null || !NODE_NAME.matcher(n.getKey()).matches()) {
+                fail(at + ".nodeUrls", "node name '" + n.getKey() + "' is not valid: letters, digits, '_' and '-', at most 32");
+            }
+            if (n.getValue() == null || !(n.getValue().startsWith("jdbc:mysql://") || n.getValue().startsWith("jdbc:mariadb://"))) {
+                fail(at + ".nodeUrls." + n.getKey(), "node '" + n.getKey() + "' needs a JDBC URL starting with jdbc:mysql://, not '"
+                        + (n.getValue() == null ? "" : JdbcUrls.redact(n.getValue())) + "'");
+            }
+        }
+    }
+
+    private static RecordComponent component(String name) {
+        for (RecordComponent c : ServerSpec.class.getRecordComponents()) {
+            if (c.getName().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    /** Per-node settings name nodes of the variant's cluster and hold single values. */
+    private void checkNodeSettings(String at, Map<String, Map<String, Object>> nodeSettings, ServerSpec server) {
+        if (nodeSettings.isEmpty()) {
+            return;
+        }
+        if (!server.cluster()) {
+            fail(at, "nodeSettings set settings per node of a cluster (server type replication or galera); this variant's server is "
+                    + server.typeOrDefault() + ": use settings");
+        }
+        List<String> names = server.nodeNames();
+        for (var n : nodeSettings.entrySet()) {
+            if (!names.contains(n.getKey())) {
+                fail(at + "." + n.getKey(), "this cluster has no node '" + n.getKey() + "'; its nodes are " + String.join(", ", names));
+            }
+            if (n.getValue() == null || n.getValue().isEmpty()) {
+                fail(at + "." + n.getKey(), "nodeSettings." + n.getKey() + " is empty; give settings (e.g. innodb_flush_log_at_trx_commit: 2)"
+                        + " or remove the line");
+            }
+            checkSettings(at + "." + n.getKey(), n.getValue());
+            for (var v : n.getValue().entrySet()) {
+                if (v.getValue() instanceof Map<?, ?>) {
+                    fail(at + "." + n.getKey() + "." + v.getKey(), "a node's setting takes a single value, not a mapping");
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code stream.writeTo} (and a variant's {@code writeTo}) names where the workers of a cluster
+     * connect; every cluster it applies to must have that node.
+     */
+    private void checkWriteTo(Experiment e) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            VariantSpec v = e.variants().get(i);
+            if (v != null && v.writeTo() != null) {
+                checkWriteTo("variants[" + i + "].writeTo", v.writeTo(), v.server() != null ? v.server() : e.server());
+            }
+        }
+        if (e.stream() == null || e.stream().writeTo() == null) {
+            return;
+        }
+        checkWriteTo("stream.writeTo", e.stream().writeTo(), e.server());
+        for (VariantSpec v : e.variants()) {
+            if (v != null && v.server() != null && v.writeTo() == null) {
+                checkWriteTo("stream.writeTo", e.stream().writeTo(), v.server());
+            }
+        }
+    }
+
+    private void checkWriteTo(String at, String to, ServerSpec s) {
+        if (!s.cluster()) {
+            fail(at, at + " chooses a node of a cluster (server type replication or galera); server type "
+                    + s.typeOrDefault() + " has one server: remove the line");
+        }
+        if (to.equals("primary") || to.equals("all") && "galera".equals(s.typeOrDefault())) {
+            return;
+        }
+        if (to.equals("all") || "replication".equals(s.typeOrDefault()) && s.nodeNames().contains(to) && !to.equals(s.nodeNames().get(0))) {
+            fail(at, "a replication cluster takes writes on its primary only (writes to a replica would make it"
+                    + " differ from the primary); write " + at + ": primary");
+        }
+        if (!s.nodeNames().contains(to)) {
+            fail(at, at + " is primary, all (Galera) or a node's name (" + String.join(", ", s.nodeNames()) + "), not '" + to + "'");
         }
     }
 

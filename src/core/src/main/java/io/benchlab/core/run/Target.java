@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.probe.BlockDevice;
@@ -13,7 +14,7 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -33,12 +34,21 @@ import java.util.function.Supplier;
  * is one more implementation, created by {@link TargetFactory} — see docs/ARCHITECTURE.md, "Adding
  * a target kind". The kinds here: managed (benchlab can restart it, so cold phases and start-up
  * options work), external (only dynamic settings; no cold phases) and none (a workload that needs
- * no server; cold phases evict the workload's own files).
+ * no server; cold phases evict the workload's own files); {@link RemoteTarget} is a server on another host, over SSH.
  */
 public interface Target extends AutoCloseable {
 
     /** The pool the run's connections come from; only for targets that {@link #hasServer() have a server}. */
     ConnectionPool pool();
+
+    /**
+     * Every node's pool by node name, the node {@link #pool()} reaches first, so that what is
+     * recorded per server (its variables) is recorded for each node; one server: empty (its
+     * {@link #pool()} is all there is).
+     */
+    default Map<String, ConnectionPool> nodePools() {
+        return Map.of();
+    }
 
     /** How messages, bundles and reports name it (never with a secret). */
     String label();
@@ -63,6 +73,42 @@ public interface Target extends AutoCloseable {
 
     /** Makes the server run with these start-up options (managed: restart if they differ). */
     void ensure(StartupOptions options, int maxConnections);
+
+    /**
+     * As {@link #ensure(StartupOptions, int)}, with start-up options for single nodes (a variant's
+     * {@code nodeSettings}); only a cluster has nodes, and validation refuses node settings elsewhere.
+     */
+    default void ensure(StartupOptions options, Map<String, StartupOptions> perNode, int maxConnections) {
+        if (!perNode.isEmpty()) {
+            throw new ServerException("settings per node need a cluster; " + label() + " is one server");
+        }
+        ensure(options, maxConnections);
+    }
+
+    /**
+     * Where the workers of a stream connect for {@code writeTo} ({@code stream.writeTo}, a
+     * variant's {@code writeTo}); one server: its own endpoint, whatever the word.
+     */
+    default List<Endpoint> streamEndpoints(String writeTo) {
+        return List.of(pool().endpoint());
+    }
+
+    /**
+     * Appends what the target recorded since the last call beyond the runner's own records (a
+     * cluster: each start with every node's start-up time, each node's cold proof); called after
+     * {@link #ensure} and after a {@link #coldRestart}.
+     *
+     * @param phase the phase a cold restart was for; null after an ensure
+     */
+    default void flushRecords(String variant, Phase phase, BundleWriter bundle) {
+    }
+
+    /**
+     * After a variant's last phase: the target's own end-of-variant check (a cluster: every node
+     * holds the same rows); throws, ending the run, when it fails.
+     */
+    default void finishVariant(String variant, String schema, BundleWriter bundle, RunListener listener) {
+    }
 
     /**
      * Makes the next query start cold — restart, empty the caches — and measures how cold it is.
@@ -149,7 +195,7 @@ public interface Target extends AutoCloseable {
 
         @Override
         public StartupOptions currentOptions() {
-            return server.state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
+            return server.currentOptions();
         }
 
         @Override
@@ -272,31 +318,11 @@ public interface Target extends AutoCloseable {
             } catch (IOException e) {
                 residentAfter = -1;
             }
-            long pagesData = -1;
-            long pagesTotal = -1;
-            boolean dumpLoadOff = false;
-            try (Connection c = pool.connection(); Statement s = c.createStatement()) {
-                try (ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN"
-                        + " ('Innodb_buffer_pool_pages_data','Innodb_buffer_pool_pages_total')")) {
-                    while (rs.next()) {
-                        if (rs.getString(1).equalsIgnoreCase("Innodb_buffer_pool_pages_data")) {
-                            pagesData = rs.getLong(2);
-                        } else {
-                            pagesTotal = rs.getLong(2);
-                        }
-                    }
-                }
-                try (ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_dump_at_shutdown, @@innodb_buffer_pool_load_at_startup")) {
-                    rs.next();
-                    dumpLoadOff = !rs.getBoolean(1) && !rs.getBoolean(2);
-                }
-            } catch (SQLException e) {
-                throw new ServerException("cannot read the buffer pool after the cold restart: " + e.getMessage(), e);
-            }
+            BufferPoolReading bp = BufferPoolReading.read(pool);
             String method = "server restarted; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF; "
                     + (evicted ? "datadir files evicted from the OS page cache (posix_fadvise DONTNEED via dd iflag=nocache)" : "page cache NOT evicted (dd missing)")
                     + (dropped ? "; whole OS page cache dropped (drop_caches=3)" : "");
-            return new ColdProof(method, total, residentBefore, residentAfter, pagesData, pagesTotal, dumpLoadOff, dropped, settle);
+            return new ColdProof(method, total, residentBefore, residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(), dropped, settle);
         }
 
         /**
