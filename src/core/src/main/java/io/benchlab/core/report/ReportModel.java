@@ -347,7 +347,7 @@ public record ReportModel(String title, String generated, String baseline, List<
             }
         }
         charts.add(Chart.scaled("q-warm-median", "warm median",
-                new BarChart("Warm median seconds per operation", operations, labels, median, Numbers::seconds), true));
+                new BarChart("Warm median seconds per operation", operations, labels, median, AxisUnit.SECONDS), true));
         Set<String> phases = new LinkedHashSet<>();
         columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
         int i = 0;
@@ -360,7 +360,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 }
             }
             charts.add(Chart.scaled("q-phase-" + i++, p, new BarChart("Seconds per operation, " + p, operations, labels, v,
-                    Numbers::seconds), false));
+                    AxisUnit.SECONDS), false));
         }
         return new ChartGroup("query-charts", "Seconds per operation", charts);
     }
@@ -500,7 +500,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                         && ByteSize.hasUnit(String.valueOf(v.requested().get(var))));
                 java.util.function.DoubleFunction<String> xText = bytes ? v -> ByteSize.format((long) v) : Numbers::tick;
                 charts.add(Chart.scaled("sweep-" + charts.size() + "-" + i++, title,
-                        new LineChart(title, var, geometric, lines, xText, Numbers::seconds), true));
+                        new LineChart(title, var, geometric, lines, xText, AxisUnit.SECONDS), true));
             }
         }
         return charts;
