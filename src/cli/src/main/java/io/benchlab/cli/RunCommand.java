@@ -3,6 +3,7 @@ package io.benchlab.cli;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Parameters;
         description = {"Run an experiment file and write a run bundle.",
                 "Ctrl-C stops cleanly: running queries are killed on the server and the bundle is marked interrupted."},
         footer = {"", "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input or server problem;"
-                + " 130 interrupted."})
+                + " 3 complete but some answer differs from its reference (options.check: answers); 130 interrupted."})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (see examples/).")
@@ -33,6 +34,10 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     @Option(names = {"-q", "--quiet"}, description = "Only milestones, no per-operation lines or bars.")
     boolean quiet;
+
+    @Option(names = "--accept-new-host-key", description = "Trust a remote server's SSH host key the first time it is seen and add it"
+            + " to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way.")
+    boolean acceptNewHostKey;
 
     @Mixin
     HomeOption home;
@@ -58,7 +63,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
             RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
-                    new StreamEngineExecutor())
+                    acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY, new StreamEngineExecutor())
                     .run(file, runs, progress, control);
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {
@@ -68,6 +73,11 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
                 System.err.println("benchlab: run failed: " + outcome.message());
                 System.err.println("benchlab: the bundle keeps every finished measurement: " + outcome.bundle());
                 return ExitCodes.USER_ERROR;
+            }
+            if (outcome.wrongAnswers() > 0) {
+                System.err.println("benchlab: " + outcome.wrongAnswers() + " answer(s) differ from the reference; `benchlab show "
+                        + outcome.bundle().getFileName() + "` says where");
+                return ExitCodes.WRONG_ANSWERS;
             }
             return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILED;
         } finally {

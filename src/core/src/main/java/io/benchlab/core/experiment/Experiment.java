@@ -29,7 +29,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null) : options;
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
@@ -41,6 +41,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * Where the target server comes from. Exactly one of the type-specific fields applies.
      * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
      * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     * A {@code remote} server runs on {@code host}, reached over {@code ssh}: benchlab's own copy of
+     * the embedded (or {@code version}) binaries under {@code remoteHome}, or, with {@code service},
+     * a server the host already runs, started and stopped by the service's commands.
      * A cluster ({@code type: replication} or {@code galera}, see docs/clusters.md) is either a
      * sandbox benchlab runs on 127.0.0.1 ({@code replicas} resp. {@code nodes}, {@code provider})
      * or an existing cluster given by its nodes' JDBC URLs ({@code nodeUrls}, name → URL, the
@@ -50,16 +53,16 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
                              String version, String tarball, Integer replicas, Integer nodes, String provider,
-                             Map<String, String> nodeUrls) {
+                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
         /** The cluster server types. */
         public static final List<String> CLUSTER_TYPES = List.of("replication", "galera");
 
-        /** The first fields, as before clusters: callers that know no cluster fields leave them out. */
+        /** The first fields, as before clusters and remote hosts: callers that know neither leave them out. */
         public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                           String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
                           String version, String tarball) {
             this(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, version, tarball,
-                    null, null, null, null);
+                    null, null, null, null, null, null, null, null);
         }
 
         public static ServerSpec embedded() {
@@ -142,9 +145,24 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return ExperimentDefaults.PROFILE;
         }
 
-        /** A server benchlab starts and restarts (embedded, binaries, or a cluster sandbox). */
+        /** A server benchlab starts and restarts on this machine (embedded, binaries, or a cluster sandbox). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault()) && !none() && (!cluster() || sandbox());
+            return !"external".equals(typeOrDefault()) && !none() && !remote() && (!cluster() || sandbox());
+        }
+
+        /** {@code type: remote}: a server on another host, controlled over SSH (benchlab can restart it, so cold phases work). */
+        public boolean remote() {
+            return "remote".equals(typeOrDefault());
+        }
+
+        /** Whether benchlab starts this server with its own command line, so global settings can become start-up options. */
+        public boolean takesStartupOptions() {
+            return managed() || (remote() && service == null);
+        }
+
+        /** Whether benchlab can restart this server: cold phases, start-up options and restarts between plans need it. */
+        public boolean restartable() {
+            return managed() || remote();
         }
 
         /** {@code type: none}: no server at all, for workloads that declare they need none (storage IO). */
@@ -155,6 +173,34 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         public static ServerSpec noServer() {
             return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null);
         }
+    }
+
+    /**
+     * How to log in to a remote server's host, as {@code ssh -i identityFile -p port user@host} would;
+     * the host's key must be in {@code knownHosts}.
+     *
+     * @param user           login user on the host
+     * @param identityFile   the private key (relative to the experiment file, or {@code ~/…})
+     * @param port           sshd's port (default 22)
+     * @param knownHosts     OpenSSH known_hosts file (default ~/.ssh/known_hosts)
+     * @param passphraseEnv  environment variable holding the key's passphrase
+     * @param passphraseFile owner-only file holding the key's passphrase
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SshSpec(String user, String identityFile, Integer port, String knownHosts, String passphraseEnv, String passphraseFile) {
+    }
+
+    /**
+     * A server the remote host runs as a service: benchlab starts and stops it with these commands
+     * (run over SSH) and reaches it by the server block's JDBC {@code url}.
+     *
+     * @param start    shell command that starts it (e.g. {@code sudo systemctl start mariadb})
+     * @param stop     shell command that stops it
+     * @param datadir  its datadir on the host (evicted from the page cache for cold phases)
+     * @param errorLog its error log on the host (fetched into the bundle)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ServiceSpec(String start, String stop, String datadir, String errorLog) {
     }
 
     public record WorkloadSpec(String plugin, Map<String, Object> parameters) {
@@ -254,10 +300,19 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param keepServer          leave a managed server running after the run
      * @param queryTimeoutSeconds cancel a query after this long (0 = never)
      * @param parallelServers     let the managed servers of different variants run at the same time (default: one at a time)
+     * @param check               {@code answers}: compare every query's answer with its workload's reference
+     *                            (docs/answers.md); {@code none} (default): do not
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers) {
+                             Boolean parallelServers, String check) {
+        /** The values {@code options.check} takes. */
+        public static final List<String> CHECKS = List.of("answers", "none");
+
+        public boolean checkAnswersOrDefault() {
+            return "answers".equals(check == null ? ExperimentDefaults.CHECK : check);
+        }
+
         /** Managed servers of different variants run one at a time unless asked, so they never compete for the machine. */
         public boolean parallelServersOrDefault() {
             return parallelServers != null && parallelServers;

@@ -140,6 +140,14 @@ public final class ClusterTarget implements Cluster {
         return pool(writingNode().name());
     }
 
+    /** Every node's pool, the writing node first (each node's variables are recorded). */
+    @Override
+    public Map<String, ConnectionPool> nodePools() {
+        Map<String, ConnectionPool> out = new LinkedHashMap<>();
+        sandbox.nodes().forEach(n -> out.put(n.name(), pool(n.name())));
+        return out;
+    }
+
     /** Each node's endpoint, for the stream workers that connect to it. */
     public Endpoint endpoint(ClusterNode node) {
         return pool(node.name()).endpoint();

@@ -157,6 +157,14 @@ public final class ExistingClusterTarget implements Cluster {
         }
     }
 
+    /** Every node's pool, the writing node first (each node's variables are recorded). */
+    @Override
+    public Map<String, ConnectionPool> nodePools() {
+        Map<String, ConnectionPool> out = new LinkedHashMap<>();
+        nodes.forEach(n -> out.put(n.name(), pool(n.name())));
+        return out;
+    }
+
     @Override
     public List<Endpoint> streamEndpoints(String writeTo) {
         return streamMembers(writeTo).stream().map(n -> pool(n.name()).endpoint()).toList();
