@@ -165,10 +165,35 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param seed          seed of arrivals and worker randomness
      * @param warmup        excluded from results
      * @param counters      status counters sampled per interval
+     * @param agents        load hosts that run the stream's threads (or arrival rate) split between them; null or empty: this process
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
-                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
+                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters,
+                             List<AgentSpec> agents) {
+        /** Whether the stream runs on load hosts ({@code benchlab agent} over SSH) instead of in this process. */
+        public boolean onLoadHosts() {
+            return agents != null && !agents.isEmpty();
+        }
+    }
+
+    /**
+     * A load host that runs a share of a stream's threads (or arrival rate) as a {@code benchlab
+     * agent} started over SSH.
+     *
+     * @param host name or address of the load host
+     * @param ssh  how to log in there (null: the current user, ~/.ssh/id_ed25519, port 22, ~/.ssh/known_hosts)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record AgentSpec(String host, SshSpec ssh) {
+    }
+
+    /**
+     * An SSH login, as {@code ssh -i identityFile -p port user@host} with host keys checked
+     * against {@code knownHosts}; key login only.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SshSpec(String user, String identityFile, Integer port, String knownHosts) {
     }
 
     /**
