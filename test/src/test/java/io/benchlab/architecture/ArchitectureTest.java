@@ -78,6 +78,15 @@ class ArchitectureTest {
             .should().dependOnClassesThat(resideInAPackage("io.benchlab.core..")
                     .and(resideOutsideOfPackages("io.benchlab.core.stream..", "io.benchlab.core.stats..")));
 
+    /**
+     * The agent runs a share of a stream on a load host; the runner drives it (run → agent), never
+     * the other way, and the agent writes no bundle: the coordinator does.
+     */
+    @ArchTest
+    static final ArchRule theAgentDoesNotKnowTheRunnerOrTheBundle = noClasses().that().resideInAPackage("io.benchlab.core.agent..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.run..", "io.benchlab.core.bundle..",
+                    "io.benchlab.core.report..");
+
     /** Results are read and shown without knowing how a run is driven. */
     @ArchTest
     static final ArchRule reportsAndBundlesDoNotKnowTheRunner = noClasses().that().resideInAnyPackage("io.benchlab.core.report..",

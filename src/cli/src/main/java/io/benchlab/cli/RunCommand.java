@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -57,9 +58,13 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         try (PluginRegistry plugins = home.plugins()) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
-            RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
-                    new StreamEngineExecutor())
-                    .run(file, runs, progress, control);
+            RunOutcome outcome;
+            // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
+            try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress)) {
+                outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
+                        new StreamEngineExecutor(loadHosts))
+                        .run(file, runs, progress, control);
+            }
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {
                 return ExitCodes.INTERRUPTED;

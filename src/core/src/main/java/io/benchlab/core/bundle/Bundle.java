@@ -25,6 +25,11 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
         return new BundleReader().jsonLines(dir, file);
     }
 
+    /** Per load host figures of streams run by agents ({@link BundleFormat#AGENTS}); empty when no stream used load hosts. */
+    public List<Records.AgentRecord> agents() {
+        return new BundleReader().records(dir, BundleFormat.AGENTS, Records.AgentRecord.class);
+    }
+
     public String id() {
         return manifest.id();
     }

@@ -73,6 +73,15 @@ public final class BundleReader {
         }
     }
 
+    /** Typed records of an optional bundle file; empty when absent. */
+    <T> List<T> records(Path dir, String file, Class<T> type) {
+        try {
+            return lines(dir, file, type);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read " + dir.resolve(file) + ": " + e.getMessage(), e);
+        }
+    }
+
     private <T> List<T> lines(Path dir, String file, Class<T> type) throws IOException {
         Path p = dir.resolve(file);
         List<T> out = new ArrayList<>();
