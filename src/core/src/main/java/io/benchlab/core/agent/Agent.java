@@ -80,16 +80,16 @@ public final class Agent {
                 }
                 if (line.equals(AgentWire.CLOCK)) {
                     send(AgentWire.TIME + ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()));
-                } else if (line.equals(AgentWire.GO)) {
-                    break;
+                } else if (line.startsWith(AgentWire.GO)) {
+                    return runStream(plan, operation, AgentWire.startOf(line));
                 }
             }
-            return runStream(plan, operation);
         }
     }
 
-    private int runStream(AgentPlan plan, StreamOperation operation) {
+    private int runStream(AgentPlan plan, StreamOperation operation, long startEpochMillis) {
         StreamRunner runner = new StreamRunner(() -> connect(plan), operation, streamPlan(plan));
+        runner.startNotBefore(startEpochMillis);
         Thread watcher = new Thread(() -> {
             try {
                 for (String line = in.readLine(); line != null; line = in.readLine()) {

@@ -122,9 +122,12 @@ public final class AgentProcess implements AutoCloseable {
         }
     }
 
-    /** Starts the stream; from now on what the agent reports goes to {@code events}. */
-    public void go(BlockingQueue<Event> events) {
-        send(AgentWire.GO);
+    /**
+     * Starts the stream at {@code startEpochMillis} of the coordinator's clock (sent in the host's
+     * clock); from now on what the agent reports goes to {@code events}.
+     */
+    public void go(long startEpochMillis, BlockingQueue<Event> events) {
+        send(AgentWire.go(startEpochMillis + Math.round(offsetMicros / 1000.0)));
         Thread reader = new Thread(() -> read(events), "agent-" + host.index() + "-" + host.host());
         reader.setDaemon(true);
         reader.start();

@@ -13,8 +13,9 @@ import org.HdrHistogram.Histogram;
  * The one definition of the conversation between the coordinator and an agent.
  *
  * <p>Coordinator → agent (standard input, lines): the {@link AgentPlan} as JSON; then
- * {@value #CLOCK} (answered at once with the agent's clock, for the offset), {@value #GO} (start
- * the stream) and {@value #STOP} (stop it now; the end of input means the same).
+ * {@value #CLOCK} (answered at once with the agent's clock, for the offset), {@value #GO} with an
+ * epoch millisecond on the agent's clock (connect the workers, start the stream at that instant:
+ * every agent starts together) and {@value #STOP} (stop it now; the end of input means the same).
  *
  * <p>Agent → coordinator (standard output): an HdrHistogram interval log exactly as
  * {@code HistogramLogWriter} writes it (so the coordinator keeps it as the agent's own log and any
@@ -36,6 +37,17 @@ public final class AgentWire {
     public static final String ERROR = "#benchlab-error ";
 
     private static final ObjectMapper JSON = Json.mapper();
+
+    /** The go line: start at this instant of the agent's clock. */
+    public static String go(long agentEpochMillis) {
+        return GO + " " + agentEpochMillis;
+    }
+
+    /** The start instant of a go line (0: at once). */
+    public static long startOf(String goLine) {
+        String rest = goLine.substring(GO.length()).strip();
+        return rest.isEmpty() ? 0 : Long.parseLong(rest);
+    }
 
     private AgentWire() {
     }

@@ -56,6 +56,11 @@ import org.HdrHistogram.Histogram;
  * written, then the stream fails in one line naming the host.
  */
 final class AgentStream {
+    /**
+     * From "go" to the common start: each agent connects its workers meanwhile (a JVM's first
+     * connection loads the driver). An agent not ready by then starts late; its skew is recorded.
+     */
+    private static final long START_DELAY_MILLIS = 3_000;
     private final LoadHosts hosts;
     private final boolean systemMetrics;
 
@@ -123,7 +128,9 @@ final class AgentStream {
             begin(counters, machine);
             control.onCancel(stopAll);
             BlockingQueue<AgentProcess.Event> events = new LinkedBlockingQueue<>();
-            parts.forEach(p -> p.process.go(events));
+            // one start instant for all, late enough for every agent to connect its workers first
+            long start = System.currentTimeMillis() + START_DELAY_MILLIS;
+            parts.forEach(p -> p.process.go(start, events));
             Merger merger = new Merger(key, parts, bundle, merged, listener, operation.unit(), counters, machine, probe, session.schema());
             while (parts.stream().anyMatch(Part::running)) {
                 AgentProcess.Event e;

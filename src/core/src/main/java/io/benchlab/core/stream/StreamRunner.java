@@ -82,6 +82,8 @@ public final class StreamRunner {
     private AtomicReferenceArray<Connection> connections;
     private volatile boolean callerInterrupted;
     private volatile ArrivalStats arrivalStats;
+    /** Wall-clock time (epoch ms) before which the workers do not start; 0: as soon as they are connected. */
+    private volatile long startNotBeforeMillis;
     /** The whole run's service times, kept for {@link #serviceTimes()}. */
     private volatile Histogram serviceTotal;
 
@@ -161,6 +163,10 @@ public final class StreamRunner {
         long measuredNanos = 0;
         try {
             awaitQuietly(ready);
+            long notBefore = startNotBeforeMillis - System.currentTimeMillis();
+            if (notBefore > 0) {
+                parkUntil(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(notBefore)); // connected; the others start with us
+            }
             epoch = System.nanoTime();
             measureStart = epoch + plan.warmup().toNanos();
             Thread scheduler = null;
@@ -230,6 +236,15 @@ public final class StreamRunner {
             }
         }
         return result;
+    }
+
+    /**
+     * Makes the workers, once connected, wait until this wall-clock time before the stream (and its
+     * warmup) starts, so that runners in several processes start one stream together and their
+     * intervals line up. Call before {@link #run}.
+     */
+    public void startNotBefore(long epochMillis) {
+        this.startNotBeforeMillis = epochMillis;
     }
 
     /**
