@@ -19,9 +19,9 @@ import picocli.CommandLine.Option;
  * input only; its standard output is the wire protocol, so nothing else may print there.
  */
 @Command(name = "agent", hidden = true, mixinStandardHelpOptions = true,
-        description = {"Internal: run a share of a stream on a load host for 'benchlab run' (stream.agents).",
-                "Reads its plan as JSON on standard input; writes an HdrHistogram interval log with per-interval counts",
-                "on standard output. Started over SSH by the coordinator; not meant to be run by hand."})
+        description = {"Internal: run a share of a stream on a load host (stream.agents).",
+                "Started over SSH by 'benchlab run', not by hand: reads its plan as JSON on",
+                "standard input, writes an HdrHistogram interval log on standard output."})
 final class AgentCommand implements java.util.concurrent.Callable<Integer> {
 
     @Option(names = "--plugin-dir", paramLabel = "DIR", description = "A folder of plugin jars to load besides the built-in ones.")

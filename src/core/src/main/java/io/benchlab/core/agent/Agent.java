@@ -56,14 +56,14 @@ public final class Agent {
     /** Runs the conversation; returns the process exit code (0 when the stream ran, whatever stopped it). */
     public int run() throws IOException {
         String first = in.readLine();
-        if (first == null) {
+        if (first == null || first.isBlank()) {
             return fail("no plan on standard input (benchlab agent is started by benchlab run for stream.agents)");
         }
         AgentPlan plan;
         try {
             plan = AgentWire.parse(first, AgentPlan.class);
         } catch (IllegalArgumentException e) {
-            return fail("the plan on standard input is not benchlab's: " + e.getMessage());
+            return fail("the plan on standard input is not a benchlab agent plan (is this agent the same version as benchlab run?)");
         }
         try (PluginRegistry plugins = PluginRegistry.load(Agent.class.getClassLoader(), pluginDirs)) {
             StreamOperation operation;
