@@ -134,6 +134,15 @@ class LoadHostsTest {
             assertEquals(all.getMaxValue() / 1000.0, rec.maxMicros(), "interval " + k + " max in the record");
         }
         assertEquals(stream.operations(), total, "the stream's operations are its intervals' sum");
+        // show and its JSON read the per-host figures through the same stream model (StreamSamples)
+        Cli cli = new Cli(home);
+        String text = cli.ok("show", b.dir().toString()).out();
+        assertTrue(text.contains("Load hosts") && text.contains("127.0.0.1"), text);
+        com.fasterxml.jackson.databind.JsonNode json = io.benchlab.core.util.Json.mapper()
+                .readTree(cli.ok("show", b.dir().toString(), "--format", "json").out());
+        com.fasterxml.jackson.databind.JsonNode jsonAgents = json.path("streams").get(0).path("agents");
+        assertEquals(2, jsonAgents.size(), json.toPrettyString());
+        assertEquals(agents.get(0).operations(), jsonAgents.get(0).path("operations").asLong());
         // no password in what the agents sent back (the plan travels on their standard input only)
         for (AgentRecord ar : agents) {
             assertFalse(Files.readString(b.dir().resolve(ar.histogramLog())).contains("password"));
