@@ -23,4 +23,12 @@
       });
     });
   });
+  // linear / log y axis: each chart is drawn on both; the buttons show one drawing and hide the other
+  document.querySelectorAll(".scale-toggle button").forEach(function (b) {
+    b.addEventListener("click", function () {
+      var figure = b.closest(".scaled"), scale = b.getAttribute("data-scale");
+      figure.querySelectorAll(".drawing").forEach(function (d) { d.hidden = d.getAttribute("data-scale") !== scale; });
+      figure.querySelectorAll(".scale-toggle button").forEach(function (o) { o.setAttribute("aria-pressed", String(o === b)); });
+    });
+  });
 })();

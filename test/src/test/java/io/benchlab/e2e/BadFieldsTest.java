@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,16 +21,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * exists (this class's home never gets a servers/ or runs/ folder), so each costs milliseconds.
  */
 class BadFieldsTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping();
+    static final Path dir = cli.dir();
 
     /** The start of a valid experiment on the embedded server; cases append to it (line 5 onwards). */
     static final String BASE = "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n";
 
     @BeforeAll
     static void setUp() throws IOException {
-        cli = new Cli(dir.resolve("home"));
         Files.writeString(dir.resolve("q.sql"), "SELECT 1;\n");
         Files.write(dir.resolve("binary.sql"), new byte[] {'S', 'E', 'L', '\n', (byte) 0xC3, (byte) 0x28, 0, 1, 2});
     }
@@ -100,6 +99,13 @@ class BadFieldsTest {
                 bad("variants-map", BASE + "variants: {name: a}\n", 5, "'variants' must be a list"),
                 bad("variants-name-missing", BASE + "variants:\n  - settings: {a: 1}\n", 6, "needs a 'name'"),
                 bad("variants-name-twice", BASE + "variants:\n  - name: a\n  - name: a\n", 7, "'a' is used twice"),
+                // the catalog allows 2M, InnoDB starts with no less than 320 pages (5M at the default 16K)
+                bad("variants-buffer-pool-too-small", BASE + "variants:\n  - name: a\n    settings: {innodb_buffer_pool_size: 4M}\n", 7,
+                        "innodb_buffer_pool_size 4M", "would refuse to start", "smallest that works is 5M"),
+                bad("variants-buffer-pool-page-size", BASE + "variants:\n  - name: a\n    startup: {innodb-page-size: 64K}\n"
+                        + "    settings:\n      innodb_buffer_pool_size: 16M\n", 9, "innodb_page_size 64K", "smallest that works is 20M"),
+                bad("sweep-buffer-pool-too-small", BASE + "sweep: {variable: innodb_buffer_pool_size, values: [4M, 64M]}\n", 5,
+                        "sweep.values", "smallest that works is 5M"),
                 bad("variants-server", BASE + "variants:\n  - name: a\n    server: {type: cloud}\n", 7, "server type 'cloud'"),
                 bad("variants-settings-list", BASE + "variants:\n  - name: a\n    settings:\n      join_buffer_size: [1M, 2M]\n", 8,
                         "takes a single value, not a list", "sweep"),

@@ -11,29 +11,22 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Bad input gets one clear line and a non-zero exit, with no stack trace, and nothing is measured
  * when validation fails.
  */
 class BadInputTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-bad");
+    static final Path dir = cli.dir();
 
     @BeforeAll
     static void setUp() throws IOException {
-        cli = new Cli(dir.resolve("home"));
         Files.writeString(dir.resolve("q.sql"), "SELECT 1;\n");
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-bad");
     }
 
     private static Cli.Result runYaml(String name, String yaml) throws IOException {

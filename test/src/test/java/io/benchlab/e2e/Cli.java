@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Runs the real CLI in-process with its own home folder, capturing what a user would see. */
-final class Cli {
+class Cli {
     private final Path home;
 
     Cli(Path home) {

@@ -5,16 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Records;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A setup that leaves dirty pages and unpurged history right before a cold phase: the settle step
@@ -22,9 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * by purge.
  */
 class ColdSettleTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-settle");
     static Bundle bundle;
 
     static final String SETUP = """
@@ -37,13 +33,9 @@ class ColdSettleTest {
 
     @BeforeAll
     static void runOnce() throws Exception {
-        cli = new Cli(dir.resolve("home"));
-        Path exp = dir.resolve("exp");
-        Files.createDirectories(exp);
-        Files.writeString(exp.resolve("setup.sql"), SETUP);
-        Files.writeString(exp.resolve("queries.sql"), "-- name: scan\nSELECT COUNT(*), SUM(k) FROM big;\n");
-        Path file = exp.resolve("settle.yaml");
-        Files.writeString(file, """
+        cli.write("exp/setup.sql", SETUP);
+        cli.write("exp/queries.sql", "-- name: scan\nSELECT COUNT(*), SUM(k) FROM big;\n");
+        Path file = cli.write("exp/settle.yaml", """
                 name: settle
                 server: {type: embedded, profile: e2e-settle}
                 workload:
@@ -54,13 +46,7 @@ class ColdSettleTest {
                   - name: bp32
                     settings: {innodb_buffer_pool_size: 32M}
                 """);
-        Cli.Result run = cli.ok("run", file.toString(), "--quiet");
-        bundle = new BundleReader().read(Path.of(run.out().strip()));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-settle");
+        bundle = cli.runBundle(file);
     }
 
     @Test

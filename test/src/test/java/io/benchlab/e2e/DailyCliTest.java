@@ -13,27 +13,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The CLI as a daily tool: listing runs, naming them briefly, a long query that is not silent, servers and datasets. */
 class DailyCliTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
-
-    @BeforeAll
-    static void setUp() {
-        cli = new Cli(dir.resolve("home"));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-daily");
-        cli.stopServer("e2e-daily-ds");
-    }
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-daily", "e2e-daily-ds");
+    static final Path dir = cli.dir();
 
     @Test
     void aLongQueryShowsItsElapsedTimeAndTheRunsRemainingTimeAndRunsAreListedAndNamed() throws Exception {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.server.ConnectionPool;
@@ -14,7 +13,6 @@ import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.plugin.dbt3.Dbt3Queries;
 import io.benchlab.plugin.dbt3.H2Reference;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -25,10 +23,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32C;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * DBT-3 on the embedded MariaDB gives TPC-H's answers: benchlab loads SF 0.01 and runs the 22 queries;
@@ -39,16 +36,13 @@ import org.junit.jupiter.api.io.TempDir;
 class Dbt3AnswersTest {
     private static final double SF = 0.01;
 
-    @TempDir
-    static Path home;
-    private static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("default");
     private static Bundle bundle;
 
     @BeforeAll
     static void runAll22() throws Exception {
-        cli = new Cli(home);
-        Path experiment = home.resolve("dbt3-answers.yaml");
-        Files.writeString(experiment, """
+        Path experiment = cli.write("dbt3-answers.yaml", """
                 name: dbt3-answers
                 workload:
                   plugin: dbt3
@@ -59,18 +53,10 @@ class Dbt3AnswersTest {
                   warm: 1
                 options:
                   keepServer: true
-                """, StandardCharsets.UTF_8);
+                """);
         assertEquals(0, cli.run("dataset", "load", "tpch", "--sf", "0.01").exitCode(), "dataset load");
         assertEquals(0, cli.run("run", experiment.toString()).exitCode(), "run");
-        BundleReader reader = new BundleReader();
-        bundle = reader.read(reader.list(home.resolve("runs")).get(0));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (cli != null) {
-            cli.stopServer("default");
-        }
+        bundle = cli.firstBundle();
     }
 
     @Test
@@ -86,7 +72,7 @@ class Dbt3AnswersTest {
         try (H2Reference h2 = H2Reference.load(SF)) {
             expected = h2.answers();
         }
-        ManagedServer server = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
+        ManagedServer server = new ServerFactory(new BenchlabHome(cli.home())).managed(ServerSpec.embedded());
         try (ConnectionPool pool = ConnectionPool.open(ServerFactory.endpoint(server), 2); Connection c = pool.connection()) {
             c.setCatalog("tpch_sf0_01");
             List<String> wrong = new ArrayList<>();

@@ -6,20 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
-import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.VariantRecord;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A tiny DBT-3 sweep (join_buffer_size 128K, 1M) with a plan-stability study (Q8, 5 EXPLAINs with
@@ -27,18 +23,15 @@ import org.junit.jupiter.api.io.TempDir;
  * at SF 0.01 on the embedded server: the bundle holds the series and both studies, and `show` prints them.
  */
 class Dbt3StudiesTest {
-    @TempDir
-    static Path home;
-    private static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("default");
     private static Bundle bundle;
     private static String shown;
     private static JsonNode shownJson;
 
     @BeforeAll
     static void run() throws Exception {
-        cli = new Cli(home);
-        Path experiment = home.resolve("dbt3-studies.yaml");
-        Files.writeString(experiment, """
+        Path experiment = cli.write("dbt3-studies.yaml", """
                 name: dbt3-studies
                 workload:
                   plugin: dbt3
@@ -61,27 +54,19 @@ class Dbt3StudiesTest {
                   runs: 3
                   samplePages: [4, 16]
                   persistent: false
-                """, StandardCharsets.UTF_8);
+                """);
         try {
             assertEquals(0, cli.run("run", experiment.toString()).exitCode(), "run");
         } finally {
             cli.stopServer("default");
         }
-        BundleReader reader = new BundleReader();
-        bundle = reader.read(reader.list(home.resolve("runs")).get(0));
+        bundle = cli.firstBundle();
         Cli.Result show = cli.run("show", bundle.dir().toString());
         assertEquals(0, show.exitCode());
         shown = show.out();
         Cli.Result json = cli.run("show", "--format", "json", bundle.dir().toString());
         assertEquals(0, json.exitCode());
         shownJson = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (cli != null) {
-            cli.stopServer("default");
-        }
     }
 
     @Test

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.Records;
-import io.benchlab.core.probe.DeviceStats;
+import io.benchlab.core.probe.BlockDevice;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,9 +62,21 @@ class FileIoEndToEndTest {
         return b.intervals().stream().filter(i -> operation.equals(i.operation())).mapToLong(field).sum();
     }
 
-    private static long counter(Bundle b, String operation, String name) {
-        return b.intervals().stream().filter(i -> operation.equals(i.operation()))
-                .mapToLong(i -> i.counters() == null ? 0 : i.counters().getOrDefault(name, 0L)).sum();
+    /**
+     * What the device did over a stream, from each interval's machine sample: a per-second figure
+     * times the interval's length, summed.
+     */
+    private static double device(Bundle b, String operation, java.util.function.ToDoubleFunction<Records.SystemSample> perSecond) {
+        return b.intervals().stream().filter(i -> operation.equals(i.operation()) && i.system() != null)
+                .mapToDouble(i -> perSecond.applyAsDouble(i.system()) * i.lengthMillis() / 1000.0).sum();
+    }
+
+    private static double bytesRead(Records.SystemSample m) {
+        return m.readMBPerSecond() == null ? 0 : m.readMBPerSecond() * 1e6;
+    }
+
+    private static double bytesWritten(Records.SystemSample m) {
+        return m.writeMBPerSecond() == null ? 0 : m.writeMBPerSecond() * 1e6;
     }
 
     @Test
@@ -77,18 +89,21 @@ class FileIoEndToEndTest {
             assertEquals(s.operations() * 16384, s.units(), "16K per request: " + s.operation());
             assertEquals(0, s.errors());
         }
-        Optional<DeviceStats.Device> device = DeviceStats.holding(files);
+        Optional<BlockDevice> device = BlockDevice.holding(files);
         assumeTrue(device.isPresent(), "the build folder is on no block device; diskstats cannot be compared here");
+        // the machine's sample names the disk holding the files, as it names a server's datadir disk
+        assertTrue(b.intervals().stream().allMatch(i -> i.system() != null && device.get().name().equals(i.system().device())),
+                "every interval samples " + device.get().name());
         for (String mode : MODES) {
             long reported = sum(b, mode, Records.IntervalRecord::units);
             boolean reads = mode.contains("rd");
             boolean writes = mode.contains("wr");
             if (reads && !writes) {
-                assertWithin10Percent(reported, counter(b, mode, "device_read_bytes"), mode + " reads");
+                assertWithin10Percent(reported, (long) device(b, mode, FileIoEndToEndTest::bytesRead), mode + " reads");
             } else if (writes && !reads) {
-                assertWithin10Percent(reported, counter(b, mode, "device_write_bytes"), mode + " writes");
+                assertWithin10Percent(reported, (long) device(b, mode, FileIoEndToEndTest::bytesWritten), mode + " writes");
             } else {
-                assertWithin10Percent(reported, counter(b, mode, "device_read_bytes") + counter(b, mode, "device_write_bytes"),
+                assertWithin10Percent(reported, (long) (device(b, mode, FileIoEndToEndTest::bytesRead) + device(b, mode, FileIoEndToEndTest::bytesWritten)),
                         mode + " reads + writes");
             }
         }
@@ -123,9 +138,9 @@ class FileIoEndToEndTest {
 
     @Test
     void asyncModeKeepsSeveralRequestsInFlightOnTheDevice() throws Exception {
-        Optional<DeviceStats.Device> device = DeviceStats.holding(files);
+        Optional<BlockDevice> device = BlockDevice.holding(files);
         assumeTrue(device.isPresent(), "the build folder is on no block device; its in-flight count cannot be read");
-        Path inflight = device.get().sysfs().resolve("inflight");
+        Path inflight = Path.of("/sys/block", device.get().name(), "inflight");
         AtomicBoolean done = new AtomicBoolean();
         AtomicLong most = new AtomicLong();
         Thread sampler = new Thread(() -> {
@@ -153,10 +168,12 @@ class FileIoEndToEndTest {
         Records.StreamRecord s = b.streams().get(0);
         assertTrue(s.operations() > 0);
         assertTrue(most.get() > 1, "the device never had more than " + most.get() + " request(s) in flight");
-        // the device's own average queue (weighted IO time / interval length) over the run says the same
-        long queueMs = counter(b, "rndrd", "device_queue_ms");
+        // the device's own figures say the same: requests per second × their mean time (await) is
+        // the average number in flight (Little's law), above one over the run
+        double requestMs = device(b, "rndrd", m -> m.awaitMillis() == null ? 0
+                : (m.readsPerSecond() + m.writesPerSecond()) * m.awaitMillis());
         long lengthMs = sum(b, "rndrd", Records.IntervalRecord::lengthMillis);
-        assertTrue(queueMs > lengthMs, "average requests in flight " + (double) queueMs / lengthMs);
+        assertTrue(requestMs > lengthMs, "average requests in flight " + requestMs / lengthMs);
         assertNotEquals(0, s.latency().count(), "latency per request");
         assertEquals(s.operations(), s.latency().count());
     }

@@ -13,28 +13,13 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** iiBench against a real server: the rows in the table are the rows the bundle reports. */
 class IiBenchRowsTest {
-    @TempDir
-    static Path home;
-    static StreamServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new StreamServer(home);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final StreamServer server = StreamServer.perClass();
 
     @Test
     void rowsInTableEqualRowsReportedAndIntervalsAddUp() throws Exception {

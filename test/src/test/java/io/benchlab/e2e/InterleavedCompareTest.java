@@ -4,33 +4,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.VariantSamples;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** {@code compare} on an interleaved (A B A B) run, where every step is cold, compares the cold steps and says so. */
 class InterleavedCompareTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-abab");
+    static final Path dir = cli.dir();
     static Bundle bundle;
 
     @BeforeAll
     static void runOnce() throws Exception {
-        cli = new Cli(dir.resolve("home"));
-        Path exp = dir.resolve("exp");
-        Files.createDirectories(exp);
-        Files.writeString(exp.resolve("queries.sql"), """
+        cli.write("exp/queries.sql", """
                 -- name: sleepy
                 SELECT SLEEP(IF(@@lock_wait_timeout = 1, 0, 0.5));
                 """);
-        Path file = exp.resolve("abab.yaml");
-        Files.writeString(file, """
+        Path file = cli.write("exp/abab.yaml", """
                 name: abab
                 server: {type: embedded, profile: e2e-abab}
                 workload:
@@ -43,13 +37,7 @@ class InterleavedCompareTest {
                   - name: slow
                     settings: {lock_wait_timeout: 2}
                 """);
-        Cli.Result run = cli.ok("run", file.toString(), "--quiet");
-        bundle = new BundleReader().read(Path.of(run.out().strip()));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-abab");
+        bundle = cli.runBundle(file);
     }
 
     @Test

@@ -12,38 +12,22 @@ import io.benchlab.core.util.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Runs that end badly keep what they measured: the managed server killed mid-run, and the benchlab
  * process stopped with Ctrl-C (SIGTERM, as the shell sends on exit) or killed outright (SIGKILL).
  */
 class KillTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-kill", "e2e-killcli-term", "e2e-killcli-kill");
+    static final Path dir = cli.dir();
 
     /** ~40 queries of 0.1 s each per phase: long enough to interrupt, short enough for a test. */
     static final String SLOW_QUERIES = "-- name: nap\nSELECT SLEEP(0.1), COUNT(*) FROM t;\n";
-
-    @BeforeAll
-    static void setUp() {
-        cli = new Cli(dir.resolve("home"));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-kill");
-        cli.stopServer("e2e-killcli-term");
-        cli.stopServer("e2e-killcli-kill");
-    }
 
     static Path slowExperiment(String name, String profile) throws IOException {
         Path file = Experiments.write(dir.resolve(name), name, profile, "phases: {cold: false, warm: 3}\n");
@@ -94,7 +78,7 @@ class KillTest {
     void ctrlCMarksTheBundleInterruptedAndKillsTheQuery() throws Exception {
         Path file = slowExperiment("killterm", "e2e-killcli-term");
         Path home = dir.resolve("home-term");
-        Process p = startCli(home, file);
+        Process p = cli.startCli(home, file);
         Path bundleDir = waitForMeasurements(home.resolve("runs"), 3);
         p.destroy(); // SIGTERM: the JVM runs benchlab's shutdown hook, as on Ctrl-C
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "benchlab must stop promptly after SIGTERM");
@@ -110,7 +94,7 @@ class KillTest {
     void sigkillLeavesAReadableBundleThatReadsAsInterrupted() throws Exception {
         Path file = slowExperiment("killkill", "e2e-killcli-kill");
         Path home = dir.resolve("home-kill");
-        Process p = startCli(home, file);
+        Process p = cli.startCli(home, file);
         Path bundleDir = waitForMeasurements(home.resolve("runs"), 3);
         p.destroyForcibly();
         p.waitFor(30, TimeUnit.SECONDS);
@@ -121,18 +105,5 @@ class KillTest {
         assertEquals(0, show.exitCode(), show.all());
         assertTrue(show.out().contains("[interrupted]"), show.out());
         new Cli(home).stopServer("e2e-killcli-kill");
-    }
-
-    /** Starts `benchlab run` in its own JVM with the test's class path. */
-    static Process startCli(Path home, Path experiment) throws IOException {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", cp));
-        String cache = System.getProperty("benchlab.cache");
-        if (cache != null) {
-            cmd.add("-Dbenchlab.cache=" + cache);
-        }
-        cmd.addAll(List.of("io.benchlab.cli.Main", "run", experiment.toString(), "--quiet", "--home", home.toString()));
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve(home.getFileName() + ".log").toFile()).start();
     }
 }

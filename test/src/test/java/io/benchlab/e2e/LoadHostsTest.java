@@ -24,7 +24,6 @@ import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,21 +42,15 @@ class LoadHostsTest {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
 
+    @RegisterExtension
+    static final StreamServer server = StreamServer.perClass();
+
+    /** This side's files: known_hosts, a second key, the experiments and runs of the failure cases. */
     @TempDir
     static Path home;
 
-    private static StreamServer server;
-
-    @BeforeAll
-    static void startServer() {
-        server = new StreamServer(home);
-    }
-
     @AfterAll
-    static void stopServer() throws Exception {
-        if (server != null) {
-            server.close();
-        }
+    static void removeTheAgent() throws Exception {
         // the agent's install folder under the test user's home is this test's leftover
         try (SshSession ssh = SshSession.open(SSHD.target(SSHD.clientKey(), SSHD.knownHosts(home)), HostKeyPolicy.KNOWN_ONLY)) {
             ssh.run("rm -rf \"$HOME/.benchlab/agent\"", WAIT);

@@ -19,19 +19,18 @@ import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Plugins built apart from the app: sources compiled here against the API jar only, packed into
  * jars, dropped into a plugins folder and loaded at run time, each in its own class loader.
  */
 class PluginJarTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-plugins");
+    static final Path dir = cli.dir();
     static Path pluginsDir;
 
     static final String GOOD = """
@@ -100,7 +99,6 @@ class PluginJarTest {
 
     @BeforeAll
     static void buildJars() throws IOException {
-        cli = new Cli(dir.resolve("home"));
         pluginsDir = dir.resolve("plugins");
         Files.createDirectories(pluginsDir);
         jar("acme-count", "acme.bench.CountPlugin", GOOD);
@@ -154,11 +152,6 @@ class PluginJarTest {
                 assertEquals(List.of(), copied.toList(), "a refused jar was copied");
             }
         }
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-plugins");
     }
 
     static void jar(String name, String className, String source) throws IOException {

@@ -13,25 +13,23 @@ import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.util.Json;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The main job end to end on the real embedded server: two buffer-pool variants, cold then warm,
  * then show / show --format json / compare on the bundle.
  */
 class RunAndShowTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-run");
+    static final Path dir = cli.dir();
     static Cli.Result run;
     static Bundle bundle;
 
     @BeforeAll
     static void runOnce() throws Exception {
-        cli = new Cli(dir.resolve("home"));
         Path file = Experiments.write(dir.resolve("exp"), "run-and-show", "e2e-run", """
                 phases:
                   cold: true
@@ -48,11 +46,6 @@ class RunAndShowTest {
                 """);
         run = cli.run("run", file.toString(), "--quiet");
         bundle = new BundleReader().read(Path.of(run.out().strip()));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-run");
     }
 
     @Test

@@ -16,13 +16,9 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * One run per managed server profile: a second run is refused in one line naming the first, the
@@ -30,21 +26,9 @@ import org.junit.jupiter.api.io.TempDir;
  * the next run ends, and a phase that show, compare and the report call partial.
  */
 class RunLockTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
-
-    @BeforeAll
-    static void setUp() {
-        cli = new Cli(dir.resolve("home"));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-lock");
-        cli.stopServer("e2e-leftover");
-        cli.stopServer("e2e-external");
-    }
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-lock", "e2e-leftover", "e2e-external");
+    static final Path dir = cli.dir();
 
     @Test
     void aSecondRunOnTheSameProfileIsRefusedAndTheFirstFinishesUntouched() throws Exception {
@@ -52,7 +36,7 @@ class RunLockTest {
         Files.writeString(dir.resolve("lock-a").resolve("queries.sql"), KillTest.SLOW_QUERIES);
         Files.writeString(first, Files.readString(first).replace("schema: e2e", "schema: e2e\n    repetitions: 40"));
         Path second = Experiments.write(dir.resolve("lock-b"), "lock-b", "e2e-lock", "phases: {cold: true, warm: 1}\n");
-        Process p = startCli(cli.home(), first);
+        Process p = cli.startCli(cli.home(), first);
         try {
             KillTest.waitForMeasurements(cli.home().resolve("runs"), 2);
             Cli.Result refused = cli.run("run", second.toString(), "--quiet");
@@ -95,7 +79,7 @@ class RunLockTest {
         Path home = dir.resolve("home-leftover");
         Cli c = new Cli(home);
         Path killed = napExperiment("leftover-a", "e2e-leftover", 2);
-        Process p = startCli(home, killed);
+        Process p = cli.startCli(home, killed);
         Path bundleDir = KillTest.waitForMeasurements(home.resolve("runs"), 3); // Run1 mark, nap; Run2 mark: now it naps
         waitForRunningNap(home.resolve("servers/e2e-leftover/state.json"));
         p.destroyForcibly();
@@ -139,7 +123,7 @@ class RunLockTest {
         Path second = Experiments.write(dir.resolve("ext-b"), "ext-b", "unused", "phases: {cold: false, warm: 1}\n");
         Files.writeString(second, Files.readString(second).replaceAll("(?s)server:\n  type: embedded\n  profile: unused\n", server));
         Path home = dir.resolve("home-external");
-        Process p = startCli(home, first);
+        Process p = cli.startCli(home, first);
         try {
             KillTest.waitForMeasurements(home.resolve("runs"), 2);
             Cli.Result r = new Cli(home).ok("run", second.toString(), "--quiet");
@@ -168,18 +152,5 @@ class RunLockTest {
             }
         }
         throw new AssertionError("the nap never started");
-    }
-
-    /** `benchlab run` in its own JVM (to be killed, or to hold a lock against this one), its output in HOME.log. */
-    static Process startCli(Path home, Path experiment) throws IOException {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-cp", cp));
-        String cache = System.getProperty("benchlab.cache");
-        if (cache != null) {
-            cmd.add("-Dbenchlab.cache=" + cache);
-        }
-        cmd.addAll(List.of("io.benchlab.cli.Main", "run", experiment.toString(), "--quiet", "--home", home.toString()));
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve(home.getFileName() + ".log").toFile()).start();
     }
 }

@@ -16,29 +16,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A run whose second phase has a failed query: `show`, `show --format json`, the GUI's results
  * table and the report all give the first phase the same total and the second none ("failed").
  */
 class SameTotalsTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
-
-    @BeforeAll
-    static void setUp() {
-        cli = new Cli(dir.resolve("home"));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-totals");
-    }
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-totals");
+    static final Path dir = cli.dir();
 
     @Test
     void everyFacePrintsTheSameTotals() throws Exception {

@@ -7,31 +7,15 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.stream.LatencySummary;
 import io.benchlab.core.bundle.Bundle;
-import java.nio.file.Path;
 import org.apache.commons.math3.distribution.ExponentialDistribution;
 import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Arrival-rate mode against a real server: Poisson arrivals, and queue time counted in the response time. */
 class StreamArrivalRateTest {
-    @TempDir
-    static Path home;
-    static StreamServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new StreamServer(home);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final StreamServer server = StreamServer.perClass();
 
     @Test
     void interArrivalTimesAreExponential() throws Exception {

@@ -48,9 +48,10 @@ class StreamReportInBrowserTest {
                 chrome.send("Runtime.enable");
                 chrome.send("Log.enable");
                 chrome.send("Page.enable");
-                chrome.send("Emulation.setDeviceMetricsOverride", Map.of("width", 1280, "height", 900, "deviceScaleFactor", 1, "mobile", false));
+                ReportCharts.viewport(chrome, 1400);
                 chrome.send("Page.navigate", Map.of("url", html.toUri().toString()));
                 chrome.awaitEvent("Page.loadEventFired");
+                assertEquals("", ReportCharts.narrowerThanTheColumn(chrome), "charts fill the page's column at 1400 px");
 
                 assertEquals("streams", chrome.evaluate("document.querySelector('main section').id").asText(), "the streams lead");
                 for (String empty : List.of("totals", "queries", "statistics", "verdicts", "plans")) {
@@ -74,9 +75,22 @@ class StreamReportInBrowserTest {
                 // the mean marker is smaller than its box
                 JsonNode box = chrome.evaluate("""
                         (() => { const f = document.querySelector('#streams figure[id^=stream-box]');
-                          const b = f.querySelector('.box').getBoundingClientRect(); const m = f.querySelector('.mean').getBoundingClientRect();
+                          const d = f.querySelector('.drawing:not([hidden])');
+                          const b = d.querySelector('.box').getBoundingClientRect(); const m = d.querySelector('.mean').getBoundingClientRect();
                           return {box: b.width, mean: m.width}; })()""");
                 assertTrue(box.get("mean").asDouble() < box.get("box").asDouble() / 4, "mean marker " + box);
+                if (bundle.equals(FIXTURE)) {
+                    // per-interval throughput is positive: the boxplot offers a log axis, and the toggle switches it
+                    String boxes = "#streams figure[id^=stream-box]";
+                    JsonNode first = ReportCharts.shownAxis(chrome, boxes);
+                    String other = first.get("pressed").asText().equals("log") ? "linear" : "log";
+                    ReportCharts.click(chrome, boxes, other);
+                    JsonNode switched = ReportCharts.shownAxis(chrome, boxes);
+                    assertEquals("y axis: " + other + " scale", switched.get("caption").asText(), switched.toString());
+                    assertFalse(first.get("ticks").asText().equals(switched.get("ticks").asText()), "the axis changed: " + first + " → " + switched);
+                    chrome.screenshot(SCREENSHOTS.resolve("stream-report-" + name + "-boxes-" + other + ".png"), false);
+                    ReportCharts.click(chrome, boxes, first.get("pressed").asText());
+                }
                 // the reader picks the percentile of the latency-over-time chart
                 assertEquals("p99", chrome.evaluate("document.querySelector('[data-members] figure:not([hidden])').id.replace(/.*-/, '')").asText());
                 chrome.evaluate("""
@@ -87,10 +101,7 @@ class StreamReportInBrowserTest {
                 chrome.evaluate("(() => { const s = document.querySelector('#streams select[data-group]'); s.selectedIndex = 2;"
                         + " s.dispatchEvent(new Event('change')); })()");
 
-                assertEquals("", chrome.evaluate("""
-                        document.documentElement.scrollWidth <= window.innerWidth ? '' :
-                        [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth)
-                          .slice(0, 5).map(e => e.tagName + '.' + e.className).join(' | ')""").asText(), "nothing wider than the window");
+                assertEquals("", ReportCharts.overflow(chrome), "nothing wider than the window");
                 List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
                     case "Runtime.exceptionThrown" -> true;
                     case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());

@@ -17,21 +17,34 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * One real embedded MariaDB for a test class (started through benchlab's own ServerFactory in a
  * temp home), and experiments run against it with the CLI in-process as an external server, so
- * the test can look at the tables afterwards.
+ * the test can look at the tables afterwards. Register it as a static field:
+ * {@code @RegisterExtension static final StreamServer server = StreamServer.perClass();} — the
+ * server starts before the class's tests and is stopped, and its home removed, after them.
  */
-final class StreamServer implements AutoCloseable {
+final class StreamServer implements BeforeAllCallback, AfterAllCallback {
     private final Path home;
-    private final ManagedServer server;
-    private final ServerState state;
+    private ManagedServer server;
+    private ServerState state;
 
-    StreamServer(Path home) {
+    private StreamServer(Path home) {
         this.home = home;
-        this.server = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
-        this.state = server.ensureRunning(new StartupOptions(Map.of()), 0);
+    }
+
+    static StreamServer perClass() {
+        return new StreamServer(CliFixture.newFolder());
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        server = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
+        state = server.ensureRunning(new StartupOptions(Map.of()), 0);
     }
 
     String url() {
@@ -61,7 +74,10 @@ final class StreamServer implements AutoCloseable {
     }
 
     @Override
-    public void close() {
-        server.stop();
+    public void afterAll(ExtensionContext context) throws IOException {
+        if (server != null) {
+            server.stop();
+        }
+        CliFixture.deleteFolder(home);
     }
 }

@@ -19,10 +19,9 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A password written inside the JDBC URL ({@code user:PW@host} and {@code ?password=PW}) connects, and
@@ -32,14 +31,13 @@ import org.junit.jupiter.api.io.TempDir;
 class UrlPasswordTest {
     private static final String PROFILE = "e2e-urlpw";
     private static final String PASSWORD = "pw" + UUID.randomUUID().toString().replace("-", "");
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping(PROFILE);
+    static final Path dir = cli.dir();
     static int port;
 
     @BeforeAll
     static void startServerWithAPasswordUser() throws Exception {
-        cli = new Cli(dir.resolve("home"));
         Cli.Result started = cli.ok("server", "start", "--profile", PROFILE);
         port = Integer.parseInt(started.out().replaceAll("(?s).*port=(\\d+).*", "$1").strip());
         try (Connection c = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port + "/?sslMode=DISABLED", "root", "");
@@ -48,11 +46,6 @@ class UrlPasswordTest {
             s.execute("CREATE USER 'bench'@'%' IDENTIFIED BY PASSWORD '" + nativeHash(PASSWORD) + "'");
             s.execute("GRANT ALL ON *.* TO 'bench'@'%'");
         }
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer(PROFILE);
     }
 
     /** mysql_native_password's stored form: '*' + hex(SHA1(SHA1(password))). */

@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.settings.VariableDiff;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The variable diff on two real servers (two profiles of the embedded MariaDB, one after the
@@ -19,15 +17,13 @@ import org.junit.jupiter.api.io.TempDir;
  * Every other variable of the two servers is compared too, so any noise would show up here.
  */
 class VariableDiffEndToEndTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-diff-a", "e2e-diff-b");
     static Bundle bundle;
 
     @BeforeAll
     static void runOnce() throws Exception {
-        cli = new Cli(dir.resolve("home"));
-        Path file = Experiments.write(dir.resolve("exp"), "variable-diff", "e2e-diff-a", """
+        Path file = Experiments.write(cli.dir().resolve("exp"), "variable-diff", "e2e-diff-a", """
                 phases: {cold: false, warm: 2}
                 variants:
                   - name: stock
@@ -35,14 +31,7 @@ class VariableDiffEndToEndTest {
                     server: {type: embedded, profile: e2e-diff-b}
                     settings: {innodb_old_blocks_time: 0}
                 """);
-        Cli.Result run = cli.ok("run", file.toString(), "--quiet");
-        bundle = new BundleReader().read(Path.of(run.out().strip()));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-diff-a");
-        cli.stopServer("e2e-diff-b");
+        bundle = cli.runBundle(file);
     }
 
     @Test

@@ -4,15 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.Summary;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A real bundle with a ~50× difference whose slow side varies far beyond the noise limit: the
@@ -21,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code compare} and in the report.
  */
 class VerdictGateTest {
-    @TempDir
-    static Path dir;
-    static Cli cli;
+    @RegisterExtension
+    static final CliFixture cli = CliFixture.stopping("e2e-gate");
+    static final Path dir = cli.dir();
     static Bundle bundle;
 
     /**
@@ -45,13 +43,9 @@ class VerdictGateTest {
 
     @BeforeAll
     static void runOnce() throws Exception {
-        cli = new Cli(dir.resolve("home"));
-        Path exp = dir.resolve("exp");
-        Files.createDirectories(exp);
-        Files.writeString(exp.resolve("queries.sql"), QUERIES);
-        Files.writeString(exp.resolve("setup.sql"), SETUP);
-        Path file = exp.resolve("gate.yaml");
-        Files.writeString(file, """
+        cli.write("exp/queries.sql", QUERIES);
+        cli.write("exp/setup.sql", SETUP);
+        Path file = cli.write("exp/gate.yaml", """
                 name: gate
                 server: {type: embedded, profile: e2e-gate}
                 workload:
@@ -64,13 +58,7 @@ class VerdictGateTest {
                   - name: slow
                     settings: {lock_wait_timeout: 2, join_cache_level: 0}
                 """);
-        Cli.Result run = cli.ok("run", file.toString(), "--quiet");
-        bundle = new BundleReader().read(Path.of(run.out().strip()));
-    }
-
-    @AfterAll
-    static void stop() {
-        cli.stopServer("e2e-gate");
+        bundle = cli.runBundle(file);
     }
 
     @Test

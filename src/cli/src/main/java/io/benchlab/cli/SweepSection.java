@@ -3,11 +3,15 @@ package io.benchlab.cli;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.report.SweepSeries;
+import io.benchlab.core.report.SweepTable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-/** The sweep of a run printed as tables with bars: time against the swept setting's value, per {@link SweepSeries}. */
+/**
+ * The sweep of a run as text: one row per swept value with its median seconds per operation and
+ * its verdict against the baseline value, with a bar. The numbers and verdicts come from
+ * {@link SweepTable}, which the HTML report prints too (there a column per value), so both agree.
+ */
 final class SweepSection {
     private static final int BAR = 40;
     private static final int MAX_OPERATION_COLUMNS = 6;
@@ -17,44 +21,42 @@ final class SweepSection {
 
     /** Empty when the run had no sweep. */
     static String render(Bundle b, BundleSummary s) {
-        SweepSeries sweep = SweepSeries.of(b, s).orElse(null);
-        if (sweep == null || s.phases().isEmpty()) {
-            return "";
-        }
-        String variable = sweep.variable();
-        Map<String, List<SweepSeries.Point>> series = sweep.series();
-        String phase = s.phases().get(s.phases().size() - 1);
-        List<String> ops = s.operations().size() > 1 && s.operations().size() <= MAX_OPERATION_COLUMNS ? s.operations() : List.of();
         StringBuilder out = new StringBuilder();
-        for (var e : series.entrySet()) {
-            out.append('\n').append("Sweep of ").append(variable).append(series.size() > 1 ? " — " + e.getKey() : "")
-                    .append(": seconds in phase ").append(phase).append(SweepSeries.logScale(e.getValue()) ? " (values double: read the axis as log scale)" : "")
-                    .append('\n');
-            List<String> header = new ArrayList<>(List.of(variable, "Total s"));
-            ops.forEach(op -> header.add(op + " s"));
-            double max = e.getValue().stream().mapToDouble(p -> total(s, p.variant(), phase)).max().orElse(0);
-            TextTable t = new TextTable(header);
-            List<String> bars = new ArrayList<>();
-            for (SweepSeries.Point point : e.getValue()) {
-                double total = total(s, point.variant(), phase);
-                List<String> row = new ArrayList<>(List.of(point.value(), TextTable.seconds(Double.isNaN(total) ? null : total)));
-                for (String op : ops) {
-                    row.add(TextTable.seconds(s.operationSeconds().getOrDefault(point.variant(), Map.of()).getOrDefault(op, Map.of()).get(phase)));
-                }
-                bars.add(max > 0 && !Double.isNaN(total) ? "#".repeat((int) Math.round(BAR * total / max)) : "");
-                t.row(row);
+        for (SweepTable t : SweepTable.of(b, s, null)) {
+            if (t.lines().isEmpty()) {
+                continue;
             }
-            // a bar per value after its row (left-aligned, which a table column is not): total seconds against the largest
-            List<String> lines = t.render().lines().toList();
+            List<SweepTable.Line> shown = t.lines().size() > MAX_OPERATION_COLUMNS ? t.lines().subList(0, 1) : t.lines();
+            // the verdict and bar follow the first line: the total when there is one, else the first operation
+            SweepTable.Line lead = shown.get(0);
+            out.append('\n').append("Sweep of ").append(t.variable()).append("(all)".equals(t.series()) ? "" : " — " + t.series())
+                    .append(": median seconds, each value against ").append(t.variable()).append('=').append(t.baselineValue())
+                    .append(t.note() == null ? "" : " (" + t.note() + ")")
+                    .append(SweepSeries.logScale(t.values().stream().map(v -> new SweepSeries.Point(v, "")).toList())
+                            ? " (values double: read the bars as a log scale)" : "").append('\n');
+            List<String> header = new ArrayList<>(List.of(t.variable()));
+            shown.forEach(l -> header.add(l.operation() + " s"));
+            header.add("verdict (" + lead.operation() + ")");
+            TextTable table = new TextTable(header);
+            double max = lead.entries().stream().mapToDouble(SweepTable.Entry::seconds).filter(d -> !Double.isNaN(d)).max().orElse(0);
+            List<String> bars = new ArrayList<>();
+            for (int i = 0; i < t.values().size(); i++) {
+                List<String> row = new ArrayList<>(List.of(t.values().get(i)));
+                for (SweepTable.Line l : shown) {
+                    double sec = l.entries().get(i).seconds();
+                    row.add(TextTable.seconds(Double.isNaN(sec) ? null : sec));
+                }
+                SweepTable.Entry e = lead.entries().get(i);
+                row.add(e.baseline() ? "baseline" : e.verdict() == null ? "–" : e.verdict().brief());
+                table.row(row);
+                bars.add(max > 0 && !Double.isNaN(e.seconds()) ? "#".repeat((int) Math.round(BAR * e.seconds() / max)) : "");
+            }
+            // a bar per value after its row (left-aligned, which a table column is not): seconds against the largest
+            List<String> lines = table.render().lines().toList();
             for (int i = 0; i < lines.size(); i++) {
                 out.append(lines.get(i)).append(i >= 2 ? "  " + bars.get(i - 2) : "").append('\n');
             }
         }
         return out.toString();
-    }
-
-    private static double total(BundleSummary s, String variant, String phase) {
-        Double d = s.totalSeconds().getOrDefault(variant, Map.of()).get(phase);
-        return d == null ? Double.NaN : d;
     }
 }

@@ -46,6 +46,11 @@ public record OperationVerdict(String operation, Comparison comparison, List<Str
         return sentence + " — the plans of " + String.join(", ", flipped) + " differ";
     }
 
+    /** The verdict in a few words for a table cell ("1.80× faster · plans differ"); {@link #describe} is its sentence. */
+    public String brief() {
+        return comparison.verdict().brief() + (plansDiffer() ? " · plans differ" : "");
+    }
+
     /**
      * Verdicts for every operation with samples on both sides, in A's order.
      *

@@ -24,6 +24,7 @@ final class ChunkStream extends InputStream {
     private int next;
     private TsvRowSink current;
     private int pos;
+    private IOException failure;
 
     ChunkStream(List<RowChunk> chunks, ExecutorService pool, int ahead, LongConsumer rowsDone) {
         this.chunks = chunks;
@@ -44,6 +45,14 @@ final class ChunkStream extends InputStream {
         }
     }
 
+    /**
+     * Why the rows stopped coming, when they did: the driver reading this stream wraps the failure
+     * in its own multi-line wording, so the loader reports this one instead.
+     */
+    IOException failure() {
+        return failure;
+    }
+
     private boolean advance() throws IOException {
         while (current == null || pos >= current.size()) {
             if (current != null) {
@@ -59,9 +68,13 @@ final class ChunkStream extends InputStream {
                 pos = 0;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IOException("interrupted while generating rows", e);
+                failure = new IOException("interrupted while generating rows", e);
+                throw failure;
             } catch (ExecutionException e) {
-                throw new IOException("the generator failed: " + e.getCause(), e.getCause());
+                Throwable cause = e.getCause();
+                failure = new IOException("the generator failed: " + (cause.getMessage() != null ? cause.getMessage()
+                        : "an internal error (--verbose shows where)"), cause);
+                throw failure;
             }
             fill();
         }

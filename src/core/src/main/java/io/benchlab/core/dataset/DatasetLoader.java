@@ -143,7 +143,7 @@ public final class DatasetLoader {
                     try {
                         conn.setCatalog(plan.schema());
                         for (TableSpec t; (t = queue.poll()) != null; ) {
-                            loaded.put(t.name(), loadTable(conn, t, generators, workers));
+                            loaded.put(t.name(), loadTable(conn, plan.schema(), t, generators, workers));
                         }
                     } finally {
                         if (!own) {
@@ -181,7 +181,7 @@ public final class DatasetLoader {
         return counts;
     }
 
-    private long loadTable(Connection c, TableSpec t, ExecutorService generators, int workers) throws SQLException {
+    private long loadTable(Connection c, String schema, TableSpec t, ExecutorService generators, int workers) throws SQLException {
         AtomicLong done = new AtomicLong();
         String step = "loading " + t.name();
         listener.progress(step, 0, t.expectedRows());
@@ -200,6 +200,11 @@ public final class DatasetLoader {
                 s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
                 s.execute(sql);
                 loaded = s.getLargeUpdateCount();
+            } catch (SQLException e) {
+                if (in.failure() != null) {
+                    throw new BenchlabException("loading table " + t.name() + " of dataset " + schema + ": " + in.failure().getMessage(), e);
+                }
+                throw e;
             } finally {
                 // the connection goes back to the pool: leave its session as it was
                 quietly(s, "SET SESSION unique_checks = 1");

@@ -22,6 +22,8 @@ import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.Experiment.SweepSpec;
 import io.benchlab.core.experiment.Experiment.VariantSpec;
+import io.benchlab.core.settings.BufferPoolMinimum;
+import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.util.Durations;
 import io.benchlab.core.util.JdbcUrls;
 import java.lang.reflect.RecordComponent;
@@ -175,6 +177,7 @@ final class ExperimentValidator {
                 checkServer(at + ".server", v.server());
             }
             checkSettings(at + ".settings", v.settings());
+            checkBufferPool(at, v);
             ServerSpec server = v.server() != null ? v.server() : e.server();
             if (!v.startup().isEmpty() && !server.managed()) {
                 fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is external");
@@ -239,6 +242,7 @@ final class ExperimentValidator {
                 fail("sweep.values", "sweep.values names a value twice");
             }
         }
+        checkBufferPool(s);
         if (s.factor() != null && !(s.factor() > 1 && s.factor() <= 1e6)) {
             fail("sweep.factor", "sweep.factor must be greater than 1 (e.g. 2 doubles each step), not " + s.factor());
         }
@@ -264,6 +268,32 @@ final class ExperimentValidator {
                 }
                 checkSettings("sweep.cross[" + i + "]", c);
             }
+        }
+    }
+
+    /** A buffer pool InnoDB does not start with is refused here, not by a server that will not start ({@link BufferPoolMinimum}). */
+    private void checkBufferPool(String at, VariantSpec v) {
+        long page = BufferPoolMinimum.pageSize(v.settings()).or(() -> BufferPoolMinimum.pageSize(v.startup()))
+                .orElse(BufferPoolMinimum.DEFAULT_PAGE_SIZE);
+        for (var group : List.of(Map.entry(".settings", v.settings()), Map.entry(".startup", v.startup()))) {
+            for (var setting : group.getValue().entrySet()) {
+                if (setting.getKey() != null && VariableCatalog.normalise(setting.getKey()).equals(BufferPoolMinimum.VARIABLE)) {
+                    BufferPoolMinimum.refusal(setting.getValue(), page).ifPresent(why -> fail(at + group.getKey() + "." + setting.getKey(), why));
+                }
+            }
+        }
+    }
+
+    /** The same for a sweep over the buffer pool (at the default page size). */
+    private void checkBufferPool(SweepSpec s) {
+        if (s.variable() == null || !VariableCatalog.normalise(s.variable()).equals(BufferPoolMinimum.VARIABLE)) {
+            return;
+        }
+        long page = BufferPoolMinimum.DEFAULT_PAGE_SIZE;
+        List<Object> values = s.values() == null ? List.of() : s.values();
+        values.forEach(value -> BufferPoolMinimum.refusal(value, page).ifPresent(why -> fail("sweep.values", "sweep.values: " + why)));
+        if (s.from() != null) {
+            BufferPoolMinimum.refusal(s.from(), page).ifPresent(why -> fail("sweep.from", "sweep.from: " + why));
         }
     }
 

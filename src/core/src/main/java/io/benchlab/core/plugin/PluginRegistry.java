@@ -44,6 +44,18 @@ public final class PluginRegistry implements AutoCloseable {
         return r;
     }
 
+    /**
+     * A registry of exactly these plugins, as if built in: for callers that construct plugins
+     * themselves (tests driving the runner with stub plugins) instead of finding them on a class path.
+     */
+    public static PluginRegistry of(List<WorkloadPlugin> workloads, List<DatasetProvider> datasets) {
+        PluginRegistry r = new PluginRegistry();
+        workloads.forEach(w -> r.workloads.put(w.id(), new Loaded<>(w, "given")));
+        datasets.forEach(d -> r.datasets.put(d.id(), new Loaded<>(d, "given")));
+        r.inheritDatasetParameters();
+        return r;
+    }
+
     /** Workloads that take a dataset's parameters get them here, once every dataset is known. */
     private void inheritDatasetParameters() {
         for (var it = workloads.entrySet().iterator(); it.hasNext(); ) {

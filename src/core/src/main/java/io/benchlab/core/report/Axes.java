@@ -15,6 +15,17 @@ final class Axes {
         }
     }
 
+    /** Says on the chart itself which y axis it is, so a screenshot or a print cannot be misread. */
+    static void yCaption(Svg svg, double left, double top, boolean log) {
+        svg.text(left, top - 8, log ? "y axis: log scale" : "y axis: linear scale", "start", "label scale-caption");
+    }
+
+    /** A y scale over {@code span}: from zero when linear, decade to decade when logarithmic. */
+    static Scale y(Scale.Span span, boolean log, double bottom, double top) {
+        return log && span.offered() ? Scale.logarithmic(span.min(), span.max(), bottom, top)
+                : Scale.linearFromZero(Double.isNaN(span.max()) ? 0 : span.max(), bottom, top);
+    }
+
     static void xAxis(Svg svg, Scale x, double top, double bottom) {
         for (double t : x.ticks()) {
             double px = x.map(t);

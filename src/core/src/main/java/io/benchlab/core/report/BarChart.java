@@ -1,11 +1,13 @@
 package io.benchlab.core.report;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.DoubleFunction;
 
 /**
  * Grouped bars: one group per category (an operation), one bar per series (a bundle:variant
- * column) inside each group. Missing values are NaN and leave a gap.
+ * column) inside each group. Missing values are NaN and leave a gap. On a log axis a zero has no
+ * bar; it is written as "0" on the baseline instead of being dropped or faked.
  *
  * @param title      for screen readers
  * @param categories group labels, left to right
@@ -13,36 +15,37 @@ import java.util.function.DoubleFunction;
  * @param values     values[series][category]
  * @param unit       how hover tips write a value
  */
-record BarChart(String title, List<String> categories, List<String> series, double[][] values, DoubleFunction<String> unit) {
+record BarChart(String title, List<String> categories, List<String> series, double[][] values, DoubleFunction<String> unit)
+        implements YScaled {
 
     private static final double GROUP_MIN = 28;
-    private static final double MIN_WIDTH = 520;
     private static final double LEFT = 64;
-    private static final double TOP = 12;
-    private static final double PLOT_HEIGHT = 220;
+    private static final double TOP = 26;
+    private static final double PLOT_HEIGHT = 240;
 
-    String toSvg() {
+    @Override
+    public Scale.Span ySpan() {
+        return Scale.Span.of(Arrays.stream(values).flatMapToDouble(Arrays::stream));
+    }
+
+    @Override
+    public String toSvg(boolean logY) {
         int nc = categories.size();
         int ns = Math.max(series.size(), 1);
-        double barWidth = Math.max(6, Math.min(28, 360.0 / Math.max(1, nc * ns)));
-        // groups share at least the minimum width evenly, so few operations do not leave the right half empty
-        double group = Math.max(Math.max(GROUP_MIN, ns * barWidth + 14), (MIN_WIDTH - LEFT - 16) / Math.max(1, nc));
+        double barWidth = Math.max(6, Math.min(40, 900.0 / Math.max(1, nc * ns)));
+        // groups share the drawing width evenly, so few operations do not leave the right half empty
+        double group = Math.max(Math.max(GROUP_MIN, ns * barWidth + 14), (Svg.WIDTH - LEFT - 16) / Math.max(1, nc));
         double longest = categories.stream().mapToInt(String::length).max().orElse(0);
         boolean rotate = longest * 6.5 > group;
         double bottom = rotate ? Math.min(140, 16 + longest * 5) : 28;
         double width = LEFT + nc * group + 16;
         double legendHeight = Legend.height(series, width);
         double height = TOP + PLOT_HEIGHT + bottom + legendHeight;
-        double max = 0;
-        for (double[] row : values) {
-            for (double v : row) {
-                if (!Double.isNaN(v)) {
-                    max = Math.max(max, v);
-                }
-            }
-        }
-        Scale y = Scale.linearFromZero(max, TOP + PLOT_HEIGHT, TOP);
+        double base = TOP + PLOT_HEIGHT;
+        Scale y = Axes.y(ySpan(), logY, base, TOP);
+        boolean log = y.log();
         Svg svg = new Svg(width, height, title);
+        Axes.yCaption(svg, LEFT, TOP, log);
         Axes.yAxis(svg, y, LEFT, width - 8, unit);
         for (int c = 0; c < nc; c++) {
             double gx = LEFT + c * group + (group - ns * barWidth) / 2;
@@ -51,19 +54,24 @@ record BarChart(String title, List<String> categories, List<String> series, doub
                 if (Double.isNaN(v)) {
                     continue;
                 }
+                String tip = series.get(s) + " · " + categories.get(c) + ": " + unit.apply(v);
+                double x = gx + s * barWidth;
+                if (log && v <= 0) {
+                    svg.text(x + (barWidth - 1) / 2, base - 3, "0", "middle", "tick zero", tip + " (no bar on a log axis)");
+                    continue;
+                }
                 double top = y.map(v);
-                svg.rect(gx + s * barWidth, top, barWidth - 1, TOP + PLOT_HEIGHT - top, "s" + (s % Legend.COLOURS),
-                        series.get(s) + " · " + categories.get(c) + ": " + unit.apply(v));
+                svg.rect(x, top, barWidth - 1, base - top, "s" + (s % Legend.COLOURS), tip);
             }
             double cx = LEFT + c * group + group / 2;
             if (rotate) {
-                svg.rotatedText(cx + 4, TOP + PLOT_HEIGHT + 12, -40, categories.get(c), "label");
+                svg.rotatedText(cx + 4, base + 12, -40, categories.get(c), "label");
             } else {
-                svg.text(cx, TOP + PLOT_HEIGHT + 16, categories.get(c), "middle", "label");
+                svg.text(cx, base + 16, categories.get(c), "middle", "label");
             }
         }
-        svg.line(LEFT, TOP + PLOT_HEIGHT, width - 8, TOP + PLOT_HEIGHT, "axis");
-        Legend.draw(svg, series, 8, TOP + PLOT_HEIGHT + bottom + 4, width);
+        svg.line(LEFT, base, width - 8, base, "axis");
+        Legend.draw(svg, series, 8, base + bottom + 4, width);
         return svg.finish();
     }
 }

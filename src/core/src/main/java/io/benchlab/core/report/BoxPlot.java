@@ -12,30 +12,43 @@ import java.util.function.DoubleFunction;
  * @param boxes  label and summary of each box, left to right
  * @param unit   how ticks and hover tips write a value
  */
-record BoxPlot(String title, List<Box> boxes, DoubleFunction<String> unit) {
+record BoxPlot(String title, List<Box> boxes, DoubleFunction<String> unit) implements YScaled {
 
     record Box(String label, FiveNumberSummary summary) {
     }
 
     private static final double LEFT = 64;
-    private static final double TOP = 12;
-    private static final double PLOT_HEIGHT = 220;
-    private static final double SLOT = 90;
+    private static final double TOP = 26;
+    private static final double PLOT_HEIGHT = 240;
+    private static final double SLOT_MIN = 90;
+    private static final double HALF_MAX = 40;
 
-    String toSvg() {
-        double width = Math.max(360, LEFT + boxes.size() * SLOT + 16);
+    /** A log axis only when every drawn value is positive: a box reaching zero has no bottom on it. */
+    @Override
+    public Scale.Span ySpan() {
+        double[] all = boxes.stream().flatMapToDouble(b -> java.util.stream.DoubleStream.concat(
+                java.util.stream.DoubleStream.of(b.summary().min(), b.summary().max(), b.summary().mean()),
+                b.summary().outliers().stream().mapToDouble(Double::doubleValue))).filter(Double::isFinite).toArray();
+        Scale.Span span = Scale.Span.of(java.util.Arrays.stream(all));
+        return java.util.Arrays.stream(all).anyMatch(v -> v <= 0) ? new Scale.Span(false, false, span.min(), span.max()) : span;
+    }
+
+    @Override
+    public String toSvg(boolean logY) {
+        double slot = Math.max(SLOT_MIN, (Svg.WIDTH - LEFT - 16) / Math.max(1, boxes.size()));
+        double width = Math.max(360, LEFT + boxes.size() * slot + 16);
         List<String> labels = boxes.stream().map(Box::label).toList();
         double height = TOP + PLOT_HEIGHT + 12 + Legend.height(labels, width);
-        double max = boxes.stream().mapToDouble(b -> b.summary().max()).max().orElse(1);
-        Scale y = Scale.linearFromZero(max, TOP + PLOT_HEIGHT, TOP);
+        Scale y = Axes.y(ySpan(), logY, TOP + PLOT_HEIGHT, TOP);
         Svg svg = new Svg(width, height, title);
+        Axes.yCaption(svg, LEFT, TOP, y.log());
         Axes.yAxis(svg, y, LEFT, width - 8, null);
         svg.line(LEFT, TOP + PLOT_HEIGHT, width - 8, TOP + PLOT_HEIGHT, "axis");
         for (int i = 0; i < boxes.size(); i++) {
             FiveNumberSummary f = boxes.get(i).summary();
             String cls = "s" + (i % Legend.COLOURS);
-            double cx = LEFT + i * SLOT + SLOT / 2;
-            double half = 22;
+            double cx = LEFT + i * slot + slot / 2;
+            double half = Math.min(HALF_MAX, slot / 4);
             String tip = boxes.get(i).label() + ": median " + unit.apply(f.median()) + ", Q1 " + unit.apply(f.q1()) + ", Q3 "
                     + unit.apply(f.q3()) + ", whiskers " + unit.apply(f.lowerWhisker()) + "–" + unit.apply(f.upperWhisker())
                     + ", mean " + unit.apply(f.mean()) + ", n=" + f.n();

@@ -14,7 +14,7 @@ import java.util.function.DoubleFunction;
  * @param yText   how hover tips and ticks write a y value
  */
 record LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText,
-                 DoubleFunction<String> yText, List<Mark> marks) {
+                 DoubleFunction<String> yText, List<Mark> marks) implements YScaled {
 
     /** One line: points (x[i], y[i]); NaN y values are skipped. */
     record Series(String label, double[] x, double[] y) {
@@ -29,11 +29,29 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
     }
 
     private static final double LEFT = 64;
-    private static final double TOP = 12;
-    private static final double PLOT_WIDTH = 560;
-    private static final double PLOT_HEIGHT = 220;
+    private static final double TOP = 26;
+    private static final double PLOT_WIDTH = Svg.WIDTH - LEFT - 24;
+    private static final double PLOT_HEIGHT = 240;
 
-    String toSvg() {
+    /** The y values drawn; a log axis only when all are positive (a line through zero has no place on it). */
+    @Override
+    public Scale.Span ySpan() {
+        java.util.stream.DoubleStream.Builder all = java.util.stream.DoubleStream.builder();
+        for (Series s : series) {
+            for (int i = 0; i < s.x().length; i++) {
+                if (Double.isFinite(s.y()[i]) && !(logX && s.x()[i] <= 0)) {
+                    all.add(s.y()[i]);
+                }
+            }
+        }
+        marks.stream().filter(m -> Double.isFinite(m.y())).forEach(m -> all.add(m.y()));
+        double[] v = all.build().toArray();
+        Scale.Span span = Scale.Span.of(java.util.Arrays.stream(v));
+        return java.util.Arrays.stream(v).anyMatch(y -> y <= 0) ? new Scale.Span(false, false, span.min(), span.max()) : span;
+    }
+
+    @Override
+    public String toSvg(boolean logY) {
         double width = LEFT + PLOT_WIDTH + 24;
         List<String> labels = series.stream().map(Series::label).toList();
         double height = TOP + PLOT_HEIGHT + 44 + Legend.height(labels, width);
@@ -58,8 +76,9 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
             xmax = logX ? 10 : 1;
         }
         Scale x = logX ? new Scale(true, xmin / 1.15, xmax * 1.15, LEFT, LEFT + PLOT_WIDTH) : Scale.linear(xmin, xmax, LEFT, LEFT + PLOT_WIDTH);
-        Scale y = Scale.linearFromZero(ymax, TOP + PLOT_HEIGHT, TOP);
+        Scale y = logY && ySpan().offered() ? Axes.y(ySpan(), true, TOP + PLOT_HEIGHT, TOP) : Scale.linearFromZero(ymax, TOP + PLOT_HEIGHT, TOP);
         Svg svg = new Svg(width, height, title);
+        Axes.yCaption(svg, LEFT, TOP, y.log());
         Axes.yAxis(svg, y, LEFT, LEFT + PLOT_WIDTH, yText);
         if (logX) {
             // a geometric sweep: label the swept values themselves (8M, 16M, …), not powers of ten

@@ -29,6 +29,7 @@ import io.benchlab.core.report.Views.PlanSide;
 import io.benchlab.core.report.Views.Row;
 import io.benchlab.core.report.Views.Setting;
 import io.benchlab.core.report.Views.StatRow;
+import io.benchlab.core.report.Views.SweepVerdicts;
 import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.report.Views.VariantSettings;
 import io.benchlab.core.report.Views.VerdictRow;
@@ -63,7 +64,8 @@ import java.util.TreeMap;
  * @param queryCharts  grouped bars of seconds per operation, one chart per phase plus the warm median
  * @param stats        per column and operation: warm-sample statistics
  * @param cold         per column and operation: cold seconds (single samples)
- * @param comparisons  each candidate against the baseline, operation by operation
+ * @param comparisons  each candidate against the baseline, operation by operation (a one-bundle sweep: none, see sweepVerdicts)
+ * @param sweepVerdicts a one-bundle sweep's verdicts: one table per series, a column per value against the baseline value
  * @param sweeps       time against the swept setting, when the experiment had a sweep
  * @param streamCharts the stream pictures per operation (see StreamViews), when streams ran
  * @param streamLatency per stream operation: response time per interval over time, one chart per percentile
@@ -77,7 +79,7 @@ import java.util.TreeMap;
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
-                          List<ComparisonBlock> comparisons, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
+                          List<ComparisonBlock> comparisons, List<SweepVerdicts> sweepVerdicts, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
                           VariableView variables, Table gauges) {
@@ -114,6 +116,15 @@ public record ReportModel(String title, String generated, String baseline, List<
         return !comparisons.isEmpty();
     }
 
+    public boolean hasSweepVerdicts() {
+        return !sweepVerdicts.isEmpty();
+    }
+
+    /** Something to compare: pairs of columns, or a sweep's values. */
+    public boolean hasVerdicts() {
+        return hasComparisons() || hasSweepVerdicts();
+    }
+
     /**
      * Builds the model.
      *
@@ -127,14 +138,19 @@ public record ReportModel(String title, String generated, String baseline, List<
         Map<Column, VariantSamples> samples = new LinkedHashMap<>();
         columns.forEach(c -> samples.put(c, VariantSamples.of(c.bundle(), c.variant())));
         List<String> operations = operations(samples);
-        List<ComparisonBlock> comparisons = comparisons(columns, samples);
-        boolean noisy = comparisons.stream().flatMap(b -> b.rows().stream()).anyMatch(VerdictRow::noisy);
+        // one bundle with a sweep: its values side by side in one table, instead of a comparison per value
+        List<SweepTable> sweepTables = bundles.size() == 1 ? SweepTable.of(bundles.get(0), BundleSummary.of(bundles.get(0)),
+                columns.get(0).variant()) : List.of();
+        List<ComparisonBlock> comparisons = sweepTables.isEmpty() ? comparisons(columns, samples) : List.of();
+        boolean noisy = comparisons.stream().flatMap(b -> b.rows().stream()).anyMatch(VerdictRow::noisy)
+                || sweepTables.stream().flatMap(t -> t.lines().stream()).flatMap(l -> l.entries().stream())
+                        .anyMatch(e -> e.verdict() != null && e.verdict().comparison().verdict().kind() == Verdict.Kind.TOO_NOISY);
         String title = bundles.size() == 1 ? bundles.get(0).manifest().experiment()
                 : bundles.stream().map(b -> b.manifest().experiment()).distinct().reduce((a, b) -> a + " · " + b).orElse("");
         return new ReportModel(title, Instant.now().toString(), columns.get(0).label(), columns.stream().map(Column::label).toList(),
                 bundles.stream().map(ReportModel::bundleInfo).toList(), totals(columns, samples),
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
-                comparisons, sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
+                comparisons, sweepTables.stream().map(ReportModel::sweepVerdicts).toList(), sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
                 plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns));
     }
@@ -287,8 +303,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                 median[s][o] = warm.length == 0 ? Double.NaN : Summary.of(warm).median();
             }
         }
-        charts.add(new Chart("q-warm-median", "warm median",
-                new BarChart("Warm median seconds per operation", operations, labels, median, Numbers::seconds).toSvg(), true));
+        charts.add(Chart.scaled("q-warm-median", "warm median",
+                new BarChart("Warm median seconds per operation", operations, labels, median, Numbers::seconds), true));
         Set<String> phases = new LinkedHashSet<>();
         columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
         int i = 0;
@@ -300,8 +316,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                     v[s][o] = ops.getOrDefault(operations.get(o), Double.NaN);
                 }
             }
-            charts.add(new Chart("q-phase-" + i++, p, new BarChart("Seconds per operation, " + p, operations, labels, v,
-                    Numbers::seconds).toSvg(), false));
+            charts.add(Chart.scaled("q-phase-" + i++, p, new BarChart("Seconds per operation, " + p, operations, labels, v,
+                    Numbers::seconds), false));
         }
         return new ChartGroup("query-charts", "Seconds per operation", charts);
     }
@@ -314,7 +330,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 boolean noisy = s.coefficientOfVariation() > io.benchlab.core.stats.Thresholds.DEFAULT.cvLimit();
                 rows.add(new StatRow(c.label(), op, String.valueOf(s.n()), Numbers.seconds(s.mean()), Numbers.seconds(s.median()),
                         Numbers.seconds(s.stddev()), Numbers.percent(s.coefficientOfVariation()),
-                        s.hasInterval() ? Numbers.seconds(s.meanCi95().low()) + " – " + Numbers.seconds(s.meanCi95().high()) : "–",
+                        s.hasInterval() ? Numbers.seconds(s.meanCi95ForDisplay().low()) + " – " + Numbers.seconds(s.meanCi95ForDisplay().high()) : "–",
                         noisy ? "noisy" : ""));
             });
         }
@@ -371,6 +387,28 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- sweeps -----------------------------------------------------------------------------
 
+    static SweepVerdicts sweepVerdicts(SweepTable t) {
+        List<Views.SweepRow> rows = new ArrayList<>();
+        for (SweepTable.Line line : t.lines()) {
+            List<Views.SweepCell> cells = new ArrayList<>();
+            for (SweepTable.Entry e : line.entries()) {
+                String seconds = Double.isNaN(e.seconds()) ? "–" : Numbers.seconds(e.seconds());
+                if (e.baseline()) {
+                    cells.add(new Views.SweepCell(seconds, "baseline", null, "baseline"));
+                } else if (e.verdict() == null) {
+                    cells.add(new Views.SweepCell(seconds, "–", "not measured on both sides", ""));
+                } else {
+                    cells.add(new Views.SweepCell(seconds, e.verdict().brief(), t.sentence(e),
+                            e.verdict().comparison().verdict().kind().name().toLowerCase(Locale.ROOT).replace('_', '-')
+                                    + (e.verdict().plansDiffer() ? " plan-flip" : "")));
+                }
+            }
+            rows.add(new Views.SweepRow(line.operation(), cells));
+        }
+        String title = "Sweep of " + t.variable() + ("(all)".equals(t.series()) ? "" : " — " + t.series());
+        return new SweepVerdicts(title, t.variable(), t.baselineValue(), t.values(), rows, t.note());
+    }
+
     private static List<Chart> sweeps(List<Bundle> bundles, List<Column> columns, Map<Column, VariantSamples> samples) {
         List<Chart> charts = new ArrayList<>();
         for (Bundle b : bundles) {
@@ -418,8 +456,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                 boolean bytes = b.variants().stream().anyMatch(v -> v.requested() != null && v.requested().get(var) != null
                         && ByteSize.hasUnit(String.valueOf(v.requested().get(var))));
                 java.util.function.DoubleFunction<String> xText = bytes ? v -> ByteSize.format((long) v) : Numbers::tick;
-                charts.add(new Chart("sweep-" + charts.size() + "-" + i++, title,
-                        new LineChart(title, var, geometric, lines, xText, Numbers::seconds).toSvg(), true));
+                charts.add(Chart.scaled("sweep-" + charts.size() + "-" + i++, title,
+                        new LineChart(title, var, geometric, lines, xText, Numbers::seconds), true));
             }
         }
         return charts;

@@ -42,7 +42,22 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
     public record Sweep(String variable, List<Series> series) {
     }
 
-    public record Series(String label, boolean logScale, List<SweepPoint> points) {
+    /** @param verdicts one per operation (and the total): each value against the baseline value, as {@link SweepTable} has them */
+    public record Series(String label, boolean logScale, List<SweepPoint> points, List<SweepVerdicts> verdicts) {
+    }
+
+    public record SweepVerdicts(String operation, String baseline, List<SweepVerdict> values) {
+    }
+
+    /**
+     * One value of one operation against the baseline value.
+     *
+     * @param medianSeconds median of the samples compared; null when there are none
+     * @param kind          the verdict's kind (FASTER, SLOWER, …); null for the baseline itself or without samples on both sides
+     * @param brief         {@link io.benchlab.core.bundle.OperationVerdict#brief}
+     * @param sentence      {@link io.benchlab.core.bundle.OperationVerdict#describe}
+     */
+    public record SweepVerdict(String value, Double medianSeconds, String kind, String brief, String sentence, boolean plansDiffer) {
     }
 
     public record SweepPoint(String value, String variant, Map<String, Double> totalSeconds,
@@ -51,14 +66,29 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
 
     public static RunDocument of(Bundle b) {
         BundleSummary s = BundleSummary.of(b);
+        Map<String, SweepTable> tables = new java.util.LinkedHashMap<>();
+        SweepTable.of(b, s, null).forEach(t -> tables.put(t.series(), t));
         Sweep sweep = SweepSeries.of(b, s).map(sw -> new Sweep(sw.variable(), sw.series().entrySet().stream()
                 .map(e -> new Series(e.getKey(), SweepSeries.logScale(e.getValue()), e.getValue().stream()
                         .map(p -> new SweepPoint(p.value(), p.variant(), s.totalSeconds().getOrDefault(p.variant(), Map.of()),
                                 s.operationSeconds().getOrDefault(p.variant(), Map.of())))
-                        .toList()))
+                        .toList(), verdicts(tables.get(e.getKey()))))
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
                 b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
+    }
+
+    private static List<SweepVerdicts> verdicts(SweepTable t) {
+        if (t == null) {
+            return List.of();
+        }
+        return t.lines().stream().map(l -> new SweepVerdicts(l.operation(), t.baselineValue(), l.entries().stream()
+                .map(e -> {
+                    var v = e.verdict();
+                    return new SweepVerdict(e.value(), Double.isNaN(e.seconds()) ? null : e.seconds(),
+                            v == null ? null : v.comparison().verdict().kind().name(), v == null ? null : v.brief(), t.sentence(e),
+                            v != null && v.plansDiffer());
+                }).toList())).toList();
     }
 
     /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */

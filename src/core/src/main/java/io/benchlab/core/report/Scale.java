@@ -14,6 +14,27 @@ import java.util.List;
  */
 record Scale(boolean log, double min, double max, double pixelMin, double pixelMax) {
 
+    /** Values spanning more than this ratio (two decades) open on a log axis: on a linear one the small ones are invisible. */
+    static final double LOG_FIRST_RATIO = 100;
+
+    /**
+     * Whether a chart of these values offers a log axis, and opens on it.
+     *
+     * @param offered  there are positive values of more than one size (a log axis is meaningful)
+     * @param logFirst the positive values span more than {@link #LOG_FIRST_RATIO}
+     * @param min      smallest positive value (NaN when none)
+     * @param max      largest value (NaN when none)
+     */
+    record Span(boolean offered, boolean logFirst, double min, double max) {
+        static Span of(java.util.stream.DoubleStream values) {
+            double[] v = values.filter(Double::isFinite).toArray();
+            double min = java.util.Arrays.stream(v).filter(x -> x > 0).min().orElse(Double.NaN);
+            double max = java.util.Arrays.stream(v).max().orElse(Double.NaN);
+            boolean offered = min > 0 && max > min;
+            return new Span(offered, offered && max / min > LOG_FIRST_RATIO, min, max);
+        }
+    }
+
     /** A linear scale from 0 (or the smallest value, if negative) to a nice maximum. */
     static Scale linearFromZero(double dataMax, double pixelMin, double pixelMax) {
         double top = dataMax > 0 ? niceStep(dataMax / 5) * Math.ceil(dataMax / niceStep(dataMax / 5)) : 1;
@@ -45,8 +66,14 @@ record Scale(boolean log, double min, double max, double pixelMin, double pixelM
     List<Double> ticks() {
         List<Double> t = new ArrayList<>();
         if (log) {
+            // few decades: 1, 2 and 5 of each, so a narrow range still has more than two ticks
+            boolean fine = max / min <= 1001;
             for (double v = min; v <= max * 1.0001; v *= 10) {
-                t.add(v);
+                for (double m : fine ? new double[]{1, 2, 5} : new double[]{1}) {
+                    if (v * m <= max * 1.0001) {
+                        t.add(v * m);
+                    }
+                }
             }
         } else {
             double step = niceStep((max - min) / 5);

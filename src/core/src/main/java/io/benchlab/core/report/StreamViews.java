@@ -68,12 +68,12 @@ final class StreamViews {
             List<Item> shown = items.size() > MAX_LINES ? items.subList(0, MAX_LINES) : items;
 
             String t0 = op + " — " + unit + "/s per interval over time, with the machine below";
-            out.add(new Chart("stream-time-" + id, t0, timePanels(t0, unit, shown), true));
+            out.add(Chart.plain("stream-time-" + id, t0, timePanels(t0, unit, shown), true));
 
             List<BoxPlot.Box> boxes = items.stream().filter(i -> i.stream().unitsPerSecond() != null)
                     .map(i -> new BoxPlot.Box(i.label(), i.stream().unitsPerSecond())).toList();
             String t1 = op + " — " + unit + "/s per interval (box: quartiles, whiskers: Tukey, dot: mean)";
-            out.add(new Chart("stream-box-" + id, t1, new BoxPlot(t1, boxes, Numbers::sig).toSvg(), true));
+            out.add(Chart.scaled("stream-box-" + id, t1, new BoxPlot(t1, boxes, Numbers::sig), true));
 
             Chart threads = threadSweep(columns, op, unit, id);
             if (threads != null) {
@@ -91,8 +91,8 @@ final class StreamViews {
                     lines.add(new LineChart.Series(i.label() + " cumulative", x, pts.stream().mapToDouble(p -> p.cumulativeRate()).toArray()));
                 }
                 String t3 = op + " — rows/s against rows inserted (dashed: exit velocity, the rate over the last 10% of rows)";
-                out.add(new Chart("stream-rows-" + id, t3,
-                        new LineChart(t3, "rows inserted", false, lines, Numbers::sig, Numbers::sig, marks).toSvg(), true));
+                out.add(Chart.scaled("stream-rows-" + id, t3,
+                        new LineChart(t3, "rows inserted", false, lines, Numbers::sig, Numbers::sig, marks), true));
             }
             id++;
         }
@@ -123,8 +123,8 @@ final class StreamViews {
             return null;
         }
         String title = "Response time by percentile, every stream (from the histogram logs)";
-        return new Chart("stream-distribution", title, new LineChart(title, "percentile", true, lines, StreamViews::percentile,
-                v -> Numbers.sig(v) + " ms").toSvg(), true);
+        return Chart.scaled("stream-distribution", title, new LineChart(title, "percentile", true, lines, StreamViews::percentile,
+                v -> Numbers.sig(v) + " ms"), true);
     }
 
     /** The percentile at x = 1 / (1 − p) of the distribution plot: 2 → "50%", 1000 → "99.9%", 100000 → "99.999%". */
@@ -191,9 +191,9 @@ final class StreamViews {
             return null;
         }
         String title = op + " — throughput and p95 response time against threads";
-        String svg = new LineChart(title + " (throughput)", "threads", true, rate, Numbers::tick, Numbers::sig).toSvg()
-                + new LineChart(title + " (p95)", "threads", true, p95, Numbers::tick, v -> Numbers.sig(v) + " ms").toSvg();
-        return new Chart("stream-threads-" + id, title, svg, true);
+        YScaled both = YScaled.both(new LineChart(title + " (throughput)", "threads", true, rate, Numbers::tick, Numbers::sig),
+                new LineChart(title + " (p95)", "threads", true, p95, Numbers::tick, v -> Numbers.sig(v) + " ms"));
+        return Chart.scaled("stream-threads-" + id, title, both, true);
     }
 
     /**
@@ -224,8 +224,8 @@ final class StreamViews {
                             }).toArray()));
                 }
                 String title = op + " — " + p + " response time per interval";
-                charts.add(new Chart("stream-latency-" + id + "-" + p, p, new LineChart(title, "seconds since measurement start", false, lines,
-                        Numbers::sig, v -> Numbers.sig(v) + " ms").toSvg(), p.equals("p99")));
+                charts.add(Chart.scaled("stream-latency-" + id + "-" + p, p, new LineChart(title, "seconds since measurement start", false, lines,
+                        Numbers::sig, v -> Numbers.sig(v) + " ms"), p.equals("p99")));
             }
             out.add(new ChartGroup("stream-latency-" + id, op + " — response time per interval over time", charts));
             id++;

@@ -8,12 +8,19 @@ import java.util.Locale;
  * decimals, which keeps charts crisp at any zoom and files small.
  */
 final class Svg {
+    /**
+     * The width charts are drawn for: about the content column of a 1400 px wide page, so text
+     * appears at its natural size there. The page scales each chart to its column (viewBox, CSS
+     * width 100%), so it fills a wide window and shrinks in a narrow one.
+     */
+    static final double WIDTH = 1180;
+
     private final StringBuilder out = new StringBuilder();
 
     Svg(double width, double height, String label) {
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" viewBox=\"0 0 ")
                 .append(num(width)).append(' ').append(num(height))
-                .append("\" width=\"").append(num(width)).append("\" role=\"img\" aria-label=\"").append(escape(label)).append("\">");
+                .append("\" preserveAspectRatio=\"xMinYMin meet\" role=\"img\" aria-label=\"").append(escape(label)).append("\">");
     }
 
     /** Escapes text for both element content and double-quoted attribute values. */
@@ -87,6 +94,14 @@ final class Svg {
     Svg text(double x, double y, String text, String anchor, String cssClass) {
         out.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" text-anchor=\"").append(escape(anchor))
                 .append("\" class=\"").append(escape(cssClass)).append("\">").append(escape(text)).append("</text>");
+        return this;
+    }
+
+    /** Text with a hover tip, as {@link #rect}'s. */
+    Svg text(double x, double y, String text, String anchor, String cssClass, String tip) {
+        out.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" text-anchor=\"").append(escape(anchor))
+                .append("\" class=\"").append(escape(cssClass)).append("\" data-tip=\"").append(escape(tip)).append("\"><title>")
+                .append(escape(tip)).append("</title>").append(escape(text)).append("</text>");
         return this;
     }
 

@@ -25,7 +25,7 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
     }
 
     private static final double LEFT = 64;
-    private static final double PLOT_WIDTH = 560;
+    private static final double PLOT_WIDTH = Svg.WIDTH - LEFT - 24;
     private static final double FIRST_HEIGHT = 200;
     private static final double HEIGHT = 110;
     private static final double GAP = 30;

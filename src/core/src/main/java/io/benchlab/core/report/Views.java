@@ -28,7 +28,28 @@ public final class Views {
         }
     }
 
-    public record Chart(String id, String title, String svg, boolean shown) {
+    /**
+     * A chart, drawn once per y axis it offers.
+     *
+     * @param svg      the chart on a linear y axis (or the only drawing)
+     * @param logSvg   the same chart on a log y axis; null when the values do not allow one
+     * @param logFirst the log drawing is the one shown first (the values span decades)
+     */
+    public record Chart(String id, String title, String svg, String logSvg, boolean logFirst, boolean shown) {
+        /** A chart with one drawing (no y axis to switch). */
+        static Chart plain(String id, String title, String svg, boolean shown) {
+            return new Chart(id, title, svg, null, false, shown);
+        }
+
+        /** A chart drawn on a linear and, where the values allow it, a log y axis. */
+        static Chart scaled(String id, String title, YScaled chart, boolean shown) {
+            Scale.Span span = chart.ySpan();
+            return new Chart(id, title, chart.toSvg(false), span.offered() ? chart.toSvg(true) : null, span.logFirst(), shown);
+        }
+
+        public boolean hasLog() {
+            return logSvg != null;
+        }
     }
 
     /** Charts of which one is shown at a time, chosen with a select box. */
@@ -86,6 +107,30 @@ public final class Views {
         public boolean hasRows() {
             return !rows.isEmpty();
         }
+    }
+
+    /**
+     * One value of one operation in a sweep's table.
+     *
+     * @param seconds  median seconds of the samples compared
+     * @param verdict  the verdict against the baseline in a few words ({@link io.benchlab.core.bundle.OperationVerdict#brief});
+     *                 "baseline" in the baseline column
+     * @param sentence its full sentence ({@link io.benchlab.core.bundle.OperationVerdict#describe}), the cell's hover tip
+     * @param kind     faster, slower, no-significant-difference, too-noisy, insufficient-data, baseline
+     */
+    public record SweepCell(String seconds, String verdict, String sentence, String kind) {
+    }
+
+    public record SweepRow(String operation, List<SweepCell> cells) {
+    }
+
+    /**
+     * A sweep's verdicts as one table (see {@link SweepTable}): one row per operation, one column per value.
+     *
+     * @param values column headers, the baseline first
+     */
+    public record SweepVerdicts(String title, String variable, String baseline, List<String> values, List<SweepRow> rows,
+                                String note) {
     }
 
     public record PlanSide(String column, String fingerprint, Table table, String json) {

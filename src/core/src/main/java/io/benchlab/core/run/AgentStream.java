@@ -120,7 +120,7 @@ final class AgentStream {
                         p.process.roundTripMicros() / 1000.0));
             }
             IntervalProbe counters = null;
-            if (!(session.target() instanceof Target.None)) {
+            if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
                 counters = StreamEngineExecutor.serverCounters(probe, s.counters() != null ? s.counters() : StreamEngineExecutor.DEFAULT_COUNTERS);
             }
@@ -201,7 +201,7 @@ final class AgentStream {
             throw new BenchlabException("stream " + operation.name() + ": " + threads + " thread(s) cannot be split across " + n
                     + " load hosts; give each one thread at least");
         }
-        Endpoint endpoint = session.target() instanceof Target.None ? null : session.target().pool().endpoint();
+        Endpoint endpoint = session.target().hasServer() ? session.target().pool().endpoint() : null;
         StreamConnections workers = endpoint == null ? null : session.streamConnections();
         StreamPlan.ArrivalRate rate = plan.mode() instanceof StreamPlan.ArrivalRate r ? r : null;
         List<Part> parts = new ArrayList<>();

@@ -63,12 +63,23 @@ import java.util.function.Supplier;
  */
 public final class ExperimentRunner {
     private final PluginRegistry plugins;
-    private final ServerFactory servers;
+    private final TargetFactory targetFactory;
+    private final Path workRoot;
     private final StreamExecutor streams;
 
+    /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
+        this(plugins, new ServerTargets(servers), servers.home().root().resolve("work"), streams);
+    }
+
+    /**
+     * @param targetFactory what each server block of an experiment becomes
+     * @param workRoot      where each plugin gets its own folder (e.g. a storage benchmark's test files)
+     */
+    public ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams) {
         this.plugins = plugins;
-        this.servers = servers;
+        this.targetFactory = targetFactory;
+        this.workRoot = workRoot;
         this.streams = streams;
     }
 
@@ -104,9 +115,10 @@ public final class ExperimentRunner {
         }
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
-        try (Targets targets = new Targets(servers, e.options().keepServerOrDefault(), e.options().parallelServersOrDefault(), file.folder(),
-                "run of experiment '" + e.name() + "'", listener::message)) {
-            Map<String, VariantSession> sessions = validate(file, variants, phases, targets, workloadFiles, listener);
+        RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", e.options().keepServerOrDefault(),
+                listener::message, workloadFiles);
+        try (Targets targets = new Targets(targetFactory, scope, e.options().parallelServersOrDefault())) {
+            Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
@@ -114,8 +126,8 @@ public final class ExperimentRunner {
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
                 listener.started(bundle.dir());
-                RunOutcome outcome = execute(file, workload, plugin.id(), operations, variants, phases, sessions, targets, bundle, listener,
-                        control);
+                RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
+                        bundle, listener, control));
                 listener.finished(outcome);
                 return outcome;
             } finally {
@@ -161,14 +173,12 @@ public final class ExperimentRunner {
 
     /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
     private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, Targets targets,
-                                                 Supplier<List<Path>> workloadFiles, RunListener listener) {
+                                                 RunListener listener) {
         Map<String, VariantSession> sessions = new LinkedHashMap<>();
         Map<Target, VariableCatalog> catalogs = new HashMap<>();
-        Target.None noServer = new Target.None(workloadFiles);
         for (Variant v : variants) {
             String at = file.at(v.fieldPath());
             if (v.server().none()) {
-                sessions.put(v.name(), new VariantSession(v, noServer, new SettingsPlan(Map.of(), Map.of(), StartupOptions.none())));
                 continue;
             }
             if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
@@ -178,9 +188,6 @@ public final class ExperimentRunner {
         }
         // every target's password source and binaries are checked before the first server starts
         for (Variant v : variants) {
-            if (v.server().none()) {
-                continue;
-            }
             try {
                 targets.of(v.server());
             } catch (ExperimentException ex) {
@@ -190,13 +197,14 @@ public final class ExperimentRunner {
             }
         }
         for (Variant v : variants) {
-            if (v.server().none()) {
+            Target target = targets.of(v.server());
+            if (!target.hasServer()) {
+                sessions.put(v.name(), new VariantSession(v, target, new SettingsPlan(Map.of(), Map.of(), StartupOptions.none())));
                 continue;
             }
             listener.progress("connecting to servers", sessions.size(), variants.size());
-            Target target = targets.of(v.server());
             targets.activate(target);
-            target.ensure(currentOrNone(target), 4);
+            target.ensure(target.currentOptions(), 4);
             try (Connection scratch = target.pool().connection()) {
                 VariableCatalog catalog = catalogs.get(target);
                 if (catalog == null) {
@@ -276,18 +284,14 @@ public final class ExperimentRunner {
         return like.isEmpty() ? " (SHOW GLOBAL STATUS lists them)" : "; did you mean " + String.join(", ", like) + "?";
     }
 
-    private static StartupOptions currentOrNone(Target target) {
-        if (target instanceof Target.Managed m) {
-            return m.server().state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
-        }
-        return StartupOptions.none();
-    }
-
-    private RunOutcome execute(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants,
-                               List<Phase> phases, Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle,
-                               RunListener listener, RunControl control) {
-        Experiment e = file.experiment();
-        List<Step> schedule = schedule(variants, phases, e.phases().interleaveOrDefault());
+    private RunOutcome execute(RunState run) {
+        Experiment e = run.experiment();
+        List<Operation> operations = run.operations();
+        Map<String, VariantSession> sessions = run.sessions();
+        BundleWriter bundle = run.bundle();
+        RunListener listener = run.listener();
+        RunControl control = run.control();
+        List<Step> schedule = schedule(run.variants(), run.phases(), e.phases().interleaveOrDefault());
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
@@ -300,8 +304,8 @@ public final class ExperimentRunner {
         int slot = 0;
         try {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
-            if (!(first.target() instanceof Target.None)) {
-                targets.activate(first.target());
+            if (first.target().hasServer()) {
+                run.targets().activate(first.target());
                 first.target().ensure(first.settings().startup(), maxWorkers(e));
                 writeEnvironment(bundle, first);
             }
@@ -314,15 +318,15 @@ public final class ExperimentRunner {
                         // give its connections back to the shared pool; reopened if the schedule comes back to it
                         sessions.get(previous).close();
                     }
-                    listener.variantStarted(step.variant().name(), variants.indexOf(step.variant()), variants.size());
+                    listener.variantStarted(step.variant().name(), run.variants().indexOf(step.variant()), run.variants().size());
                     previous = step.variant().name();
                 }
-                targets.activate(s.target());
+                run.targets().activate(s.target());
                 s.target().ensure(s.settings().startup(), maxWorkers(e));
                 if (!prepared.contains(s.variant().name())) {
-                    prepareVariant(file, workload, pluginId, s, bundle, listener);
+                    prepareVariant(run, s);
                     prepared.add(s.variant().name());
-                    if (prepared.size() == 1 && s.target() instanceof Target.None) {
+                    if (prepared.size() == 1 && !s.target().hasServer()) {
                         writeEnvironment(bundle, s); // after prepare: the workload's files exist and their disk can be described
                     }
                 } else {
@@ -333,12 +337,12 @@ public final class ExperimentRunner {
                 // fall on both sides alike (see docs/experiment-format.md).
                 boolean cold = step.phase().cold() || e.phases().interleaveOrDefault();
                 if (cold) {
-                    if (s.target() instanceof Target.None none) {
+                    if (!s.target().hasServer()) {
                         listener.progress("evicting the workload's files from the page cache", -1, -1);
-                        proof = none.evictFiles(e.options().dropCachesOrDefault());
+                        proof = s.target().coldRestart(e.options().dropCachesOrDefault());
                     } else {
                         listener.progress("cold restart of " + s.target().label(), -1, -1);
-                        proof = ((Target.Managed) s.target()).restartCold(e.options().dropCachesOrDefault());
+                        proof = s.target().coldRestart(e.options().dropCachesOrDefault());
                         reopen(s);
                     }
                     bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold: " + proof.method()));
@@ -385,7 +389,7 @@ public final class ExperimentRunner {
             return new RunOutcome(bundle.dir(), RunStatus.FAILED, msg, failed);
         } finally {
             copyServerLogs(sessions, bundle);
-            finish(workload, pluginId, bundle);
+            finish(run.workload(), run.pluginId(), bundle);
         }
     }
 
@@ -454,15 +458,19 @@ public final class ExperimentRunner {
 
     /** A plugin's own folder under benchlab's home, e.g. for a storage benchmark's test files. */
     private Path workDirectory(String pluginId) {
-        return servers.home().root().resolve("work").resolve(pluginId);
+        return workRoot.resolve(pluginId);
     }
 
-    private void prepareVariant(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
-                                RunListener listener) {
-        if (s.target() instanceof Target.None) {
-            prepareWithoutServer(file, workload, pluginId, s, bundle, listener);
+    private void prepareVariant(RunState run, VariantSession s) {
+        if (!s.target().hasServer()) {
+            prepareWithoutServer(run, s);
             return;
         }
+        ExperimentFile file = run.file();
+        Workload workload = run.workload();
+        String pluginId = run.pluginId();
+        BundleWriter bundle = run.bundle();
+        RunListener listener = run.listener();
         try {
             String datasetSchema = null; // the first dataset's schema, when there are datasets
             List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
@@ -472,7 +480,7 @@ public final class ExperimentRunner {
                 Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
                 plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
             }
-            if (s.target() instanceof Target.External) {
+            if (s.target().shared()) {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
@@ -523,21 +531,22 @@ public final class ExperimentRunner {
     }
 
     /** No server: no datasets, settings or TLS; the workload prepares its own files. */
-    private void prepareWithoutServer(ExperimentFile file, Workload workload, String pluginId, VariantSession s, BundleWriter bundle,
-                                      RunListener listener) {
+    private void prepareWithoutServer(RunState run, VariantSession s) {
+        Workload workload = run.workload();
+        String pluginId = run.pluginId();
         if (!PluginFailure.guard(pluginId, "datasets()", workload::datasets).isEmpty()) {
             throw new BenchlabException("plugin '" + pluginId + "' needs no server but asks for a dataset, which needs one");
         }
         PluginFailure.guard(pluginId, "prepare()", () -> {
-            workload.prepare(new Context(null, null, file.folder(), workDirectory(pluginId), listener));
+            workload.prepare(new Context(null, null, run.file().folder(), workDirectory(pluginId), run.listener()));
             return null;
         });
-        bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
+        run.bundle().append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
                 Map.of(), Map.of(), Map.of(), false, null, null));
     }
 
     /**
-     * An external server has no profile lock: another benchlab run on the same schema would
+     * A shared (external) server has no profile lock: another benchlab run on the same schema would
      * reload or change the tables this one measures. Warn, naming it (its connection attributes tell).
      */
     private static void warnAboutOtherRuns(VariantSession s, List<DatasetPlan> plans, String workloadSchema, RunListener listener,
@@ -625,7 +634,7 @@ public final class ExperimentRunner {
 
             @Override
             public void restart() {
-                ColdProof proof = ((Target.Managed) s.target()).restartCold(false);
+                ColdProof proof = s.target().coldRestart(false);
                 reopen(s);
                 bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(),
                         "restart for the plan-stability study: " + proof.method()));
@@ -660,11 +669,10 @@ public final class ExperimentRunner {
 
     private static void writeEnvironment(BundleWriter bundle, VariantSession first) {
         Map<String, Object> env = new LinkedHashMap<>();
-        Path datadir = first.target() instanceof Target.Managed m ? m.server().profile().dataDir() : null;
-        env.put("host", EnvironmentProbe.host(datadir));
-        if (first.target() instanceof Target.None none) {
+        env.put("host", EnvironmentProbe.host(first.target().localDataDir().orElse(null)));
+        if (!first.target().hasServer()) {
             // the disk under test of a storage workload; there is no server to describe
-            none.files().stream().findFirst().map(Path::getParent).ifPresent(dir -> env.put("filesDisk", EnvironmentProbe.disk(dir)));
+            first.workloadFiles().stream().findFirst().map(Path::getParent).ifPresent(dir -> env.put("filesDisk", EnvironmentProbe.disk(dir)));
             env.put("benchlab", BuildInfo.load().benchlabVersion());
             bundle.writeDocument(BundleFormat.ENVIRONMENT, env);
             return;
@@ -679,11 +687,8 @@ public final class ExperimentRunner {
     }
 
     private static void copyServerLogs(Map<String, VariantSession> sessions, BundleWriter bundle) {
-        sessions.values().stream().map(VariantSession::target).distinct().forEach(t -> {
-            if (t instanceof Target.Managed m) {
-                bundle.copyLog(m.server().profile().errorLog(), "server-" + m.server().profile().name() + "-error.log");
-            }
-        });
+        sessions.values().stream().map(VariantSession::target).distinct()
+                .forEach(t -> t.logs().forEach((name, log) -> bundle.copyLog(log, name)));
     }
 
     private static String hostName() {

@@ -13,7 +13,6 @@ import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.ExperimentDefaults;
-import io.benchlab.core.probe.DeviceStats;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.stream.ArrivalStats;
@@ -40,8 +39,8 @@ import org.HdrHistogram.Histogram;
 
 /**
  * Runs stream operations with the stream engine: maps the experiment's {@code stream:} block to a
- * plan, samples chosen status counters, the schema's on-disk size and the machine (CPU, the
- * datadir's disk, the server process) per interval, and writes every interval and its response
+ * plan, samples chosen status counters, the schema's on-disk size and the machine (CPU, the disk
+ * of the datadir — or, without a server, of the workload's files — and the server process) per interval, and writes every interval and its response
  * time histogram to the bundle as it happens (so a killed run keeps them).
  */
 public final class StreamEngineExecutor implements StreamExecutor {
@@ -127,13 +126,11 @@ public final class StreamEngineExecutor implements StreamExecutor {
         SystemSampler machine = systemMetrics ? session.machine() : null;
         Connection probe = null;
         try (HistogramLog histograms = HistogramLog.create(bundle.dir(), key, System.currentTimeMillis())) {
-            IntervalProbe counterProbe;
-            if (session.target() instanceof Target.None none) {
-                counterProbe = deviceProbe(none.files()); // no server: the IO of the device holding the files
-            } else {
+            if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
-                counterProbe = serverCounters(probe, counters);
             }
+            // no server, no status counters: the disk holding the workload's files is in the machine's sample
+            IntervalProbe counterProbe = probe == null ? null : serverCounters(probe, counters);
             Connection server = probe;
             SystemSample[] lastMachine = new SystemSample[1];
             IntervalProbe withSize = new IntervalProbe() {
@@ -215,12 +212,6 @@ public final class StreamEngineExecutor implements StreamExecutor {
             }
             return chosen;
         });
-    }
-
-    /** Without a server: the per-interval IO of the device holding the workload's files (none when it is no block device). */
-    private static IntervalProbe deviceProbe(List<java.nio.file.Path> files) {
-        var device = files.stream().findFirst().flatMap(DeviceStats::holding);
-        return device.isEmpty() ? null : IntervalProbe.deltas(() -> DeviceStats.read(device.get()));
     }
 
     static long schemaBytes(Connection c, String schema) {

@@ -2,7 +2,9 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Settle;
+import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.PageCache;
+import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.LeftoverSessions;
@@ -19,23 +21,80 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * A server a variant runs on, with its connection pool: managed (benchlab can restart it, so cold
- * phases and start-up options work), external (only dynamic settings; no cold phases), or none
- * (a workload that needs no server; cold phases evict the workload's own files).
+ * What a variant runs on, as the runner sees it: a connection pool, start-up options, a cold
+ * restart with its proof, a way to tell "the server died" from "the query failed", and an end.
+ * The runner only ever talks to this interface, so a new kind of server (another host, a cluster)
+ * is one more implementation, created by {@link TargetFactory} — see docs/ARCHITECTURE.md, "Adding
+ * a target kind". The kinds here: managed (benchlab can restart it, so cold phases and start-up
+ * options work), external (only dynamic settings; no cold phases) and none (a workload that needs
+ * no server; cold phases evict the workload's own files).
  */
-public sealed interface Target extends AutoCloseable permits Target.Managed, Target.External, Target.None {
+public interface Target extends AutoCloseable {
 
+    /** The pool the run's connections come from; only for targets that {@link #hasServer() have a server}. */
     ConnectionPool pool();
 
+    /** How messages, bundles and reports name it (never with a secret). */
     String label();
+
+    /** False only for {@code server: {type: none}}: no pool, settings, datasets or TLS. */
+    default boolean hasServer() {
+        return true;
+    }
+
+    /** The start-up options the server runs with now (none when not known or not started by benchlab). */
+    default StartupOptions currentOptions() {
+        return StartupOptions.none();
+    }
+
+    /**
+     * Whether other benchlab runs may use the server at the same time (nothing locks it for this
+     * run), so the run warns when it sees one in its schemas.
+     */
+    default boolean shared() {
+        return false;
+    }
 
     /** Makes the server run with these start-up options (managed: restart if they differ). */
     void ensure(StartupOptions options, int maxConnections);
+
+    /**
+     * Makes the next query start cold — restart, empty the caches — and measures how cold it is.
+     * Only targets benchlab can restart support it; validation refuses cold phases on the others.
+     */
+    default ColdProof coldRestart(boolean dropCaches) {
+        throw new ServerException("cold phases need a managed server (benchlab must restart it and empty its caches): " + label());
+    }
+
+    /** Whether it is a server this run started and that runs now, so another server of the run must wait until it is {@link #suspend() suspended}. */
+    default boolean holdsMachine() {
+        return false;
+    }
+
+    /** Stops the server to make room for another target's; the next {@link #ensure} starts it again. */
+    default void suspend() {
+    }
+
+    /** A sampler of the machine beneath the server (its block device and process when known). */
+    default SystemSampler machineSampler() {
+        return new SystemSampler(null, -1);
+    }
+
+    /** The server's data folder on this machine, when there is one (the environment describes its disk). */
+    default Optional<Path> localDataDir() {
+        return Optional.empty();
+    }
+
+    /** Server logs to keep in the bundle, by the name they get there. */
+    default Map<String, Path> logs() {
+        return Map.of();
+    }
 
     /** The server died underneath us: a one-line reason, else empty. */
     Optional<String> death();
@@ -48,6 +107,7 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         }
     }
 
+    /** Ends the run's use of it: closes the pool, stops a server this run started unless it is kept, gives back locks. */
     @Override
     void close();
 
@@ -57,18 +117,21 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         private final ProfileLock lock;
         private final Consumer<String> notices;
         private final boolean startedHere;
+        private final boolean keepServer;
         private ConnectionPool pool;
         private int maxConnections = 4;
         private boolean leftoversChecked;
 
         /**
          * @param lock    this run's hold on the profile
-         * @param notices where to say what was cleaned up after a dead run
+         * @param notices    where to say what was cleaned up after a dead run
+         * @param keepServer leave a server this run started running at the end
          */
-        Managed(ManagedServer server, ProfileLock lock, Consumer<String> notices) {
+        Managed(ManagedServer server, ProfileLock lock, Consumer<String> notices, boolean keepServer) {
             this.server = server;
             this.lock = lock;
             this.notices = notices;
+            this.keepServer = keepServer;
             // a server left running by a killed run is this run's to stop, as if it had started it
             boolean orphaned = lock.previous().map(p -> p.startedServer() && server.state().map(st -> st.pid() == p.serverPid()).orElse(false))
                     .orElse(false);
@@ -82,6 +145,32 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         /** Whether this run started the server (and so stops it at the end). */
         public boolean startedHere() {
             return startedHere;
+        }
+
+        @Override
+        public StartupOptions currentOptions() {
+            return server.state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
+        }
+
+        @Override
+        public boolean holdsMachine() {
+            return startedHere && server.isRunning();
+        }
+
+        @Override
+        public SystemSampler machineSampler() {
+            long pid = server.state().map(ServerState::pid).orElse(-1L);
+            return new SystemSampler(BlockDevice.holding(server.profile().dataDir()).orElse(null), pid);
+        }
+
+        @Override
+        public Optional<Path> localDataDir() {
+            return Optional.of(server.profile().dataDir());
+        }
+
+        @Override
+        public Map<String, Path> logs() {
+            return Map.of("server-" + server.profile().name() + "-error.log", server.profile().errorLog());
         }
 
         @Override
@@ -143,8 +232,8 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             }
         }
 
-        /** Stops the server to make room for another variant's; the next {@link #ensure} starts it again. */
-        void suspend() {
+        @Override
+        public void suspend() {
             closePool();
             server.stop();
         }
@@ -153,7 +242,8 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
          * Settle the write-back a setup left ({@link ColdSettle}), restart with buffer-pool dump/load off, evict the datadir from the page cache (and drop the
          * whole cache when asked and allowed), then measure what is still cached.
          */
-        public ColdProof restartCold(boolean dropCaches) {
+        @Override
+        public ColdProof coldRestart(boolean dropCaches) {
             ColdSettle.Before pending = pool == null ? null : ColdSettle.arm(pool);
             closePool();
             StartupOptions options = new StartupOptions(server.state().orElseThrow().options());
@@ -238,14 +328,17 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             }
         }
 
+        /** The profile is given back after the server was stopped (when this run stops it). */
         @Override
         public void close() {
             closePool();
-        }
-
-        /** Gives the profile back (after the server was stopped, when this run stops it). */
-        void release() {
-            lock.close();
+            try {
+                if (startedHere && !keepServer) {
+                    server.stop();
+                }
+            } finally {
+                lock.close();
+            }
         }
     }
 
@@ -267,6 +360,11 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         @Override
         public String label() {
             return endpoint.label();
+        }
+
+        @Override
+        public boolean shared() {
+            return true;
         }
 
         @Override
@@ -318,6 +416,19 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
             return List.copyOf(files.get());
         }
 
+        /**
+         * The machine beneath the workload: the block device holding its files (the first one, or
+         * its folder before it exists), so a storage workload's intervals carry the same disk
+         * figures as a server's datadir; no process of ours to follow.
+         */
+        @Override
+        public SystemSampler machineSampler() {
+            BlockDevice device = files().stream().findFirst()
+                    .map(f -> java.nio.file.Files.exists(f) ? f : f.toAbsolutePath().getParent())
+                    .flatMap(BlockDevice::holding).orElse(null);
+            return new SystemSampler(device, -1);
+        }
+
         @Override
         public ConnectionPool pool() {
             throw new ServerException("this run has no server (server type none)");
@@ -326,6 +437,11 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
         @Override
         public String label() {
             return "no server";
+        }
+
+        @Override
+        public boolean hasServer() {
+            return false;
         }
 
         @Override
@@ -339,7 +455,8 @@ public sealed interface Target extends AutoCloseable permits Target.Managed, Tar
          * Evicts the workload's files from the OS page cache (and drops the whole cache when asked
          * and allowed), then measures what is still cached — the datadir's check, on these files.
          */
-        public ColdProof evictFiles(boolean dropCaches) {
+        @Override
+        public ColdProof coldRestart(boolean dropCaches) {
             List<Path> existing = files().stream().filter(java.nio.file.Files::isRegularFile).toList();
             try {
                 boolean evicted = PageCache.evict(existing);

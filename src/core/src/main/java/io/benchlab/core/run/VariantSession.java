@@ -1,9 +1,7 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.SystemSampler;
-import io.benchlab.core.server.ServerState;
 
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.ServerInfo;
@@ -22,7 +20,9 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -65,12 +65,12 @@ public final class VariantSession implements AutoCloseable {
 
     /** The server's flavor and version; {@code null} without a server. */
     public ServerInfo server() {
-        return target instanceof Target.None ? null : target.pool().serverInfo();
+        return !target.hasServer() ? null : target.pool().serverInfo();
     }
 
     /** A new connection from the pool with the variant's session settings and schema; {@code null} without a server. */
     public Connection newConnection() throws SQLException {
-        if (target instanceof Target.None) {
+        if (!target.hasServer()) {
             return null;
         }
         return inVariant(target.pool().connection());
@@ -86,7 +86,7 @@ public final class VariantSession implements AutoCloseable {
      * schema; {@code null} without a server.
      */
     public Connection newStreamConnection() throws SQLException {
-        if (target instanceof Target.None) {
+        if (!target.hasServer()) {
             return null;
         }
         return inVariant(streamConnections().open());
@@ -109,7 +109,7 @@ public final class VariantSession implements AutoCloseable {
     void open(String workloadSchema) throws SQLException {
         closeConnections();
         this.schema = workloadSchema;
-        if (target instanceof Target.None) {
+        if (!target.hasServer()) {
             return;
         }
         if (schema != null) {
@@ -126,14 +126,16 @@ public final class VariantSession implements AutoCloseable {
 
     /**
      * A sampler of the machine beneath this variant's server: the block device holding a managed
-     * server's datadir and its process; host CPU and page cache only for an external server.
+     * server's datadir and its process; host CPU and page cache only for an external server; the
+     * disk holding the workload's files without a server.
      */
     SystemSampler machine() {
-        if (target instanceof Target.Managed m) {
-            long pid = m.server().state().map(ServerState::pid).orElse(-1L);
-            return new SystemSampler(BlockDevice.holding(m.server().profile().dataDir()).orElse(null), pid);
-        }
-        return new SystemSampler(null, -1);
+        return target.machineSampler();
+    }
+
+    /** The workload's own files when the variant has no server (its disk is what is measured); empty otherwise. */
+    List<Path> workloadFiles() {
+        return target instanceof Target.None none ? none.files() : List.of();
     }
 
     Connection bench() {

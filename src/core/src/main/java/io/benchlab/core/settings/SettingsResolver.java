@@ -50,6 +50,7 @@ public final class SettingsResolver {
                 session.put(name, literal);
             } else if (managed) {
                 checkAgainstCatalog(info, raw);
+                checkInnodbStarts(name, raw);
                 options.put(name, startupValue(info, raw));
             } else if (info.dynamic()) {
                 checkAgainstCatalog(info, raw);
@@ -99,6 +100,17 @@ public final class SettingsResolver {
             if (info.allowed().stream().noneMatch(a -> a.equalsIgnoreCase(upper))) {
                 throw new SettingsException("illegal value for " + info.name() + ": '" + text + "' is not one of " + String.join(", ", info.allowed()));
             }
+        }
+    }
+
+    /** The catalog's minimum buffer pool is below what InnoDB starts with at the server's page size ({@link BufferPoolMinimum}). */
+    private void checkInnodbStarts(String name, Object raw) {
+        if (name.equals(BufferPoolMinimum.VARIABLE)) {
+            long page = catalog.find("innodb_page_size").map(VariableInfo::value).filter(v -> v.matches("\\d+")).map(Long::parseLong)
+                    .orElse(BufferPoolMinimum.DEFAULT_PAGE_SIZE);
+            BufferPoolMinimum.refusal(raw, page).ifPresent(why -> {
+                throw new SettingsException(why);
+            });
         }
     }
 

@@ -64,6 +64,19 @@ public record Summary(
                 new Interval(mean - halfWidth, mean + halfWidth));
     }
 
+    /**
+     * {@link #meanCi95()} as shown to people: when no value is negative (durations, rates) the mean
+     * cannot be negative either, so a lower bound below zero — what a Student t interval gives on
+     * three noisy runs — is shown as zero instead of as an impossible negative time. The verdict
+     * rules use the unclipped interval (on logarithms, which may be negative).
+     */
+    public Interval meanCi95ForDisplay() {
+        if (!hasInterval() || min < 0 || meanCi95.low() >= 0) {
+            return meanCi95;
+        }
+        return new Interval(0, meanCi95.high());
+    }
+
     /** True when the confidence interval of the mean exists (n ≥ 2). */
     public boolean hasInterval() {
         return meanCi95.isDefined();

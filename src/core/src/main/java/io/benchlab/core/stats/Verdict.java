@@ -61,6 +61,11 @@ public sealed interface Verdict
      */
     String describe(String baselineName, String candidateName, String measureName);
 
+    /** The verdict in a few words ("1.80× faster", "too noisy") for a table cell; {@link #describe} is the full sentence. */
+    default String brief() {
+        return Wording.brief(this);
+    }
+
     /** The candidate is better; {@code evidence.speedup()} &gt; 1. */
     record Faster(Evidence evidence) implements Verdict {
         @Override

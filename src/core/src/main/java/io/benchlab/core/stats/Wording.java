@@ -82,4 +82,26 @@ final class Wording {
         return "small-sample rule (with " + e.nBaseline() + " vs " + e.nCandidate()
                 + " runs Mann-Whitney cannot go below p=" + Format.pValue(e.minAttainablePValue(), e.alpha()) + ")";
     }
+
+    /**
+     * The verdict in a few words, for a table cell where the sentence does not fit (a sweep's one
+     * table): "1.80× faster", "1.25× slower", "no significant difference", "too noisy",
+     * "too few runs". The full sentence goes beside it (a hover tip), never a different wording.
+     */
+    static String brief(Verdict v) {
+        return switch (v) {
+            case Verdict.Faster f -> factorWord(f.evidence(), true);
+            case Verdict.Slower sl -> factorWord(sl.evidence(), false);
+            case Verdict.NoSignificantDifference n -> "no significant difference";
+            case Verdict.TooNoisy t -> "too noisy";
+            case Verdict.InsufficientData d -> "too few runs";
+        };
+    }
+
+    /** The factor as the sentence writes it (same orientation, same decimals), so the two never show different numbers. */
+    private static String factorWord(Verdict.Evidence e, boolean faster) {
+        double factor = faster ? e.speedup() : 1 / e.speedup();
+        double low = faster ? e.speedupCi().low() : 1 / e.speedupCi().high();
+        return Format.factor(factor, Format.decimalsFor(factor, low)) + "× " + (faster ? "faster" : "slower");
+    }
 }

@@ -37,6 +37,7 @@ class GoldenFilesTest {
     private static void stripSvg(JsonNode n) {
         if (n instanceof ObjectNode o) {
             o.remove("svg");
+            o.remove("logSvg");
         }
         n.forEach(GoldenFilesTest::stripSvg);
     }

@@ -221,4 +221,55 @@ class HtmlReportTest {
         assertEquals("2", m.planStability().rows().get(0).cells().get(2).text(), "two distinct plans for Q1 on a");
         assertTrue(HtmlReport.render(m).contains("Plan stability"));
     }
+
+    /** join_buffer_size over ten values, Q1 faster at every step, Q2 flat. */
+    private static Bundle tenValueSweep() {
+        TestBundles t = new TestBundles("sw10");
+        String[] values = {"128K", "256K", "512K", "1M", "2M", "4M", "8M", "16M", "32M", "64M"};
+        t.sweep(new Manifest.Sweep("join_buffer_size", true, java.util.Arrays.stream(values)
+                .map(v -> new Manifest.Point("join_buffer_size=" + v, "", v)).toList()));
+        for (int i = 0; i < values.length; i++) {
+            String v = "join_buffer_size=" + values[i];
+            t.variant(v, Map.of("join_buffer_size", values[i]));
+            double q1 = 2.0 / (1 + i);
+            t.seconds(v, "Q1", 5, q1, q1 * 1.01, q1 * 0.99, q1 * 1.02, q1 * 0.98);
+            t.seconds(v, "Q2", 5, 1.0, 1.2, 0.8, 1.1, 0.9);
+        }
+        return t.build();
+    }
+
+    @Test
+    void tenValueSweepGivesOneVerdictTableWithAColumnPerValue() {
+        ReportModel m = ReportModel.of(List.of(tenValueSweep()), null);
+        assertTrue(m.comparisons().isEmpty(), "no nine pairwise tables");
+        assertEquals(1, m.sweepVerdicts().size());
+        Views.SweepVerdicts table = m.sweepVerdicts().get(0);
+        assertEquals(10, table.values().size());
+        assertEquals("128K", table.values().get(0), "the first value is the baseline column");
+        assertEquals(List.of("total", "Q1", "Q2"), table.rows().stream().map(Views.SweepRow::operation).toList());
+        for (Views.SweepRow r : table.rows()) {
+            assertEquals(10, r.cells().size(), r.operation());
+            assertEquals("baseline", r.cells().get(0).verdict());
+        }
+        Views.SweepCell q1At64M = table.rows().get(1).cells().get(9);
+        assertEquals("faster", q1At64M.kind(), q1At64M.sentence());
+        assertTrue(q1At64M.verdict().endsWith("× faster"), q1At64M.verdict());
+        assertTrue(q1At64M.sentence().startsWith("join_buffer_size=64M is "), "the full sentence names the values: " + q1At64M.sentence());
+        assertEquals("200 ms", q1At64M.seconds());
+        String html = HtmlReport.render(m);
+        assertEquals(1, count(html, "<table class=\"data sweep-verdicts\">"), "one table");
+        String head = html.substring(html.indexOf("<table class=\"data sweep-verdicts\">"));
+        head = head.substring(0, head.indexOf("</thead>"));
+        assertEquals(11, count(head, "</th>"), "operation + ten values: " + head);
+        assertFalse(html.contains("<h3>join_buffer_size=256K against"), "no pairwise block");
+    }
+
+    @Test
+    void aNamedBaselineBecomesTheSweepTablesFirstColumn() {
+        ReportModel m = ReportModel.of(List.of(tenValueSweep()), "join_buffer_size=2M");
+        Views.SweepVerdicts table = m.sweepVerdicts().get(0);
+        assertEquals("2M", table.baseline());
+        assertEquals(List.of("2M", "128K", "256K"), table.values().subList(0, 3));
+        assertEquals("slower", table.rows().get(1).cells().get(1).kind(), "128K against 2M on Q1");
+    }
 }

@@ -76,4 +76,19 @@ class SummaryTest {
         Summary.of(values);
         assertEquals(3, values[0]);
     }
+
+    @Test
+    void displayedIntervalOfDurationsNeverGoesBelowZero() {
+        // three noisy runs: the t interval's lower bound is far below zero
+        Summary s = Summary.of(new double[] {0.1, 0.1, 2.0});
+        assertTrue(s.meanCi95().low() < 0);
+        assertEquals(0, s.meanCi95ForDisplay().low());
+        assertEquals(s.meanCi95().high(), s.meanCi95ForDisplay().high());
+    }
+
+    @Test
+    void displayedIntervalKeepsNegativeBoundsOfValuesThatCanBeNegative() {
+        Summary s = Summary.of(new double[] {-1.0, 0.1, 2.0});
+        assertEquals(s.meanCi95(), s.meanCi95ForDisplay());
+    }
 }

@@ -68,4 +68,16 @@ class VerdictTest {
         assertEquals(Verdict.Kind.NO_SIGNIFICANT_DIFFERENCE,
                 new Verdict.NoSignificantDifference(mannWhitney(1, 0.9, 1.1, 0.5)).kind());
     }
+
+    @Test
+    void briefWordsTakeTheSentencesNumbers() {
+        assertEquals("1.80× faster", new Verdict.Faster(mannWhitney(1.8, 1.7, 1.9, 0.008)).brief());
+        assertEquals("1.25× slower", new Verdict.Slower(mannWhitney(0.8, 0.75, 0.85, 0.003)).brief());
+        assertEquals("1.040× faster", new Verdict.Faster(mannWhitney(1.04, 1.02, 1.06, 0.012)).brief());
+        assertEquals("1.800× faster", new Verdict.Faster(mannWhitney(1.8, 1.05, 2.5, 0.01)).brief(),
+                "three decimals, as the sentence writes this factor next to an interval starting near 1");
+        assertEquals("no significant difference", new Verdict.NoSignificantDifference(mannWhitney(1.01, 0.97, 1.05, 0.41)).brief());
+        assertEquals("too noisy", new Verdict.TooNoisy(0.35, 0.12, 0.20, mannWhitney(1.2, 0.6, 3.1, 0.41)).brief());
+        assertEquals("too few runs", new Verdict.InsufficientData(1, 1, 3).brief());
+    }
 }

@@ -1,0 +1,26 @@
+package io.benchlab.core.run;
+
+import io.benchlab.api.Operation;
+import io.benchlab.api.Workload;
+import io.benchlab.core.bundle.BundleWriter;
+import io.benchlab.core.experiment.Experiment;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.Variant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One run once it measures: what the runner's steps share, so each takes this instead of a long
+ * list of parameters.
+ *
+ * @param sessions each variant's live session, by variant name
+ * @param targets  the run's servers (one per distinct server block)
+ * @param bundle   where everything measured goes, as it is measured
+ */
+record RunState(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants, List<Phase> phases,
+                Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle, RunListener listener, RunControl control) {
+
+    Experiment experiment() {
+        return file.experiment();
+    }
+}
