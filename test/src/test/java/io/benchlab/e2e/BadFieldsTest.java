@@ -73,6 +73,29 @@ class BadFieldsTest {
                         "give one password source"),
                 bad("server-password", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  password: x\n", 8,
                         "passwords are not accepted"),
+                // clusters (docs/clusters.md)
+                bad("cluster-replicas", BASE + "server: {type: replication, replicas: 0}\n", 5, "replicas must be from 1 to 8", "not 0"),
+                bad("cluster-galera-nodes", BASE + "server: {type: galera, nodes: 1}\n", 5, "2 to 9 nodes", "not 1"),
+                bad("cluster-port", BASE + "server: {type: galera, port: 3306}\n", 5, "'port' does not apply", "type galera"),
+                bad("cluster-sandbox-user", BASE + "server: {type: replication, user: bob}\n", 5, "'user' is for an existing cluster"),
+                bad("cluster-galera-version", BASE + "server: {type: galera, version: 11.4.5}\n", 5, "'version' does not apply", "type galera"),
+                bad("cluster-mixed", BASE + "server:\n  type: replication\n  replicas: 2\n"
+                        + "  nodeUrls: {a: 'jdbc:mysql://h/', b: 'jdbc:mysql://g/'}\n", 7, "'replicas' is for a sandbox cluster", "nodeUrls"),
+                bad("cluster-nodeUrls-one", BASE + "server:\n  type: galera\n  nodeUrls: {a: 'jdbc:mysql://h/'}\n", 7, "at least two"),
+                bad("cluster-nodeUrls-url", BASE + "server:\n  type: replication\n  nodeUrls:\n    primary: 'mysql://h/'\n"
+                        + "    r1: 'jdbc:mysql://g/'\n", 8, "node 'primary' needs a JDBC URL"),
+                bad("cluster-existing-not-yet", BASE + "phases: {cold: false}\nserver:\n  type: galera\n"
+                        + "  nodeUrls: {a: 'jdbc:mysql://127.0.0.1:1/', b: 'jdbc:mysql://127.0.0.1:2/'}\n", 6,
+                        "existing clusters (nodeUrls) cannot be run yet"),
+                bad("nodeSettings-unknown-node", BASE + "server: {type: replication}\nvariants:\n  - name: a\n    nodeSettings:\n"
+                        + "      replica2: {sync_binlog: 1}\n", 9, "no node 'replica2'", "primary, replica1"),
+                bad("nodeSettings-one-server", BASE + "variants:\n  - name: a\n    nodeSettings:\n      replica1: {sync_binlog: 1}\n", 7,
+                        "nodeSettings set settings per node of a cluster", "use settings"),
+                bad("stream-writeTo-one-server", BASE + "stream: {writeTo: all}\n", 5, "stream.writeTo chooses a node of a cluster"),
+                bad("stream-writeTo-replica", BASE + "server: {type: replication}\nstream: {writeTo: replica1}\n", 6,
+                        "takes writes on its primary only"),
+                bad("stream-writeTo-unknown", BASE + "server: {type: galera}\nstream: {writeTo: node7}\n", 6, "node1, node2, node3",
+                        "not 'node7'"),
                 // workload
                 bad("workload-plugin", "name: bad\nworkload: {plugin: nope}\n", 2, "unknown workload plugin 'nope'"),
                 bad("workload-parameter-unknown", "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql, querys: 1}\n",
@@ -141,6 +164,8 @@ class BadFieldsTest {
                 bad("stream-agents-user", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {user: 'a b'}}\n", 7,
                         "stream.agents[0].ssh.user must be a login name"),
                 bad("stream-agents-field", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {password: x}}\n", 7, "unknown field 'password'"),
+                bad("stream-agents-cluster", BASE + "server: {type: replication}\nstream: {agents: [{host: load1}]}\n", 6,
+                        "stream.agents cannot be combined with a cluster server"),
                 bad("stream-agents-threads", BASE + "stream: {threads: 1, agents: [{host: load1}, {host: load2}]}\n", 5,
                         "1 thread(s), fewer than the 2 load hosts"),
                 bad("stream-seed", BASE + "stream: {seed: abc}\n", 5, "'stream.seed' must be a whole number, not 'abc'"),

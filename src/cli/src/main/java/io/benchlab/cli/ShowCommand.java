@@ -188,6 +188,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         out.append(StreamSection.queries(RunDocument.machine(b)));
         out.append(StreamSection.render(b));
+        out.append(ClusterSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();
     }

@@ -1,5 +1,6 @@
 package io.benchlab.gui;
 
+import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StreamSamples;
@@ -72,6 +73,47 @@ public final class StreamCharts {
         }
         if (disk.getSeriesCount() > 0) {
             plot.add(new XYPlot(disk, null, new NumberAxis("disk MB/s"), renderer()), 1);
+        }
+        return Charts.styled(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
+    }
+
+    /**
+     * A cluster run's stream (docs/clusters.md): its throughput on top and, on the same time axis,
+     * each replica's transactions behind or each Galera node's share of the interval paused by
+     * flow control, from {@link ClusterSamples} as the report and the CLI read them.
+     */
+    public static JFreeChart clusterTimeline(String title, List<ClusterSamples.TimelinePoint> points, boolean dark) {
+        XYSeries rate = new XYSeries("throughput", false);
+        XYSeriesCollection behind = new XYSeriesCollection();
+        XYSeriesCollection paused = new XYSeriesCollection();
+        List<String> nodes = points.isEmpty() ? List.of() : List.copyOf(points.get(0).nodes().keySet());
+        for (String n : nodes) {
+            XYSeries b = new XYSeries(n, false);
+            XYSeries f = new XYSeries(n, false);
+            for (ClusterSamples.TimelinePoint p : points) {
+                var r = p.nodes().get(n);
+                if (r != null && r.transactionsBehind() != null) {
+                    b.add(p.endSeconds(), r.transactionsBehind());
+                }
+                if (r != null && r.flowControlPaused() != null) {
+                    f.add(p.endSeconds(), 100 * r.flowControlPaused());
+                }
+            }
+            if (b.getItemCount() > 0) {
+                behind.addSeries(b);
+            }
+            if (f.getItemCount() > 0) {
+                paused.addSeries(f);
+            }
+        }
+        points.forEach(p -> rate.add(p.endSeconds(), p.unitsPerSecond()));
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new NumberAxis("seconds since measurement start"));
+        plot.add(new XYPlot(new XYSeriesCollection(rate), null, new NumberAxis("units/s"), renderer()), 2);
+        if (behind.getSeriesCount() > 0) {
+            plot.add(new XYPlot(behind, null, new NumberAxis("transactions behind"), renderer()), 1);
+        }
+        if (paused.getSeriesCount() > 0) {
+            plot.add(new XYPlot(paused, null, new NumberAxis("% paused (flow control)"), renderer()), 1);
         }
         return Charts.styled(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
     }

@@ -27,5 +27,13 @@ public final class BundleFormat {
     public static final String STATISTICS = "statistics.jsonl";
     /** Every variant's full SHOW GLOBAL VARIABLES (plus its session settings), for the variable diff. */
     public static final String SERVER_VARIABLES = "servervariables.jsonl";
+    /** Cluster runs: one record per (stream interval, node): counters, replica lag, Galera flow control. */
+    public static final String NODE_INTERVALS = "nodeintervals.jsonl";
+    /** Cluster runs: each node's cold proof per cold phase. */
+    public static final String NODE_COLD = "nodecold.jsonl";
+    /** Cluster runs: each start of the cluster, with every node's start-up time. */
+    public static final String CLUSTER_STARTS = "clusterstarts.jsonl";
+    /** Cluster runs: row count and checksum of each table the workload wrote, on every node, at the end of each variant. */
+    public static final String NODE_DIGESTS = "nodedigests.jsonl";
     public static final String LOGS_DIR = "logs";
 }

@@ -73,8 +73,8 @@ public final class BundleReader {
         }
     }
 
-    /** Typed records of an optional bundle file; empty when absent. */
-    <T> List<T> records(Path dir, String file, Class<T> type) {
+    /** One optional JSONL file of a bundle as typed records (e.g. the per-node files of a cluster run); empty when absent. */
+    public <T> List<T> records(Path dir, String file, Class<T> type) {
         try {
             return lines(dir, file, type);
         } catch (IOException e) {

@@ -3,7 +3,9 @@ package io.benchlab.core.cluster;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import java.util.ArrayList;
+import io.benchlab.core.server.StartupOptions;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Managed local servers forming one cluster on 127.0.0.1, each node under its own server profile
@@ -20,6 +22,28 @@ public sealed interface ClusterSandbox extends AutoCloseable permits Replication
     /** Stops every node cleanly and releases their profiles. */
     @Override
     void close();
+
+    /**
+     * The options the next {@link #start()} gives the nodes: {@code common} to every node, then
+     * {@code perNode} (node name → options) on top for that node; the cluster's own options win.
+     */
+    void configure(StartupOptions common, Map<String, StartupOptions> perNode);
+
+    /** The options a node runs with (common, its own, the cluster's). */
+    StartupOptions optionsOf(String node);
+
+    /** Stops every node cleanly, keeping their profiles locked (a restart follows). */
+    void stopNodes();
+
+    /** Merges common and per-node options for one node (the per-node ones win). */
+    static Map<String, String> merged(StartupOptions common, Map<String, StartupOptions> perNode, String node) {
+        Map<String, String> o = new java.util.TreeMap<>(common.options());
+        StartupOptions own = perNode.get(node);
+        if (own != null) {
+            o.putAll(own.options());
+        }
+        return o;
+    }
 
     /** Fails with one line naming the first node whose server is gone. */
     default void requireAllAlive() {

@@ -46,7 +46,8 @@ public final class GaleraSandbox implements ClusterSandbox {
     private final Path provider;
     private final List<ClusterNode> nodes;
     private final List<Ports> ports;
-    private final StartupOptions common;
+    private StartupOptions common;
+    private Map<String, StartupOptions> perNode = Map.of();
     private List<ProfileLock> locks = List.of();
 
     private GaleraSandbox(String name, Path provider, List<ClusterNode> nodes, List<Ports> ports, StartupOptions common) {
@@ -85,10 +86,26 @@ public final class GaleraSandbox implements ClusterSandbox {
         return nodes;
     }
 
+    @Override
+    public synchronized void configure(StartupOptions common, Map<String, StartupOptions> perNode) {
+        this.common = common;
+        this.perNode = Map.copyOf(perNode);
+    }
+
+    @Override
+    public synchronized StartupOptions optionsOf(String node) {
+        return optionsFor(nodes.indexOf(node(node)), false);
+    }
+
+    /** The path of the wsrep provider library the nodes load. */
+    public Path provider() {
+        return provider;
+    }
+
     StartupOptions optionsFor(int index, boolean bootstrap) {
         ClusterNode node = nodes.get(index);
         Ports p = ports.get(index);
-        Map<String, String> o = new TreeMap<>(common.options());
+        Map<String, String> o = new TreeMap<>(ClusterSandbox.merged(common, perNode, node.name()));
         o.remove(IN_OPTION_FILE); // in the node's my.cnf instead, see writeOptionFile
         o.put("server_id", Integer.toString(node.serverId()));
         o.put("wsrep_on", "ON");
@@ -122,7 +139,7 @@ public final class GaleraSandbox implements ClusterSandbox {
         List<SandboxStart.NodeStart> took = new ArrayList<>();
         try {
             for (ClusterNode n : nodes) {
-                writeOptionFile(n.server().profile(), common.options().get(IN_OPTION_FILE));
+                writeOptionFile(n.server().profile(), ClusterSandbox.merged(common, perNode, n.name()).get(IN_OPTION_FILE));
             }
             for (int i = 0; i < nodes.size(); i++) {
                 ClusterNode n = nodes.get(i);
@@ -183,12 +200,18 @@ public final class GaleraSandbox implements ClusterSandbox {
                 + (last == null ? "" : " (state " + last.state() + ", cluster size " + last.clusterSize() + ")"));
     }
 
+    /** In reverse order: node1 is the last one down, so the next start may bootstrap from it. */
+    @Override
+    public synchronized void stopNodes() {
+        for (int i = nodes.size() - 1; i >= 0; i--) {
+            nodes.get(i).server().stop();
+        }
+    }
+
     @Override
     public synchronized void close() {
         try {
-            for (int i = nodes.size() - 1; i >= 0; i--) {
-                nodes.get(i).server().stop();
-            }
+            stopNodes();
         } finally {
             locks.forEach(ProfileLock::close);
             locks = List.of();

@@ -32,7 +32,8 @@ public final class ReplicationSandbox implements ClusterSandbox {
 
     private final String name;
     private final List<ClusterNode> nodes;
-    private final StartupOptions common;
+    private StartupOptions common;
+    private Map<String, StartupOptions> perNode = Map.of();
     private List<ProfileLock> locks = List.of();
 
     private ReplicationSandbox(String name, List<ClusterNode> nodes, StartupOptions common) {
@@ -76,9 +77,20 @@ public final class ReplicationSandbox implements ClusterSandbox {
         return nodes.subList(1, nodes.size());
     }
 
-    /** The options a node starts with: the common ones plus what replication needs. */
+    @Override
+    public synchronized void configure(StartupOptions common, Map<String, StartupOptions> perNode) {
+        this.common = common;
+        this.perNode = Map.copyOf(perNode);
+    }
+
+    @Override
+    public synchronized StartupOptions optionsOf(String node) {
+        return optionsFor(node(node));
+    }
+
+    /** The options a node starts with: the common ones, its own, plus what replication needs. */
     StartupOptions optionsFor(ClusterNode node) {
-        Map<String, String> o = new TreeMap<>(common.options());
+        Map<String, String> o = new TreeMap<>(ClusterSandbox.merged(common, perNode, node.name()));
         o.put("server_id", Integer.toString(node.serverId()));
         o.put("log_bin", "binlog");
         o.put("log_slave_updates", "ON");
@@ -189,21 +201,27 @@ public final class ReplicationSandbox implements ClusterSandbox {
         return true;
     }
 
-    /** Replicas first (so none is left chasing a stopped primary), then the primary; releases the profiles. */
+    /** Replicas first (so none is left chasing a stopped primary), then the primary. */
+    @Override
+    public synchronized void stopNodes() {
+        for (int i = nodes.size() - 1; i >= 0; i--) {
+            ClusterNode n = nodes.get(i);
+            if (n.role() == NodeRole.REPLICA && n.server().isRunning()) {
+                try (Connection c = n.connect(); Statement s = c.createStatement()) {
+                    s.execute("STOP SLAVE"); // a clean stop of the SQL thread, not one cut off by the shutdown
+                } catch (SQLException ignored) {
+                    // the shutdown below stops the threads anyway
+                }
+            }
+            n.server().stop();
+        }
+    }
+
+    /** Stops every node ({@link #stopNodes()}) and releases the profiles. */
     @Override
     public synchronized void close() {
         try {
-            for (int i = nodes.size() - 1; i >= 0; i--) {
-                ClusterNode n = nodes.get(i);
-                if (n.role() == NodeRole.REPLICA && n.server().isRunning()) {
-                    try (Connection c = n.connect(); Statement s = c.createStatement()) {
-                        s.execute("STOP SLAVE"); // a clean stop of the SQL thread, not one cut off by the shutdown
-                    } catch (SQLException ignored) {
-                        // the shutdown below stops the threads anyway
-                    }
-                }
-                n.server().stop();
-            }
+            stopNodes();
         } finally {
             locks.forEach(ProfileLock::close);
             locks = List.of();

@@ -41,11 +41,27 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * Where the target server comes from. Exactly one of the type-specific fields applies.
      * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
      * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     * A cluster ({@code type: replication} or {@code galera}, see docs/clusters.md) is either a
+     * sandbox benchlab runs on 127.0.0.1 ({@code replicas} resp. {@code nodes}, {@code provider})
+     * or an existing cluster given by its nodes' JDBC URLs ({@code nodeUrls}, name → URL, the
+     * first a replication cluster's primary).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
-                             String version, String tarball) {
+                             String version, String tarball, Integer replicas, Integer nodes, String provider,
+                             Map<String, String> nodeUrls) {
+        /** The cluster server types. */
+        public static final List<String> CLUSTER_TYPES = List.of("replication", "galera");
+
+        /** The first fields, as before clusters: callers that know no cluster fields leave them out. */
+        public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
+                          String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
+                          String version, String tarball) {
+            this(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, version, tarball,
+                    null, null, null, null);
+        }
+
         public static ServerSpec embedded() {
             return embedded(null);
         }
@@ -69,6 +85,40 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return type == null ? (url != null ? "external" : basedir != null || tarball != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
         }
 
+        /** {@code type: replication} or {@code galera}: several nodes, sandboxed or existing. */
+        public boolean cluster() {
+            return CLUSTER_TYPES.contains(typeOrDefault());
+        }
+
+        /** A cluster benchlab runs itself on 127.0.0.1 (no {@code nodeUrls}). */
+        public boolean sandbox() {
+            return cluster() && nodeUrls == null;
+        }
+
+        /** The node names of a cluster, in order: {@code primary, replica1…}, {@code node1…}, or the keys of {@code nodeUrls}. */
+        public List<String> nodeNames() {
+            if (!cluster()) {
+                return List.of();
+            }
+            if (nodeUrls != null) {
+                return List.copyOf(nodeUrls.keySet());
+            }
+            List<String> names = new java.util.ArrayList<>();
+            if ("replication".equals(typeOrDefault())) {
+                names.add("primary");
+                int n = replicas == null ? ExperimentDefaults.REPLICAS : replicas;
+                for (int i = 1; i <= n; i++) {
+                    names.add("replica" + i);
+                }
+            } else {
+                int n = nodes == null ? ExperimentDefaults.GALERA_NODES : nodes;
+                for (int i = 1; i <= n; i++) {
+                    names.add("node" + i);
+                }
+            }
+            return names;
+        }
+
         /**
          * Each server build gets its own datadir unless a profile is named: a datadir made by one
          * version must not be opened by another. The embedded default version keeps {@link ExperimentDefaults#PROFILE}.
@@ -80,6 +130,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             if ("embedded".equals(typeOrDefault()) && version != null) {
                 return "mariadb-" + version;
             }
+            if (sandbox()) {
+                return typeOrDefault(); // nodes are NAME-primary, NAME-replica1… resp. NAME-node1…
+            }
             if ("binaries".equals(typeOrDefault())) {
                 String from = basedir != null ? basedir : tarball;
                 String last = from == null ? "" : java.nio.file.Path.of(from.replaceAll("/+$", "")).getFileName() + "";
@@ -89,9 +142,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return ExperimentDefaults.PROFILE;
         }
 
-        /** A server benchlab starts and restarts (embedded or binaries). */
+        /** A server benchlab starts and restarts (embedded, binaries, or a cluster sandbox). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault()) && !none();
+            return !"external".equals(typeOrDefault()) && !none() && (!cluster() || sandbox());
         }
 
         /** {@code type: none}: no server at all, for workloads that declare they need none (storage IO). */
@@ -135,12 +188,25 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param settings server variables; benchlab decides from the live catalog whether each is set
      *                 per session, globally, or at start-up
      * @param startup  extra command-line options for a managed server (e.g. {@code skip-log-bin: ""})
+     * @param nodeSettings a cluster's per-node settings, node name → settings, on top of {@code settings}
+     *                 (which every node gets), e.g. {@code replica1: {innodb_flush_log_at_trx_commit: 2}}
+     * @param writeTo  on a cluster, where this variant's stream workers connect (overrides {@code stream.writeTo}),
+     *                 so "writes to one node vs all nodes" is two variants
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+    public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
+        }
+
+        public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
+            this(name, server, settings, startup, null, null);
+        }
+
+        public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {
+            return nodeSettings == null ? Map.of() : nodeSettings;
         }
     }
 
@@ -165,12 +231,23 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param seed          seed of arrivals and worker randomness
      * @param warmup        excluded from results
      * @param counters      status counters sampled per interval
+     * @param writeTo       on a cluster, where the workers connect: {@code primary} (a replication cluster's primary,
+     *                      a Galera cluster's first node), a node's name, or {@code all} (workers spread over every node)
      * @param agents        load hosts that run the stream's threads (or arrival rate) split between them; null or empty: this process
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
-                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters,
+                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
                              List<AgentSpec> agents) {
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null);
+        }
+
+        public String writeToOrDefault() {
+            return writeTo == null ? ExperimentDefaults.WRITE_TO : writeTo;
+        }
+
         /** Whether the stream runs on load hosts ({@code benchlab agent} over SSH) instead of in this process. */
         public boolean onLoadHosts() {
             return agents != null && !agents.isEmpty();

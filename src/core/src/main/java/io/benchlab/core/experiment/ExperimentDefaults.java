@@ -51,6 +51,15 @@ public final class ExperimentDefaults {
     /** {@code statisticsVariance.runs}. */
     public static final int STATISTICS_VARIANCE_RUNS = 10;
 
+    /** {@code server.replicas} of a replication sandbox. */
+    public static final int REPLICAS = 1;
+    /** {@code server.nodes} of a Galera sandbox. */
+    public static final int GALERA_NODES = 3;
+    /** {@code stream.writeTo} on a cluster: the primary (a Galera cluster's first node). */
+    public static final String WRITE_TO = "primary";
+    /** A Galera sandbox's server when no {@code basedir} is given: the system's own (Debian's mariadb-server). */
+    public static final String GALERA_BASEDIR = "/usr";
+
     private ExperimentDefaults() {
     }
 }

@@ -43,6 +43,11 @@ public final class ExperimentLimits {
     /** Length of names (experiment, variants, profiles). */
     public static final int MAX_NAME_LENGTH = 200;
 
+    /** Replicas of a replication sandbox (each is a server on this machine). */
+    public static final int MAX_REPLICAS = 8;
+    /** Nodes of a Galera sandbox. */
+    public static final int MAX_GALERA_NODES = 9;
+
     private ExperimentLimits() {
     }
 }

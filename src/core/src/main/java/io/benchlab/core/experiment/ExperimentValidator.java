@@ -2,6 +2,8 @@ package io.benchlab.core.experiment;
 
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_AGENTS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_COUNTERS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_GALERA_NODES;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_REPLICAS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_NAME_LENGTH;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SECONDS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUEUE_CAPACITY;
@@ -49,6 +51,7 @@ final class ExperimentValidator {
      */
     static final Map<String, Set<String>> SERVER_FIELDS = serverFields();
     private static final Pattern PROFILE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
+    private static final Pattern NODE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,31}");
     private static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern STATUS_NAME = Pattern.compile("[A-Za-z0-9_]+");
     /** A DNS name, IPv4 or IPv6 address: nothing a shell or ssh would read as an option or a second word. */
@@ -70,6 +73,11 @@ final class ExperimentValidator {
         m.put("binaries", union(managed, Set.of("basedir", "tarball")));
         m.put("external", external);
         m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
+        // a cluster is a sandbox (replicas/nodes…) or existing nodes (nodeUrls + credentials); checkCluster tells which fields go together
+        Set<String> credentials = Set.of("user", "passwordEnv", "passwordFile", "passwordPrompt");
+        m.put("replication", union(credentials, Set.of("profile", "version", "basedir", "replicas", "nodeUrls")));
+        // no version: a Galera node needs a server built with wsrep plus its SST scripts (basedir, default the system's)
+        m.put("galera", union(credentials, Set.of("profile", "basedir", "nodes", "provider", "nodeUrls")));
         return Map.copyOf(m);
     }
 
@@ -91,6 +99,12 @@ final class ExperimentValidator {
         checkVariants(e);
         checkSweep(e.sweep());
         checkStream(e.stream());
+        if (e.stream() != null && e.stream().onLoadHosts()
+                && (e.server().cluster() || e.variants().stream().anyMatch(v -> v != null && v.server() != null && v.server().cluster()))) {
+            // a cluster's workers are spread over its nodes by this process; agents connect to one URL
+            fail("stream.agents", "stream.agents cannot be combined with a cluster server yet; remove stream.agents or run on one server");
+        }
+        checkWriteTo(e);
         checkOptions(e.options());
         checkStudies(e);
         checkSize(e);
@@ -179,6 +193,7 @@ final class ExperimentValidator {
             checkSettings(at + ".settings", v.settings());
             checkBufferPool(at, v);
             ServerSpec server = v.server() != null ? v.server() : e.server();
+            checkNodeSettings(at + ".nodeSettings", v.nodeSettingsOrEmpty(), server);
             if (!v.startup().isEmpty() && !server.managed()) {
                 fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is external");
             }
@@ -526,6 +541,7 @@ final class ExperimentValidator {
         }
         switch (type) {
             case "external" -> checkExternal(at, s);
+            case "replication", "galera" -> checkCluster(at, s);
             case "binaries" -> {
                 boolean basedir = s.basedir() != null && !s.basedir().isBlank();
                 boolean tarball = s.tarball() != null && !s.tarball().isBlank();
@@ -546,6 +562,124 @@ final class ExperimentValidator {
         }
         if (s.port() != null && (s.port() < 0 || s.port() > 65535)) {
             fail(at + ".port", at + ".port must be 0 (any free port) or 1–65535, not " + s.port());
+        }
+    }
+
+    /**
+     * A cluster is either a sandbox (nodes on 127.0.0.1 benchlab starts) or existing nodes given by
+     * their URLs; the two sets of fields never mix, so a typo cannot half-configure either.
+     */
+    private void checkCluster(String at, ServerSpec s) {
+        if (s.nodeUrls() == null) {
+            for (String f : List.of("user", "passwordEnv", "passwordFile", "passwordPrompt")) {
+                if (value(component(f), s) != null) {
+                    fail(at + "." + f, "'" + f + "' is for an existing cluster (with nodeUrls); sandbox nodes are reached as root on 127.0.0.1");
+                }
+            }
+            if (s.replicas() != null && (s.replicas() < 1 || s.replicas() > MAX_REPLICAS)) {
+                fail(at + ".replicas", "replicas must be from 1 to " + MAX_REPLICAS + ", not " + s.replicas());
+            }
+            if (s.nodes() != null && (s.nodes() < 2 || s.nodes() > MAX_GALERA_NODES)) {
+                fail(at + ".nodes", "a Galera sandbox has 2 to " + MAX_GALERA_NODES + " nodes, not " + s.nodes()
+                        + " (3 is the usual smallest cluster that survives losing a node)");
+            }
+            if (s.provider() != null && s.provider().isBlank()) {
+                fail(at + ".provider", "provider is empty; give the path of libgalera_smm.so or remove the line (it is looked for in /usr/lib)");
+            }
+            return;
+        }
+        for (String f : List.of("profile", "version", "basedir", "replicas", "nodes", "provider")) {
+            if (value(component(f), s) != null) {
+                fail(at + "." + f, "'" + f + "' is for a sandbox cluster; an existing cluster is given by nodeUrls alone");
+            }
+        }
+        if (s.nodeUrls().size() < 2) {
+            fail(at + ".nodeUrls", "nodeUrls lists a cluster's nodes as name: JDBC URL, at least two (e.g. primary: jdbc:mysql://db1:3306/,"
+                    + " replica1: jdbc:mysql://db2:3306/)");
+        }
+        for (var n : s.nodeUrls().entrySet()) {
+            if (n.getKey() == null || !NODE_NAME.matcher(n.getKey()).matches()) {
+                fail(at + ".nodeUrls", "node name '" + n.getKey() + "' is not valid: letters, digits, '_' and '-', at most 32");
+            }
+            if (n.getValue() == null || !(n.getValue().startsWith("jdbc:mysql://") || n.getValue().startsWith("jdbc:mariadb://"))) {
+                fail(at + ".nodeUrls." + n.getKey(), "node '" + n.getKey() + "' needs a JDBC URL starting with jdbc:mysql://, not '"
+                        + (n.getValue() == null ? "" : JdbcUrls.redact(n.getValue())) + "'");
+            }
+        }
+    }
+
+    private static RecordComponent component(String name) {
+        for (RecordComponent c : ServerSpec.class.getRecordComponents()) {
+            if (c.getName().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    /** Per-node settings name nodes of the variant's cluster and hold single values. */
+    private void checkNodeSettings(String at, Map<String, Map<String, Object>> nodeSettings, ServerSpec server) {
+        if (nodeSettings.isEmpty()) {
+            return;
+        }
+        if (!server.cluster()) {
+            fail(at, "nodeSettings set settings per node of a cluster (server type replication or galera); this variant's server is "
+                    + server.typeOrDefault() + ": use settings");
+        }
+        List<String> names = server.nodeNames();
+        for (var n : nodeSettings.entrySet()) {
+            if (!names.contains(n.getKey())) {
+                fail(at + "." + n.getKey(), "this cluster has no node '" + n.getKey() + "'; its nodes are " + String.join(", ", names));
+            }
+            if (n.getValue() == null || n.getValue().isEmpty()) {
+                fail(at + "." + n.getKey(), "nodeSettings." + n.getKey() + " is empty; give settings (e.g. innodb_flush_log_at_trx_commit: 2)"
+                        + " or remove the line");
+            }
+            checkSettings(at + "." + n.getKey(), n.getValue());
+            for (var v : n.getValue().entrySet()) {
+                if (v.getValue() instanceof Map<?, ?>) {
+                    fail(at + "." + n.getKey() + "." + v.getKey(), "a node's setting takes a single value, not a mapping");
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code stream.writeTo} (and a variant's {@code writeTo}) names where the workers of a cluster
+     * connect; every cluster it applies to must have that node.
+     */
+    private void checkWriteTo(Experiment e) {
+        for (int i = 0; i < e.variants().size(); i++) {
+            VariantSpec v = e.variants().get(i);
+            if (v != null && v.writeTo() != null) {
+                checkWriteTo("variants[" + i + "].writeTo", v.writeTo(), v.server() != null ? v.server() : e.server());
+            }
+        }
+        if (e.stream() == null || e.stream().writeTo() == null) {
+            return;
+        }
+        checkWriteTo("stream.writeTo", e.stream().writeTo(), e.server());
+        for (VariantSpec v : e.variants()) {
+            if (v != null && v.server() != null && v.writeTo() == null) {
+                checkWriteTo("stream.writeTo", e.stream().writeTo(), v.server());
+            }
+        }
+    }
+
+    private void checkWriteTo(String at, String to, ServerSpec s) {
+        if (!s.cluster()) {
+            fail(at, at + " chooses a node of a cluster (server type replication or galera); server type "
+                    + s.typeOrDefault() + " has one server: remove the line");
+        }
+        if (to.equals("primary") || to.equals("all") && "galera".equals(s.typeOrDefault())) {
+            return;
+        }
+        if (to.equals("all") || "replication".equals(s.typeOrDefault()) && s.nodeNames().contains(to) && !to.equals(s.nodeNames().get(0))) {
+            fail(at, "a replication cluster takes writes on its primary only (writes to a replica would make it"
+                    + " differ from the primary); write " + at + ": primary");
+        }
+        if (!s.nodeNames().contains(to)) {
+            fail(at, at + " is primary, all (Galera) or a node's name (" + String.join(", ", s.nodeNames()) + "), not '" + to + "'");
         }
     }
 

@@ -21,7 +21,7 @@ public final class VariantPlanner {
             for (int i = 0; i < e.variants().size(); i++) {
                 VariantSpec v = e.variants().get(i);
                 declared.add(new Variant(v.name(), "variants[" + i + "]", v.server() != null ? v.server() : e.server(),
-                        v.settings(), v.startup()));
+                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo()));
             }
         }
         if (e.sweep() == null) {
@@ -52,7 +52,7 @@ public final class VariantPlanner {
             for (int i = 0; i < e.variants().size(); i++) {
                 VariantSpec v = e.variants().get(i);
                 declared.add(new Variant(v.name(), "variants[" + i + "]", v.server() != null ? v.server() : e.server(),
-                        v.settings(), v.startup()));
+                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo()));
             }
         }
         return sweepPoints(e, declared);
@@ -86,7 +86,7 @@ public final class VariantPlanner {
                     String name = shortNames
                             ? abbr.of(s.variable()) + "=" + value + (series.isEmpty() ? "" : "/" + series)
                             : s.variable() + "=" + value;
-                    out.add(new SweepPoint(new Variant(name, "sweep", base.server(), settings, base.startup()), series, String.valueOf(value)));
+                    out.add(new SweepPoint(new Variant(name, "sweep", base.server(), settings, base.startup(), base.nodeSettings(), base.writeTo()), series, String.valueOf(value)));
                 }
             }
         }

@@ -76,13 +76,16 @@ import java.util.TreeMap;
  * @param noisy        some comparison was too noisy to conclude
  * @param variables    server variables that differ between the columns (shown before any timing)
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
+ * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<SweepVerdicts> sweepVerdicts, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
-                          VariableView variables, Table gauges) {
+                          VariableView variables, Table gauges,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                          ClusterViews cluster) {
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -97,6 +100,10 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasStreams() {
         return !streamCharts.isEmpty();
+    }
+
+    public boolean hasCluster() {
+        return cluster != null;
     }
 
     public boolean hasPlans() {
@@ -152,7 +159,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
                 comparisons, sweepTables.stream().map(ReportModel::sweepVerdicts).toList(), sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
-                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns));
+                plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns),
+                ClusterViews.of(columns));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.StreamSamples;
@@ -28,11 +30,23 @@ import java.util.Map;
  * @param streams       every stream run: summary, intervals (units/s, ops/s, percentiles, errors,
  *                      system metrics), per-interval five-number summaries, rate vs units with exit velocity
  * @param machine       per query: what the machine did while it ran
+ * @param cluster       a cluster run's per-node figures ({@link ClusterSamples}): summaries side by side, every node's
+ *                      intervals, start-up times, cold proofs per node, the end-of-variant consistency check
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
-                          List<QueryMachine> machine, VariableDiff variableDiff) {
+                          List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster) {
+
+    /** The per-node part of a cluster run; absent for other runs. */
+    public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
+                          List<NodeRecords.ClusterStartRecord> starts, List<NodeRecords.NodeColdRecord> cold,
+                          List<NodeRecords.NodeDigestRecord> consistency) {
+        static Cluster of(Bundle b) {
+            ClusterSamples c = ClusterSamples.of(b);
+            return c.isEmpty() ? null : new Cluster(c.summaries(), c.intervals(), c.starts(), c.cold(), c.digests());
+        }
+    }
 
     /** What the machine did while one query ran (measurements.jsonl's {@code system}), next to its seconds. */
     public record QueryMachine(String variant, String phase, String operation, double seconds, SystemSample system) {
@@ -75,7 +89,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                         .toList(), verdicts(tables.get(e.getKey()))))
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b));
+                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b));
     }
 
     private static List<SweepVerdicts> verdicts(SweepTable t) {

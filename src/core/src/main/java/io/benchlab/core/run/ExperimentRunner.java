@@ -212,8 +212,9 @@ public final class ExperimentRunner {
                     catalogs.put(target, catalog);
                 }
                 checkConnections(file, v, target, catalog, scratch);
-                SettingsPlan plan = new SettingsResolver(catalog, v.server().managed()).resolve(v.settings(), v.startup(), scratch);
-                sessions.put(v.name(), new VariantSession(v, target, plan));
+                SettingsResolver resolver = new SettingsResolver(catalog, v.server().managed());
+                SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
+                sessions.put(v.name(), new VariantSession(v, target, plan, nodeStartup(file, v, resolver, scratch)));
             } catch (SettingsException ex) {
                 throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
             } catch (SQLException ex) {
@@ -221,6 +222,30 @@ public final class ExperimentRunner {
             }
         }
         return sessions;
+    }
+
+    /**
+     * A variant's per-node settings as each node's start-up options, checked against the server's
+     * catalog like {@code settings}. A variable that exists per connection has no per-node value
+     * (the workers' sessions set it), so it belongs in {@code settings}.
+     */
+    private static Map<String, StartupOptions> nodeStartup(ExperimentFile file, Variant v, SettingsResolver resolver, Connection scratch) {
+        Map<String, StartupOptions> out = new LinkedHashMap<>();
+        for (var node : v.nodeSettings().entrySet()) {
+            String at = file.at(v.fieldPath() + ".nodeSettings." + node.getKey());
+            SettingsPlan p;
+            try {
+                p = resolver.resolve(node.getValue(), Map.of(), scratch);
+            } catch (SettingsException ex) {
+                throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': " + ex.getMessage());
+            }
+            if (!p.session().isEmpty()) {
+                throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': "
+                        + String.join(", ", p.session().keySet()) + " is set per connection, not per node; put it in the variant's settings");
+            }
+            out.put(node.getKey(), p.startup());
+        }
+        return out;
     }
 
     /** The field holding a variant's server block, for messages. */
@@ -306,7 +331,7 @@ public final class ExperimentRunner {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
-                first.target().ensure(first.settings().startup(), maxWorkers(e));
+                ensure(first, maxWorkers(e), bundle);
                 writeEnvironment(bundle, first);
             }
             String previous = null;
@@ -322,7 +347,7 @@ public final class ExperimentRunner {
                     previous = step.variant().name();
                 }
                 run.targets().activate(s.target());
-                s.target().ensure(s.settings().startup(), maxWorkers(e));
+                ensure(s, maxWorkers(e), bundle);
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(run, s);
                     prepared.add(s.variant().name());
@@ -343,6 +368,7 @@ public final class ExperimentRunner {
                     } else {
                         listener.progress("cold restart of " + s.target().label(), -1, -1);
                         proof = s.target().coldRestart(e.options().dropCachesOrDefault());
+                        s.target().flushRecords(s.variant().name(), step.phase(), bundle);
                         reopen(s);
                     }
                     bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold: " + proof.method()));
@@ -374,6 +400,9 @@ public final class ExperimentRunner {
                 }
                 if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
+                }
+                if (lastOfVariant) {
+                    s.target().finishVariant(s.variant().name(), s.schema(), bundle, listener);
                 }
             }
             String msg = failed == 0 ? null : failed + " operation(s) failed; see measurements with an error";
@@ -684,6 +713,12 @@ public final class ExperimentRunner {
         }
         env.put("benchlab", BuildInfo.load().benchlabVersion());
         bundle.writeDocument(BundleFormat.ENVIRONMENT, env);
+    }
+
+    /** Makes the variant's server (every node, with its own node settings) run with its start-up options, and records what the target kept. */
+    private static void ensure(VariantSession s, int maxConnections, BundleWriter bundle) {
+        s.target().ensure(s.settings().startup(), s.nodeStartup(), maxConnections);
+        s.target().flushRecords(s.variant().name(), null, bundle);
     }
 
     private static void copyServerLogs(Map<String, VariantSession> sessions, BundleWriter bundle) {

@@ -22,6 +22,7 @@ public final class ServerTargets implements TargetFactory {
         return switch (spec.typeOrDefault()) {
             case "none" -> "none";
             case "external" -> "external:" + spec.url() + "|" + spec.user();
+            case "replication", "galera" -> "cluster:" + spec.profileOrDefault();
             default -> "managed:" + spec.profileOrDefault(); // embedded, binaries
         };
     }
@@ -31,6 +32,7 @@ public final class ServerTargets implements TargetFactory {
         return switch (spec.typeOrDefault()) {
             case "none" -> new Target.None(run.workloadFiles());
             case "external" -> new Target.External(ServerFactory.external(spec, run.folder()));
+            case "replication", "galera" -> ClusterTarget.create(servers, spec, run.folder());
             default -> managed(spec, run); // embedded, binaries
         };
     }

@@ -75,7 +75,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
     @Override
     public long run(VariantSession session, String phase, int round, StreamOperation operation, StreamSpec spec, BundleWriter bundle,
                     RunControl control, RunListener listener, Map<String, Object> tags) {
-        StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null, null);
+        StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null);
         List<Integer> threadCounts = s.threadSweep() != null && !s.threadSweep().isEmpty() ? s.threadSweep()
                 : List.of(s.threads() == null ? ExperimentDefaults.THREADS : s.threads());
         long total = 0;
@@ -118,9 +118,15 @@ public final class StreamEngineExecutor implements StreamExecutor {
         StreamPlan plan = plan(s, threads);
         List<String> counters = s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
-        StreamRunner runner = new StreamRunner(session::newStreamConnection, operation, plan);
+        String writeTo = session.variant().writeTo() != null ? session.variant().writeTo() : s.writeToOrDefault();
+        StreamRunner runner = new StreamRunner(session.streamSource(writeTo), operation, plan);
         Runnable stop = runner::cancel;
         control.onCancel(stop);
+        // a cluster: every node sampled per interval; a dead node stops the stream at once
+        NodeIntervals nodes = session.target() instanceof ClusterTarget cluster
+                ? new NodeIntervals(cluster.nodes(), cluster.streamNodes(writeTo).stream().map(n -> n.name())
+                        .collect(java.util.stream.Collectors.toSet()), key, counters, runner::cancel)
+                : null;
         listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
                 s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop"));
         SystemSampler machine = systemMetrics ? session.machine() : null;
@@ -142,11 +148,17 @@ public final class StreamEngineExecutor implements StreamExecutor {
                     if (counterProbe != null) {
                         counterProbe.begin();
                     }
+                    if (nodes != null) {
+                        nodes.begin();
+                    }
                 }
 
                 @Override
                 public Map<String, Long> sampleCounters() throws Exception {
                     lastMachine[0] = machine == null ? null : machine.sample();
+                    if (nodes != null) {
+                        nodes.sample();
+                    }
                     Map<String, Long> m = counterProbe == null ? null : counterProbe.sampleCounters();
                     Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
                     long bytes = server == null ? -1 : schemaBytes(server, session.schema());
@@ -164,6 +176,10 @@ public final class StreamEngineExecutor implements StreamExecutor {
                     lastMachine[0] = null;
                     IntervalRecord rec = interval(key, sample, m);
                     bundle.append(BundleFormat.INTERVALS, rec);
+                    if (nodes != null) {
+                        nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis())
+                                .forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
+                    }
                     listener.interval(rec, operation.unit());
                 }
 
@@ -173,6 +189,9 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 }
             }, withSize);
             bundle.append(BundleFormat.STREAMS, summary(key, plan, result, histograms.relativePath()));
+            if (nodes != null && nodes.death().isPresent()) {
+                throw new ServerDied(nodes.death().get());
+            }
             if (result.reason() == StopReason.ERROR) {
                 session.target().throwIfDead();
                 throw new BenchlabException("stream " + operation.name() + " stopped on an error: " + result.message());
@@ -188,6 +207,9 @@ public final class StreamEngineExecutor implements StreamExecutor {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
             control.removeOnCancel(stop);
+            if (nodes != null) {
+                nodes.close();
+            }
             if (probe != null) {
                 try {
                     probe.close();

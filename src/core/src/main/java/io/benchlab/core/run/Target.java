@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.probe.BlockDevice;
@@ -63,6 +64,42 @@ public interface Target extends AutoCloseable {
 
     /** Makes the server run with these start-up options (managed: restart if they differ). */
     void ensure(StartupOptions options, int maxConnections);
+
+    /**
+     * As {@link #ensure(StartupOptions, int)}, with start-up options for single nodes (a variant's
+     * {@code nodeSettings}); only a cluster has nodes, and validation refuses node settings elsewhere.
+     */
+    default void ensure(StartupOptions options, Map<String, StartupOptions> perNode, int maxConnections) {
+        if (!perNode.isEmpty()) {
+            throw new ServerException("settings per node need a cluster; " + label() + " is one server");
+        }
+        ensure(options, maxConnections);
+    }
+
+    /**
+     * Where the workers of a stream connect for {@code writeTo} ({@code stream.writeTo}, a
+     * variant's {@code writeTo}); one server: its own endpoint, whatever the word.
+     */
+    default List<Endpoint> streamEndpoints(String writeTo) {
+        return List.of(pool().endpoint());
+    }
+
+    /**
+     * Appends what the target recorded since the last call beyond the runner's own records (a
+     * cluster: each start with every node's start-up time, each node's cold proof); called after
+     * {@link #ensure} and after a {@link #coldRestart}.
+     *
+     * @param phase the phase a cold restart was for; null after an ensure
+     */
+    default void flushRecords(String variant, Phase phase, BundleWriter bundle) {
+    }
+
+    /**
+     * After a variant's last phase: the target's own end-of-variant check (a cluster: every node
+     * holds the same rows); throws, ending the run, when it fails.
+     */
+    default void finishVariant(String variant, String schema, BundleWriter bundle, RunListener listener) {
+    }
 
     /**
      * Makes the next query start cold — restart, empty the caches — and measures how cold it is.

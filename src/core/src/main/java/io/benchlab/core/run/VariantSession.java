@@ -22,8 +22,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.nio.file.Path;
 import java.time.Instant;
+import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.stream.ConnectionSource;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A variant's live state while it runs: its target, its settings, the benchmark connection
@@ -34,6 +37,7 @@ public final class VariantSession implements AutoCloseable {
     private final Variant variant;
     private final Target target;
     private final SettingsPlan settings;
+    private final Map<String, StartupOptions> nodeStartup;
     private String schema;
     private Connection bench;
     private Connection probe;
@@ -42,9 +46,20 @@ public final class VariantSession implements AutoCloseable {
     private SystemSampler machine;
 
     VariantSession(Variant variant, Target target, SettingsPlan settings) {
+        this(variant, target, settings, Map.of());
+    }
+
+    /** @param nodeStartup on a cluster, the start-up options of the variant's {@code nodeSettings}, per node */
+    VariantSession(Variant variant, Target target, SettingsPlan settings, Map<String, StartupOptions> nodeStartup) {
         this.variant = variant;
         this.target = target;
         this.settings = settings;
+        this.nodeStartup = Map.copyOf(nodeStartup);
+    }
+
+    /** On a cluster: each node's own start-up options (from the variant's nodeSettings). */
+    public Map<String, StartupOptions> nodeStartup() {
+        return nodeStartup;
     }
 
     public Variant variant() {
@@ -90,6 +105,20 @@ public final class VariantSession implements AutoCloseable {
             return null;
         }
         return inVariant(streamConnections().open());
+    }
+
+    /**
+     * Where a stream's workers connect: the target's endpoints for {@code writeTo} (one server: its
+     * own; a cluster: the nodes named), each worker the next endpoint in turn.
+     */
+    public ConnectionSource streamSource(String writeTo) {
+        if (!target.hasServer()) {
+            return this::newStreamConnection;
+        }
+        List<StreamConnections> endpoints = target.streamEndpoints(writeTo).stream()
+                .map(e -> StreamConnections.of(e, server())).toList();
+        AtomicInteger next = new AtomicInteger();
+        return () -> inVariant(endpoints.get(Math.floorMod(next.getAndIncrement(), endpoints.size())).open());
     }
 
     private Connection inVariant(Connection c) throws SQLException {

@@ -82,4 +82,19 @@ public final class ServerFactory {
         String user = spec.user() != null ? spec.user() : inUrl.user() != null ? inUrl.user() : ExperimentDefaults.USER;
         return new Endpoint(spec.url(), user, source.read(), "external " + JdbcUrls.redact(spec.url().replaceAll("\\?.*", "")));
     }
+
+    /**
+     * The server build a cluster sandbox's nodes run: a {@code basedir} (relative to {@code folder}),
+     * else for Galera the system's own server ({@link ExperimentDefaults#GALERA_BASEDIR}: Debian's
+     * mariadb-server is built with wsrep), else the embedded MariaDB of the spec's version.
+     */
+    public ServerDistribution clusterDistribution(ServerSpec spec, Path folder) {
+        if (spec.basedir() != null) {
+            return ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder));
+        }
+        if ("galera".equals(spec.typeOrDefault())) {
+            return ServerDistribution.locate(Path.of(ExperimentDefaults.GALERA_BASEDIR));
+        }
+        return embedded(spec.version());
+    }
 }

@@ -271,9 +271,9 @@ public final class EditorViewModel {
         Integer threads = streamThreads.get().isBlank() ? null : parseOrNull(streamThreads.get().trim());
         String duration = streamDuration.get().isBlank() ? null : streamDuration.get().trim();
         Experiment.StreamSpec stream = s == null && threads == null && duration == null ? null : s == null
-                ? new Experiment.StreamSpec(threads, null, duration, null, null, null, null, null, null, null, null)
+                ? new Experiment.StreamSpec(threads, null, duration, null, null, null, null, null, null, null)
                 : new Experiment.StreamSpec(threads, s.threadSweep(), duration, s.operations(), s.interval(), s.rate(),
-                        s.queueCapacity(), s.seed(), s.warmup(), s.counters(), s.agents());
+                        s.queueCapacity(), s.seed(), s.warmup(), s.counters(), s.writeTo(), s.agents());
         List<Experiment.VariantSpec> vs = new ArrayList<>();
         for (String v : variants) {
             Experiment.VariantSpec old = base.variants().stream().filter(x -> x.name().equals(v)).findFirst().orElse(null);
@@ -287,7 +287,9 @@ public final class EditorViewModel {
                     values.put(key, was != null && settingText(was).equals(text.trim()) ? was : typed(text.trim()));
                 }
             }
-            vs.add(new Experiment.VariantSpec(v, old == null ? null : old.server(), values, old == null ? null : old.startup()));
+            // what the form does not show (a cluster's node settings and writeTo) is kept from the file
+            vs.add(new Experiment.VariantSpec(v, old == null ? null : old.server(), values, old == null ? null : old.startup(),
+                    old == null ? null : old.nodeSettings(), old == null ? null : old.writeTo()));
         }
         String about = description.get().isBlank() ? null
                 : base.description() != null && base.description().strip().equals(description.get().strip()) ? base.description()

@@ -3,6 +3,8 @@ package io.benchlab.gui.results;
 import io.benchlab.gui.ResultTables;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.gui.Charts;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
@@ -185,6 +187,15 @@ public final class ResultsView {
         }
         boolean dark = theme.dark();
         add(StreamCharts.timeline("Throughput per interval, with the machine below", lines, dark), 520);
+        // a cluster run: the selected run's throughput with each node's lag or flow control below, per stream
+        ClusterSamples cluster = vm.clusterProperty().get();
+        Bundle shown = vm.bundleProperty().get();
+        if (cluster != null && !cluster.isEmpty() && shown != null) {
+            for (var key : cluster.streams()) {
+                add(StreamCharts.clusterTimeline(key.variant() + " · " + key.label() + " · " + key.threads() + "t: throughput, lag or flow control per node",
+                        cluster.timeline(key, shown.intervals()), dark), 420);
+            }
+        }
         add(StreamCharts.latency(lines, percentile.getValue() == null ? "p99" : percentile.getValue(), dark), 300);
         List<ResultTables.Box> boxes = lines.stream().filter(l -> l.stream().unitsPerSecond() != null)
                 .map(l -> new ResultTables.Box(l.label(), "", l.stream().unitsPerSecond())).toList();

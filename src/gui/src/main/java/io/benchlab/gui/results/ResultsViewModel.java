@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.StreamCharts;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
@@ -35,6 +36,7 @@ public final class ResultsViewModel {
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<ClusterSamples> cluster = new SimpleObjectProperty<>();
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
@@ -86,6 +88,7 @@ public final class ResultsViewModel {
             boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
             StreamSamples st = StreamSamples.of(b);
+            cluster.set(ClusterSamples.of(b));
             streams.set(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
@@ -204,6 +207,11 @@ public final class ResultsViewModel {
 
     public ObjectProperty<TableData> countersProperty() {
         return counters;
+    }
+
+    /** The selected bundle's per-node figures when it ran on a cluster (empty otherwise), as the CLI and the report read them. */
+    public ObjectProperty<ClusterSamples> clusterProperty() {
+        return cluster;
     }
 
     /** The selected bundle's streams, as the CLI and the report read them. */

@@ -1,0 +1,152 @@
+package io.benchlab.core.run;
+
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
+import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.cluster.ClusterNode;
+import io.benchlab.core.cluster.ClusterProbe;
+import io.benchlab.core.cluster.FlowControl;
+import io.benchlab.core.cluster.NodeSample;
+import io.benchlab.core.cluster.ReplicaLag;
+import io.benchlab.core.cluster.StatusCounters;
+import io.benchlab.core.probe.StatusVariables;
+import io.benchlab.core.server.ServerException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Every node of a cluster sampled at each stream interval's end (on the stream's sampler thread,
+ * right after the interval closes): the chosen status counters as differences, gauges as values,
+ * a replica's lag, a Galera node's flow control. A node found dead is remembered and the stream
+ * stopped at once ({@code onDeath}); the caller then fails the run in one line naming the node.
+ */
+final class NodeIntervals implements AutoCloseable {
+    /** Counters every node reports besides the stream's: what the workers sent, what replication applied. */
+    static final List<String> NODE_COUNTERS = List.of("Com_insert", "Com_select", "Com_commit");
+    private static final String PAUSED_NS = "wsrep_flow_control_paused_ns";
+
+    private final ClusterProbe probe;
+    private final Set<String> writing;
+    private final StreamKey key;
+    private final List<String> counters;
+    private final Runnable onDeath;
+    private List<NodeSample> previous;
+    private List<NodeSample> latest;
+    private volatile String death;
+
+    /**
+     * @param nodes    every node, in cluster order
+     * @param writing  the nodes the stream's workers connect to
+     * @param counters the stream's counters (status variable names)
+     * @param onDeath  stops the stream when a node is found dead
+     */
+    NodeIntervals(List<ClusterNode> nodes, Set<String> writing, StreamKey key, List<String> counters, Runnable onDeath) {
+        this.probe = new ClusterProbe(nodes);
+        this.writing = Set.copyOf(writing);
+        this.key = key;
+        Set<String> all = new LinkedHashSet<>();
+        counters.forEach(c -> all.add(c.toLowerCase(Locale.ROOT)));
+        NODE_COUNTERS.forEach(c -> all.add(c.toLowerCase(Locale.ROOT)));
+        this.counters = List.copyOf(all);
+        this.onDeath = onDeath;
+    }
+
+    /** At the stream's start. */
+    void begin() {
+        previous = sampleOrDie();
+    }
+
+    /** At an interval's end, before {@link #records}. */
+    void sample() {
+        latest = sampleOrDie();
+    }
+
+    private List<NodeSample> sampleOrDie() {
+        if (death != null) {
+            return null;
+        }
+        try {
+            return probe.sample();
+        } catch (ServerException e) {
+            death = e.getMessage();
+            onDeath.run();
+            return null;
+        }
+    }
+
+    /** The node found dead while sampling, in one line naming it. */
+    Optional<String> death() {
+        return Optional.ofNullable(death);
+    }
+
+    /** The interval that just ended, one record per node; empty when a sample is missing. */
+    List<NodeIntervalRecord> records(int index, long endOffsetMillis) {
+        if (previous == null || latest == null) {
+            previous = latest;
+            return List.of();
+        }
+        List<NodeIntervalRecord> out = new ArrayList<>();
+        for (int i = 0; i < latest.size(); i++) {
+            out.add(record(index, endOffsetMillis, previous.get(i), latest.get(i)));
+        }
+        previous = latest;
+        latest = null;
+        return out;
+    }
+
+    private NodeIntervalRecord record(int index, long endOffsetMillis, NodeSample before, NodeSample after) {
+        StatusCounters diff = after.counters().minus(before.counters());
+        Map<String, Long> counterDiffs = new LinkedHashMap<>();
+        Map<String, Long> gauges = new LinkedHashMap<>();
+        for (String c : counters) {
+            if (!after.counters().values().containsKey(c)) {
+                continue;
+            }
+            if (StatusVariables.isGauge(c)) {
+                gauges.put(c, after.counters().get(c));
+            } else {
+                counterDiffs.put(c, diff.get(c));
+            }
+        }
+        Long lagSeconds = null;
+        Long behind = null;
+        String state = null;
+        if (after.lag().isPresent()) {
+            ReplicaLag lag = after.lag().get();
+            lagSeconds = lag.secondsBehind().isPresent() ? lag.secondsBehind().getAsLong() : null;
+            behind = lag.transactionsBehind();
+            state = lag.healthy() ? "running" : "IO thread " + (lag.ioRunning() ? "running" : "stopped") + ", SQL thread "
+                    + (lag.sqlRunning() ? "running" : "stopped") + (lag.lastError().isEmpty() ? "" : ": " + lag.lastError());
+        }
+        Double paused = null;
+        Long sent = null;
+        Long queue = null;
+        Long cert = null;
+        if (after.flowControl().isPresent()) {
+            FlowControl fc = after.flowControl().get();
+            // the share of this interval spent paused, from the nanosecond counter; the server's own
+            // wsrep_flow_control_paused is an average since the last FLUSH STATUS, which hides when it happened
+            long nanos = Duration.between(before.at(), after.at()).toNanos();
+            paused = after.counters().values().containsKey(PAUSED_NS) && nanos > 0
+                    ? Math.min(1.0, diff.get(PAUSED_NS) / (double) nanos) : fc.flowControlPaused();
+            sent = diff.get("wsrep_flow_control_sent");
+            queue = fc.recvQueue();
+            cert = diff.get("wsrep_local_cert_failures");
+            state = fc.state();
+        }
+        return new NodeIntervalRecord(key.variant(), key.phase(), key.round(), key.operation(), key.threads(), index, endOffsetMillis,
+                after.node(), after.role().name().toLowerCase(Locale.ROOT), writing.contains(after.node()), counterDiffs, gauges,
+                lagSeconds, behind, paused, sent, queue, cert, state);
+    }
+
+    @Override
+    public void close() {
+        probe.close();
+    }
+}

@@ -1,0 +1,227 @@
+package io.benchlab.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.NodeRecords.NodeDigestRecord;
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.util.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Clusters as experiment targets, through the real CLI: a primary + replica sandbox of the
+ * embedded MariaDB and a 3-node Galera sandbox of Debian's mariadb-server + galera-4
+ * (scripts/install-test-deps.sh), each running a short iiBench insert stream. Per node and per
+ * interval the bundle holds counters and lag or flow control; at the end every node holds every
+ * row (count and checksum); a replica or a Galera node killed mid-stream fails the run in one line
+ * naming it.
+ * Timeouts are generous and nothing is timed: the machine may be busy.
+ */
+class ClusterRunTest {
+    @TempDir
+    Path dir;
+
+    /** iiBench, 10 rows per statement and per commit, so "transactions behind" moves in steps of 10 rows. */
+    static final String WORKLOAD = """
+            workload:
+              plugin: insert-stream
+              parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10, secondaryIndexes: 3}
+            """;
+
+    @Test
+    void replicationSandboxRecordsLagPerIntervalAndEveryRowReachesTheReplica() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Bundle b = run(cli, "repl-e2e", """
+                server: {type: replication, replicas: 1, profile: e2erepl}
+                phases: {cold: true, warm: 0}
+                stream: {threads: 2, duration: 3s, interval: 500ms}
+                """);
+        ClusterSamples c = ClusterSamples.of(b);
+        assertEquals(List.of("primary", "replica1"), c.nodes());
+        List<IntervalRecord> intervals = b.intervals();
+        assertTrue(intervals.size() >= 3, "3 s at 500 ms gives several intervals: " + intervals.size());
+        for (IntervalRecord iv : intervals) {
+            List<NodeIntervalRecord> nodes = c.intervals().stream().filter(n -> n.index() == iv.index()).toList();
+            assertEquals(2, nodes.size(), "one record per node for interval " + iv.index());
+            NodeIntervalRecord replica = nodes.get(1);
+            assertEquals("replica", replica.role());
+            assertNotNull(replica.transactionsBehind(), "transactions behind per interval");
+            assertTrue(replica.transactionsBehind() >= 0);
+            assertEquals("running", replica.state());
+            assertTrue(nodes.get(0).writes() && !replica.writes(), "the workers write to the primary only");
+            assertTrue(nodes.get(0).counters().containsKey("com_insert"), "per-node counter diffs");
+        }
+        long inserts = c.intervals().stream().filter(n -> n.node().equals("primary")).mapToLong(n -> n.counters().get("com_insert")).sum();
+        assertTrue(inserts > 0, "the primary took the inserts");
+        assertEveryRowOnEveryNode(b, c, 2);
+        assertEquals(2, c.cold().size(), "a cold proof per node");
+        c.cold().forEach(p -> assertTrue(p.proof().dumpLoadDisabled(), "buffer-pool dump/load off on " + p.node()));
+        assertEquals(2, c.starts().size(), "the first start and the cold restart are recorded");
+
+        String shown = cli.ok("show", b.dir().toString()).out();
+        assertTrue(shown.contains("Cluster nodes side by side"), shown);
+        assertTrue(shown.contains("Replica lag over time"), shown);
+        assertTrue(shown.contains("replica1 trx behind"), shown);
+        JsonNode json = Json.mapper().readTree(cli.ok("show", b.dir().toString(), "--format", "json").out());
+        assertEquals(c.intervals().size(), json.path("cluster").path("intervals").size());
+        assertEquals("replica1", json.path("cluster").path("nodes").get(1).path("node").asText());
+        for (String node : List.of("e2erepl-primary", "e2erepl-replica1")) {
+            Path st = cli.home().resolve("servers/" + node + "/state.json");
+            assertFalse(Files.exists(st) && isRunning(st), node + " is stopped at the end");
+        }
+    }
+
+    @Test
+    void galeraSandboxRecordsFlowControlPerNodeWithWritesOnAllNodes() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Bundle b = run(cli, "galera-e2e", """
+                server: {type: galera, nodes: 3, profile: e2egal}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 3, duration: 3s, interval: 500ms, writeTo: all}
+                """);
+        ClusterSamples c = ClusterSamples.of(b);
+        assertEquals(List.of("node1", "node2", "node3"), c.nodes());
+        assertFalse(c.intervals().isEmpty());
+        for (NodeIntervalRecord n : c.intervals()) {
+            assertNotNull(n.flowControlPaused(), "flow control paused on " + n.node());
+            assertTrue(n.flowControlPaused() >= 0 && n.flowControlPaused() <= 1, n.toString());
+            assertNotNull(n.recvQueue(), "receive queue on " + n.node());
+            assertNotNull(n.certFailures(), "certification failures on " + n.node());
+            assertEquals("Synced", n.state());
+            assertTrue(n.writes(), "writeTo: all spreads the workers over every node");
+        }
+        // three workers, one per node: every node took inserts from its own worker
+        for (String node : c.nodes()) {
+            long inserts = c.intervals().stream().filter(n -> n.node().equals(node)).mapToLong(n -> n.counters().get("com_insert")).sum();
+            assertTrue(inserts > 0, node + " took inserts");
+        }
+        assertEveryRowOnEveryNode(b, c, 3);
+        String shown = cli.ok("show", b.dir().toString()).out();
+        assertTrue(shown.contains("Flow control over time"), shown);
+        assertTrue(shown.contains("node3 FC paused"), shown);
+    }
+
+    @Test
+    void aReplicaKilledMidStreamFailsTheRunInOneLineNamingItAndKeepsTheIntervals() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Path file = write("repl-kill", """
+                server: {type: replication, replicas: 1, profile: e2ekill}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 2, duration: 120s, interval: 500ms}
+                """);
+        CompletableFuture<Cli.Result> run = CompletableFuture.supplyAsync(() -> cli.run("run", file.toString(), "--quiet"));
+        Path bundle = waitForNodeIntervals(cli.home().resolve("runs"), 6);
+        JsonNode state = Json.mapper().readTree(cli.home().resolve("servers/e2ekill-replica1/state.json").toFile());
+        ProcessHandle replica = ProcessHandle.of(state.path("pid").asLong()).orElseThrow();
+        replica.destroyForcibly(); // the replica's server, which this test's run started
+        Cli.Result r = run.get(300, TimeUnit.SECONDS);
+        assertNotEquals(0, r.exitCode(), r.all());
+        // progress goes to stderr too; the failure itself is one line
+        List<String> failure = r.err().lines().filter(l -> l.startsWith("benchlab: run failed")).toList();
+        assertEquals(1, failure.size(), "one line: " + r.err());
+        assertTrue(failure.get(0).contains("replica node 'replica1'"), failure.get(0));
+        assertTrue(failure.get(0).contains("exited unexpectedly"), failure.get(0));
+        assertFalse(failure.get(0).contains("Exception"), failure.get(0));
+        Bundle b = new BundleReader().read(bundle);
+        assertEquals(RunStatus.FAILED, b.manifest().status());
+        assertTrue(b.manifest().message().contains("node 'replica1'"), b.manifest().message());
+        assertTrue(b.intervals().size() >= 3, "intervals measured before the kill are kept");
+        assertTrue(ClusterSamples.of(b).intervals().size() >= 6, "per-node intervals before the kill are kept");
+        assertEquals(1, b.streams().size(), "the stream's summary up to the kill is kept");
+        assertTrue(Files.exists(bundle.resolve("logs/server-e2ekill-replica1-error.log")), "every node's error log is in the bundle");
+    }
+
+    @Test
+    void aGaleraNodeKilledMidStreamFailsTheRunInOneLineNamingIt() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Path file = write("galera-kill", """
+                server: {type: galera, nodes: 3, profile: e2egalkill}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 2, duration: 120s, interval: 500ms, writeTo: node1}
+                """);
+        CompletableFuture<Cli.Result> run = CompletableFuture.supplyAsync(() -> cli.run("run", file.toString(), "--quiet"));
+        Path bundle = waitForNodeIntervals(cli.home().resolve("runs"), 9);
+        JsonNode state = Json.mapper().readTree(cli.home().resolve("servers/e2egalkill-node3/state.json").toFile());
+        ProcessHandle.of(state.path("pid").asLong()).orElseThrow().destroyForcibly(); // node3's server, started by this test's run
+        Cli.Result r = run.get(300, TimeUnit.SECONDS);
+        assertNotEquals(0, r.exitCode(), r.all());
+        List<String> failure = r.err().lines().filter(l -> l.startsWith("benchlab: run failed")).toList();
+        assertEquals(1, failure.size(), "one line: " + r.err());
+        assertTrue(failure.get(0).contains("galera node 'node3'"), failure.get(0));
+        Bundle b = new BundleReader().read(bundle);
+        assertEquals(RunStatus.FAILED, b.manifest().status());
+        assertTrue(ClusterSamples.of(b).intervals().size() >= 9, "per-node intervals before the kill are kept");
+        for (String node : List.of("e2egalkill-node1", "e2egalkill-node2")) {
+            Path st = cli.home().resolve("servers/" + node + "/state.json");
+            assertFalse(Files.exists(st) && isRunning(st), node + " is stopped at the end");
+        }
+    }
+
+    /** Every node holds as many rows as the stream reported inserting, with one checksum. */
+    private static void assertEveryRowOnEveryNode(Bundle b, ClusterSamples c, int nodes) {
+        long reported = b.streams().stream().mapToLong(StreamRecord::units).sum();
+        assertTrue(reported > 0, "rows were inserted");
+        List<NodeDigestRecord> digests = c.digests().stream().filter(d -> d.table().equals("purchases_index")).toList();
+        assertEquals(nodes, digests.size(), "a digest per node: " + c.digests());
+        for (NodeDigestRecord d : digests) {
+            assertEquals(reported, d.rows(), "rows on " + d.node() + " vs rows the stream inserted");
+            assertEquals(digests.get(0).checksum(), d.checksum(), "checksum on " + d.node());
+            assertTrue(d.sameAsFirst());
+        }
+    }
+
+    private Bundle run(Cli cli, String name, String body) throws Exception {
+        Path file = write(name, body);
+        Cli.Result r = cli.run("run", file.toString(), "--quiet");
+        assertEquals(0, r.exitCode(), r.all());
+        List<Path> bundles = new BundleReader().list(cli.home().resolve("runs"));
+        Path b = bundles.stream().filter(p -> p.getFileName().toString().endsWith("-" + name)).findFirst().orElseThrow();
+        return new BundleReader().read(b);
+    }
+
+    private Path write(String name, String body) throws Exception {
+        Path file = dir.resolve(name + ".yaml");
+        Files.writeString(file, "name: " + name + "\n" + WORKLOAD + body);
+        return file;
+    }
+
+    private static boolean isRunning(Path stateFile) throws Exception {
+        long pid = Json.mapper().readTree(stateFile.toFile()).path("pid").asLong();
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+
+    private static Path waitForNodeIntervals(Path runs, int atLeast) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
+        while (System.nanoTime() < deadline) {
+            if (Files.isDirectory(runs)) {
+                try (var s = Files.list(runs)) {
+                    for (Path b : s.toList()) {
+                        Path f = b.resolve(BundleFormat.NODE_INTERVALS);
+                        if (Files.exists(f) && Files.readAllLines(f).size() >= atLeast) {
+                            return b;
+                        }
+                    }
+                }
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("no bundle reached " + atLeast + " node intervals under " + runs);
+    }
+}
