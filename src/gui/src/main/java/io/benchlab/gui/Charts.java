@@ -51,10 +51,11 @@ public final class Charts {
                     f.min(), f.max(), outliers), b.variant(), b.stream());
         }
         JFreeChart c = ChartFactory.createBoxAndWhiskerChart(title, null, "units per second (per interval)", ds, true);
-        BoxAndWhiskerRenderer r = (BoxAndWhiskerRenderer) c.getCategoryPlot().getRenderer();
-        r.setMeanVisible(true);
-        // the renderer sizes the mean's circle from the box width: narrow boxes keep it a marker, not a blot
-        r.setMaximumBarWidth(0.06);
+        // the mean is a small ring, never JFreeChart's disc half the box wide (taller than a flat box)
+        BoxAndWhiskerRenderer r = new MeanMarkBoxRenderer(dark ? new Color(0x1E1F22) : Color.WHITE);
+        r.setDefaultToolTipGenerator(c.getCategoryPlot().getRenderer().getDefaultToolTipGenerator());
+        c.getCategoryPlot().setRenderer(r);
+        r.setMaximumBarWidth(0.06); // one box per stream: a slim box, not a slab across the plot
         r.setArtifactPaint(dark ? new Color(0xF5F5F5) : new Color(0x1F2328));
         r.setMedianVisible(true);
         r.setUseOutlinePaintForWhiskers(false);

@@ -109,6 +109,12 @@ public final class MainWindow {
         root.getStyleClass().add("app-root");
         results.refresh();
         // the first status check may extract the embedded binaries: only when the Server tab is opened
+        // a run takes the profile and may start or stop its server: the Server tab says so once checked
+        run.runningProperty().addListener((o, was, now) -> {
+            if (!"unknown".equals(targets.statusProperty().get())) {
+                targets.refresh();
+            }
+        });
         serverTab.setOnSelectionChanged(e -> {
             if (serverTab.isSelected() && "unknown".equals(targets.statusProperty().get())) {
                 targets.refresh();

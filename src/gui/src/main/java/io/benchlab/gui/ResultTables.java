@@ -1,8 +1,10 @@
 package io.benchlab.gui;
 
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.stats.CounterChange;
 import io.benchlab.core.stats.FiveNumberSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -98,67 +100,116 @@ public final class ResultTables {
     }
 
     /**
-     * Status counters side by side (one column per variant), sorted by largest relative change
-     * between the smallest and the largest value, filtered by a case-insensitive substring.
+     * Status counters side by side (one column per variant), the largest change against the first
+     * column first, filtered by a case-insensitive substring. The change names the column that moved
+     * and its direction ({@link CounterChange}: "V2 −99.9%", "new", "gone"); with more than two
+     * columns, the column that moved most.
      */
     public static TableData counterDiff(List<String> columns, List<Map<String, Long>> values, String filter) {
         Set<String> names = new LinkedHashSet<>();
         values.forEach(m -> names.addAll(m.keySet()));
         String needle = filter == null ? "" : filter.trim().toLowerCase(Locale.ROOT);
-        record Row(String name, List<Long> values, double change) {
-        }
-        List<Row> rows = new ArrayList<>();
+        List<List<String>> cells = new ArrayList<>();
+        List<Double> rank = new ArrayList<>();
         for (String name : names) {
             if (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle)) {
                 continue;
             }
-            List<Long> vs = values.stream().map(m -> m.getOrDefault(name, 0L)).toList();
-            rows.add(new Row(name, vs, relativeChange(vs)));
-        }
-        rows.sort(Comparator.comparingDouble(Row::change).reversed().thenComparing(Row::name));
-        List<String> headers = new ArrayList<>();
-        headers.add("Counter");
-        headers.addAll(columns);
-        headers.add("Change");
-        List<List<String>> out = new ArrayList<>();
-        for (Row r : rows) {
+            List<Double> vs = values.stream().map(m -> (double) m.getOrDefault(name, 0L)).toList();
             List<String> line = new ArrayList<>();
-            line.add(r.name());
-            r.values().forEach(v -> line.add(String.format(Locale.ROOT, "%,d", v)));
-            line.add(r.values().size() < 2 ? "" : fromOrToZero(r.values()).orElse(percent(r.change())));
-            out.add(line);
+            line.add(name);
+            vs.forEach(v -> line.add(count(v)));
+            int moved = mostMoved(vs);
+            CounterChange c = new CounterChange(vs.get(0), vs.get(moved));
+            line.add(vs.size() < 2 ? "" : c.describe(columns.get(moved)));
+            cells.add(line);
+            rank.add(c.magnitude());
         }
-        return new TableData(headers, out);
-    }
-
-    /** (max − min) / |min|, with |min| at least 1 so a counter appearing from zero ranks as its size. */
-    static double relativeChange(List<Long> values) {
-        if (values.size() < 2) {
-            return 0;
-        }
-        long min = values.stream().mapToLong(Long::longValue).min().orElse(0);
-        long max = values.stream().mapToLong(Long::longValue).max().orElse(0);
-        return (double) (max - min) / Math.max(1, Math.abs(min));
+        return new TableData(headers("Counter", columns, "Change"), ranked(cells, rank));
     }
 
     /**
-     * A counter that is zero in the first column and moved in another has no ratio: "new", as the
-     * report says; one that dropped to zero is "−100%".
+     * The counters of one operation on two sides, per execution ({@link OperationCounters}), the
+     * largest change first; the change is said from B's side ("B −99.9%", "new", "gone").
      */
-    static java.util.Optional<String> fromOrToZero(List<Long> values) {
-        boolean anyZero = values.stream().anyMatch(v -> v == 0);
-        boolean anyMoved = values.stream().anyMatch(v -> v != 0);
-        if (!anyZero || !anyMoved) {
-            return java.util.Optional.empty();
+    public static TableData operationCounters(String nameA, OperationCounters a, String nameB, OperationCounters b, String filter) {
+        Set<String> names = new java.util.TreeSet<>(a.perExecution().keySet());
+        names.addAll(b.perExecution().keySet());
+        String needle = filter == null ? "" : filter.trim().toLowerCase(Locale.ROOT);
+        List<List<String>> cells = new ArrayList<>();
+        List<Double> rank = new ArrayList<>();
+        for (String name : names) {
+            double va = a.perExecution().getOrDefault(name, 0.0);
+            double vb = b.perExecution().getOrDefault(name, 0.0);
+            if ((va == 0 && vb == 0) || name.startsWith("Uptime")
+                    || (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle))) {
+                continue; // Uptime* count the clock's seconds, not work done by the query
+            }
+            CounterChange c = new CounterChange(va, vb);
+            cells.add(List.of(name, count(va), count(vb), c.describe("B")));
+            rank.add(c.magnitude());
         }
-        return java.util.Optional.of(values.get(0) == 0 ? "new" : "−100%");
+        return new TableData(List.of("Counter", nameA + " (per run)", nameB + " (per run)", "Change"), ranked(cells, rank));
     }
 
-    private static String percent(double change) {
-        if (change == 0) {
-            return "=";
+    private static int mostMoved(List<Double> vs) {
+        int best = vs.size() - 1;
+        for (int i = 1; i < vs.size(); i++) {
+            if (new CounterChange(vs.get(0), vs.get(i)).magnitude() > new CounterChange(vs.get(0), vs.get(best)).magnitude()) {
+                best = i;
+            }
         }
-        return change >= 100 ? String.format(Locale.ROOT, "×%,.0f", change + 1) : String.format(Locale.ROOT, "+%,.0f%%", change * 100);
+        return Math.max(best, 0);
+    }
+
+    private static List<String> headers(String first, List<String> middle, String last) {
+        List<String> h = new ArrayList<>();
+        h.add(first);
+        h.addAll(middle);
+        h.add(last);
+        return h;
+    }
+
+    /** Rows by descending rank, then by name (the first cell). */
+    private static List<List<String>> ranked(List<List<String>> rows, List<Double> rank) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            order.add(i);
+        }
+        order.sort(Comparator.comparingDouble((Integer i) -> rank.get(i)).reversed().thenComparing(i -> rows.get(i).get(0)));
+        return order.stream().map(rows::get).toList();
+    }
+
+    /** A count, thousands grouped; a per-run mean that is not whole keeps one decimal. */
+    static String count(double v) {
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
+    /** A range of seconds in the unit that fits its upper end: "0.91–21.97 ms", "1.02–1.31 s". */
+    public static String durationRange(double low, double high) {
+        String unit = duration(high).replaceAll("^[-0-9.]+ ", "");
+        double scale = switch (unit) {
+            case "ms" -> 1e3;
+            case "µs" -> 1e6;
+            default -> 1;
+        };
+        String decimals = unit.equals("µs") ? "%.0f" : unit.equals("ms") ? "%.2f" : "%.3f";
+        return String.format(Locale.ROOT, decimals + "–" + decimals + " %s", low * scale, high * scale, unit);
+    }
+
+    /** Seconds in a unit that fits: "2.41 s", "45.6 ms", "789 µs". */
+    public static String duration(double s) {
+        if (Double.isNaN(s)) {
+            return "–";
+        }
+        double a = Math.abs(s);
+        if (a >= 1 || a == 0) {
+            return String.format(Locale.ROOT, "%.3f s", s);
+        }
+        if (a >= 1e-3) {
+            return String.format(Locale.ROOT, "%.2f ms", s * 1e3);
+        }
+        return String.format(Locale.ROOT, "%.0f µs", s * 1e6);
     }
 
     public static String seconds(double s) {

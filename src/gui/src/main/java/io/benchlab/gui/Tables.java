@@ -10,6 +10,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.text.Text;
 
 /** Text tables ({@link TableData}) in a TableView, with "Copy as CSV / Markdown" on every one. */
 public final class Tables {
@@ -51,15 +52,36 @@ public final class Tables {
             TableColumn<List<String>, String> c = new TableColumn<>(data.headers().get(i));
             c.setCellValueFactory(cd -> new ReadOnlyStringWrapper(col < cd.getValue().size() ? cd.getValue().get(col) : ""));
             c.setSortable(false);
-            c.setPrefWidth(width(data, i));
+            double width = width(data, i, highlight != null); // highlighted cells are bold
+            boolean wrap = width >= MAX_TEXT_WIDTH;
+            c.setPrefWidth(width);
             c.setCellFactory(x -> new TableCell<>() {
+                /** Long text wraps inside the column (the row grows) instead of ending in "…". */
+                private final Text wrapped = new Text();
+
+                {
+                    // the column's width, known before the cell is laid out, so the row measures the wrapped height at once
+                    wrapped.wrappingWidthProperty().bind(x.widthProperty().subtract(16)); // the cell's padding, 8 each side
+                    wrapped.fillProperty().bind(textFillProperty());
+                    wrapped.fontProperty().bind(fontProperty());
+                    // the row measures its cells once; wrapping that changes the height must make it measure again
+                    wrapped.layoutBoundsProperty().addListener((o, was, now) -> {
+                        if (was.getHeight() != now.getHeight() && getTableRow() != null) {
+                            getTableRow().requestLayout();
+                        }
+                    });
+                }
+
                 @Override
                 protected void updateItem(String item, boolean empty) {
                     super.updateItem(item, empty);
                     getStyleClass().removeAll("diff", "num");
-                    setText(empty ? null : item);
+                    boolean asGraphic = wrap && !empty && item != null;
+                    wrapped.setText(asGraphic ? item : "");
+                    setGraphic(asGraphic ? wrapped : null);
+                    setText(empty || asGraphic ? null : item);
                     if (!empty && item != null) {
-                        if (col > 0 && item.matches("[-+×=]?[0-9.,]+%?|=")) {
+                        if (col > 0 && NUMBER.matcher(item).matches()) {
                             getStyleClass().add("num");
                         }
                         if (highlight != null && highlight.test(getIndex(), col)) {
@@ -69,19 +91,57 @@ public final class Tables {
                 }
             });
             t.getColumns().add(c);
+            if (wrap && i == data.headers().size() - 1 && i > 0) {
+                // long text in the last column (a verdict): it takes the table's remaining width and wraps there
+                double others = t.getColumns().stream().filter(o -> o != c).mapToDouble(TableColumn::getPrefWidth).sum();
+                c.prefWidthProperty().bind(javafx.beans.binding.Bindings.max(MIN_WRAP_WIDTH, t.widthProperty().subtract(others + 24)));
+            }
         }
         t.getItems().setAll(data.rows());
     }
 
-    /** A column wide enough for its longest text (up to a limit), so tables need no manual resizing. */
-    private static double width(TableData data, int col) {
-        int chars = data.headers().get(col).length() + 2;
+    /** Right-aligned cells: counts, seconds, percentages and factors. */
+    private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+−×=]?[0-9.,]+%?( s| ms| µs)?|=");
+    /** Text columns stop growing here and wrap their text (rows grow); number columns never stop. */
+    private static final double MAX_TEXT_WIDTH = 560;
+    /** The narrowest a wrapping last column gets when it fills what the other columns leave. */
+    private static final double MIN_WRAP_WIDTH = 320;
+
+    /**
+     * A column as wide as its widest cell, measured in the table's font, so that no number is ever
+     * cut; long text stops at {@link #MAX_TEXT_WIDTH} and wraps there.
+     */
+    private static double width(TableData data, int col, boolean bold) {
+        double widest = Fonts.HEADER.width(data.headers().get(col)) + 24;
+        Fonts cells = bold ? Fonts.HEADER : Fonts.CELL;
+        boolean numbers = true;
         for (List<String> r : data.rows()) {
-            if (col < r.size() && r.get(col) != null) {
-                chars = Math.max(chars, r.get(col).length());
+            if (col < r.size() && r.get(col) != null && !r.get(col).isEmpty()) {
+                widest = Math.max(widest, cells.width(r.get(col)) + 24);
+                numbers &= NUMBER.matcher(r.get(col)).matches();
             }
         }
-        return Math.max(56, Math.min(380, 20 + 7.6 * chars));
+        return Math.max(56, numbers ? widest : Math.min(MAX_TEXT_WIDTH, widest));
+    }
+
+    /** The stylesheet's fonts (the first of its families installed here), measured once the toolkit runs. */
+    private enum Fonts {
+        CELL(javafx.scene.text.FontWeight.NORMAL), HEADER(javafx.scene.text.FontWeight.BOLD);
+
+        private final javafx.scene.text.Font font;
+
+        Fonts(javafx.scene.text.FontWeight weight) {
+            List<String> installed = javafx.scene.text.Font.getFamilies();
+            String family = java.util.stream.Stream.of("Inter", "Cantarell", "Segoe UI", "Noto Sans", "DejaVu Sans")
+                    .filter(installed::contains).findFirst().orElse(javafx.scene.text.Font.getDefault().getFamily());
+            font = javafx.scene.text.Font.font(family, weight, 13); // benchlab.css: .root -fx-font-size 13px
+        }
+
+        double width(String text) {
+            javafx.scene.text.Text t = new javafx.scene.text.Text(text);
+            t.setFont(font);
+            return Math.ceil(t.getLayoutBounds().getWidth());
+        }
     }
 
     public static void copy(String text) {

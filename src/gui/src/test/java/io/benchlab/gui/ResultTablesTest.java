@@ -15,15 +15,15 @@ class ResultTablesTest {
         TableData t = ResultTables.counterDiff(List.of("A", "B"), List.of(a, b), "");
         assertEquals(List.of("Counter", "A", "B", "Change"), t.headers());
         assertEquals(List.of("Innodb_buffer_pool_reads", "Handler_read_key", "Select_scan"), t.rows().stream().map(r -> r.get(0)).toList());
-        assertEquals(List.of("Innodb_buffer_pool_reads", "10", "1,000", "+9,900%"), t.rows().get(0));
-        assertEquals("+10%", t.rows().get(1).get(3));
+        assertEquals(List.of("Innodb_buffer_pool_reads", "10", "1,000", "B ×100"), t.rows().get(0));
+        assertEquals("B +10.0%", t.rows().get(1).get(3));
         assertEquals("=", t.rows().get(2).get(3));
     }
 
     @Test
     void aCounterMissingOnOneSideCountsAsZero() {
         TableData t = ResultTables.counterDiff(List.of("A", "B"), List.of(Map.of("Created_tmp_tables", 3L), Map.of()), "");
-        assertEquals(List.of("Created_tmp_tables", "3", "0", "−100%"), t.rows().get(0));
+        assertEquals(List.of("Created_tmp_tables", "3", "0", "gone"), t.rows().get(0));
     }
 
     @Test
@@ -56,9 +56,36 @@ class ResultTablesTest {
     }
 
     @Test
-    void relativeChangeUsesTheSmallestValueAsBase() {
-        assertEquals(1.0, ResultTables.relativeChange(List.of(50L, 100L)));
-        assertEquals(7.0, ResultTables.relativeChange(List.of(0L, 7L)));
-        assertEquals(0.0, ResultTables.relativeChange(List.of(7L)));
+    void aFallIsSignedAndNamesTheColumnThatFell() {
+        TableData t = ResultTables.counterDiff(List.of("A", "V2"),
+                List.of(Map.of("Innodb_data_read", 180_224L), Map.of("Innodb_data_read", 12L)), "");
+        assertEquals(List.of("Innodb_data_read", "180,224", "12", "V2 −99.99%"), t.rows().get(0));
+    }
+
+    @Test
+    void withThreeColumnsTheChangeIsTheColumnThatMovedMost() {
+        TableData t = ResultTables.counterDiff(List.of("A", "B", "C"),
+                List.of(Map.of("Handler_read_key", 100L), Map.of("Handler_read_key", 50L), Map.of("Handler_read_key", 110L)), "");
+        assertEquals("B −50.0%", t.rows().get(0).get(4));
+    }
+
+    @Test
+    void perQueryCountersArePerRunMeansSaidFromBsSide() {
+        var a = new io.benchlab.core.bundle.OperationCounters("q", 3, Map.of("Handler_read_key", 8.0, "Innodb_data_read", 16384.0,
+                "Uptime", 3.0));
+        var b = new io.benchlab.core.bundle.OperationCounters("q", 3, Map.of("Handler_read_key", 1051.0, "Created_tmp_tables", 1.0,
+                "Handler_read_next", 2.5, "Uptime", 4.0));
+        TableData t = ResultTables.operationCounters("A: x", a, "B: y", b, "");
+        assertEquals(List.of("Counter", "A: x (per run)", "B: y (per run)", "Change"), t.headers());
+        assertEquals(List.of(List.of("Created_tmp_tables", "0", "1", "new"), List.of("Handler_read_next", "0", "2.5", "new"),
+                List.of("Innodb_data_read", "16,384", "0", "gone"), List.of("Handler_read_key", "8", "1,051", "B ×131")), t.rows());
+    }
+
+    @Test
+    void aRangeOfSecondsTakesTheUnitOfItsUpperEnd() {
+        assertEquals("0.91–21.97 ms", ResultTables.durationRange(0.000907, 0.02197));
+        assertEquals("1.020–1.310 s", ResultTables.durationRange(1.02, 1.31));
+        assertEquals("395–999 µs", ResultTables.durationRange(0.000395, 0.000999));
+        assertEquals("45.60 ms", ResultTables.duration(0.0456));
     }
 }

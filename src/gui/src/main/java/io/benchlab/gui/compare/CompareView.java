@@ -6,10 +6,13 @@ import java.util.List;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -20,12 +23,17 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-/** Compare: two bundles (or two variants of one) — EXPLAIN plans next to each other and the counter diff. */
+/**
+ * Compare: two bundles (or two variants of one) — seconds and verdicts per operation, the variable
+ * diff, and for the selected operation its plans side by side and its counters; the whole run's
+ * counters too.
+ */
 public final class CompareView {
     private final CompareViewModel vm;
     private final VBox root = new VBox(10);
     private final ComboBox<Path> leftBundle;
     private final ComboBox<Path> rightBundle;
+    private final TabPane details = new TabPane();
 
     public CompareView(CompareViewModel vm, ObservableList<Path> bundles) {
         this.vm = vm;
@@ -40,9 +48,39 @@ public final class CompareView {
         GridPane.setHgrow(leftBundle, Priority.ALWAYS);
         GridPane.setHgrow(rightBundle, Priority.ALWAYS);
 
+        CheckBox cold = new CheckBox("Include cold phases");
+        cold.setId("compareIncludeCold");
+        cold.selectedProperty().bindBidirectional(vm.includeColdProperty());
+        pickers.add(cold, 6, 0);
+
+        // timings first: the verdict is what the comparison is for
+        TableView<List<String>> timings = Tables.create("compareTimingsTable");
+        vm.timingsProperty().addListener((o, a, b) -> {
+            Tables.show(timings, b);
+            selectRow(timings, vm.operationProperty().get());
+        });
+        timings.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
+            if (row != null && vm.operations().contains(row.get(0))) {
+                vm.operationProperty().set(row.get(0));
+            }
+        });
+        Label tt = new Label();
+        tt.textProperty().bind(javafx.beans.binding.Bindings.when(vm.includeColdProperty())
+                .then("Seconds per operation, A vs B (median of every phase, cold ones included; select one for its plans and counters below)")
+                .otherwise("Seconds per operation, A vs B (median of the warm phases; select one for its plans and counters below)"));
+        tt.getStyleClass().add("section-title");
+        Label note = new Label();
+        note.setId("compareTimingNote");
+        note.getStyleClass().add("muted");
+        note.textProperty().bind(vm.timingNoteProperty());
+        note.managedProperty().bind(note.textProperty().isNotEmpty());
+        VBox timingBox = new VBox(6, tt, note, timings);
+        VBox.setVgrow(timings, Priority.ALWAYS);
+
         ComboBox<String> op = new ComboBox<>(vm.operations());
         op.setId("compareOperation");
         op.valueProperty().bindBidirectional(vm.operationProperty());
+        vm.operationProperty().addListener((o, a, b) -> selectRow(timings, b));
         Label verdict = new Label();
         verdict.setId("planVerdict");
         verdict.getStyleClass().add("headline");
@@ -55,9 +93,15 @@ public final class CompareView {
         Label timing = new Label();
         timing.setId("timingVerdict");
         timing.setWrapText(true);
+        timing.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // the whole sentence, never "…"
         timing.textProperty().bind(vm.timingVerdictProperty());
-        HBox opRow = new HBox(10, new Label("Query"), op, json, verdict, error);
+        TextField filter = new TextField();
+        filter.setId("compareCounterFilter");
+        filter.setPromptText("Filter counters…");
+        filter.textProperty().bindBidirectional(vm.counterFilterProperty());
+        HBox opRow = new HBox(10, new Label("Query"), op, json, verdict, error, filter);
         opRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox.setHgrow(filter, Priority.ALWAYS);
 
         TableView<List<String>> leftPlan = Tables.create("leftPlanTable");
         TableView<List<String>> rightPlan = Tables.create("rightPlanTable");
@@ -75,34 +119,51 @@ public final class CompareView {
         rightPlan.visibleProperty().bind(json.selectedProperty().not());
         SplitPane plans = new SplitPane(leftStack, rightStack);
 
-        TextField filter = new TextField();
-        filter.setId("compareCounterFilter");
-        filter.setPromptText("Filter counters…");
-        filter.textProperty().bindBidirectional(vm.counterFilterProperty());
+        TableView<List<String>> queryCounters = Tables.create("compareQueryCountersTable");
+        vm.queryCountersProperty().addListener((o, a, b) -> Tables.show(queryCounters, b));
         TableView<List<String>> counters = Tables.create("compareCountersTable");
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
-        Label ct = new Label("Status counters, all phases, A vs B (largest relative change first)");
-        ct.getStyleClass().add("section-title");
-        VBox counterBox = new VBox(8, new HBox(10, ct, filter), counters);
-        VBox.setVgrow(counters, Priority.ALWAYS);
-        HBox.setHgrow(filter, Priority.ALWAYS);
-        Label pt = new Label("EXPLAIN, A left and B right; differing cells highlighted");
-        pt.getStyleClass().add("section-title");
-        VBox planBox = new VBox(8, pt, plans);
-        VBox.setVgrow(plans, Priority.ALWAYS);
+        details.getTabs().addAll(
+                detailTab("compareTabPlans", "EXPLAIN (A left, B right; differences highlighted)", plans),
+                detailTab("compareTabQueryCounters", "Counters of this query (per run)", queryCounters),
+                detailTab("compareTabCounters", "Counters of the whole run (all phases)", counters));
+        details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox queryBox = new VBox(6, opRow, timing, details);
+        VBox.setVgrow(details, Priority.ALWAYS);
+
         TableView<List<String>> variables = Tables.create("compareVariablesTable");
         Label vt = new Label("Server variables that differ, A vs B (* = set by the experiment)");
         vt.getStyleClass().add("section-title");
         VBox variablesBox = new VBox(8, vt, variables);
         VBox.setVgrow(variables, Priority.ALWAYS);
         vm.variablesProperty().addListener((o, a, b) -> Tables.show(variables, b));
-        // variables first: a changed default can explain the plans and counters below
-        SplitPane split = new SplitPane(variablesBox, planBox, counterBox);
+        // the variables before the details: a changed default can explain the plans and counters below
+        SplitPane split = new SplitPane(timingBox, variablesBox, queryBox);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.2, 0.6);
-        root.getChildren().addAll(pickers, opRow, timing, split);
+        split.setDividerPositions(0.36, 0.48);
+        root.getChildren().addAll(pickers, split);
         VBox.setVgrow(split, Priority.ALWAYS);
         root.setPadding(new Insets(12));
+    }
+
+    private static Tab detailTab(String id, String text, javafx.scene.Node content) {
+        Tab t = new Tab(text, content);
+        t.setId(id);
+        return t;
+    }
+
+    /** Selects the timings row of {@code op} (if shown), so the table and the query picker agree. */
+    private static void selectRow(TableView<List<String>> t, String op) {
+        List<String> selected = t.getSelectionModel().getSelectedItem();
+        if (op == null || (selected != null && selected.get(0).equals(op))) {
+            return;
+        }
+        t.getItems().stream().filter(r -> r.get(0).equals(op)).findFirst().ifPresent(r -> t.getSelectionModel().select(r));
+    }
+
+    /** Shows one of the detail tabs: 0 plans, 1 this query's counters, 2 the whole run's. */
+    public void showDetail(int index) {
+        details.getSelectionModel().select(index);
     }
 
     private static TextArea jsonArea(String id, javafx.beans.property.StringProperty text) {

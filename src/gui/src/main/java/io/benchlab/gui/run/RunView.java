@@ -55,9 +55,12 @@ public final class RunView {
         GridPane now = new GridPane();
         now.setHgap(24);
         now.setVgap(4);
-        now.addRow(0, caption("Variant"), caption("Phase"), caption("Operation"), caption("Elapsed"), caption("Status"));
+        // what runs now and for how long, so a query of minutes shows it is alive; the estimate is the engine's
+        now.addRow(0, caption("Variant"), caption("Phase"), caption("Operation"), caption("Running now"), caption("Run elapsed"),
+                caption("Left in the run"), caption("Status"));
         now.addRow(1, value("runVariant", vm.variantProperty()), value("runPhase", vm.phaseProperty()),
-                value("runOperation", vm.operationProperty()), value("runElapsed", vm.elapsedProperty()), value("runStep", vm.stepProperty()));
+                value("runOperation", vm.operationProperty()), value("runOperationElapsed", vm.operationElapsedProperty()),
+                value("runElapsed", vm.elapsedProperty()), value("runRemaining", vm.remainingProperty()), value("runStep", vm.stepProperty()));
         Label error = new Label();
         error.setId("runError");
         error.getStyleClass().add("error-text");

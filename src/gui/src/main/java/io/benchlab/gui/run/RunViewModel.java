@@ -54,6 +54,10 @@ public final class RunViewModel implements RunListener {
     private final StringProperty phase = new SimpleStringProperty("");
     private final StringProperty operation = new SimpleStringProperty("");
     private final StringProperty elapsed = new SimpleStringProperty("");
+    private final StringProperty operationElapsed = new SimpleStringProperty("");
+    private final StringProperty remaining = new SimpleStringProperty("");
+    /** The timed operation running now (FX thread only); null between operations. */
+    private Running current;
     private final StringProperty step = new SimpleStringProperty("Idle");
     private final ObservableList<List<String>> finished = FXCollections.observableArrayList();
     private final ObservableList<IntervalRecord> intervals = FXCollections.observableArrayList();
@@ -67,6 +71,15 @@ public final class RunViewModel implements RunListener {
     private volatile Instant startedAt;
     private Consumer<RunOutcome> onFinished = o -> {
     };
+
+    /**
+     * A timed operation in flight.
+     *
+     * @param startedNanos     when it started ({@link System#nanoTime()})
+     * @param remainingAtStart the engine's estimate of the rest of the run, this operation included; NaN when it has no basis yet
+     */
+    private record Running(String operation, long startedNanos, double remainingAtStart) {
+    }
 
     public RunViewModel(PluginRegistry plugins, ServerFactory servers, Path runsDir, UiThread ui) {
         this.plugins = plugins;
@@ -92,6 +105,9 @@ public final class RunViewModel implements RunListener {
         error.set("");
         outcome.set(null);
         bundle.set(null);
+        current = null;
+        operationElapsed.set("");
+        remaining.set("");
         running.set(true);
         step.set("Starting: validating the experiment and starting servers…");
         RunControl c = new RunControl();
@@ -114,6 +130,7 @@ public final class RunViewModel implements RunListener {
             String f = failure;
             ui.execute(() -> {
                 running.set(false);
+                current = null;
                 tick();
                 if (f != null) {
                     error.set(f);
@@ -147,13 +164,32 @@ public final class RunViewModel implements RunListener {
         }
     }
 
-    /** Refreshes the elapsed time (the view calls this on a timer). */
+    /**
+     * Refreshes the run's elapsed time, the running operation's, and what is left of the run: the
+     * engine's estimate at the operation's start minus the time it has run since, as the CLI's
+     * progress line says it (the view calls this on a timer, on the FX thread).
+     */
     public void tick() {
         Instant s = startedAt;
         if (s != null) {
-            Duration d = Duration.between(s, Instant.now());
-            elapsed.set(String.format(Locale.ROOT, "%d:%02d", d.toMinutes(), d.toSecondsPart()));
+            elapsed.set(clock(Duration.between(s, Instant.now()).toSeconds()));
         }
+        Running r = current;
+        if (r == null) {
+            operationElapsed.set("");
+            remaining.set(running.get() ? remaining.get() : "");
+            return;
+        }
+        long ran = (System.nanoTime() - r.startedNanos()) / 1_000_000_000L;
+        operationElapsed.set(r.operation() + " running " + clock(ran));
+        double left = r.remainingAtStart() - ran;
+        remaining.set(Double.isNaN(left) ? "no estimate yet (no earlier phase or run to go by)"
+                : left < 1 ? "past the estimate" : "about " + clock(Math.round(left)));
+    }
+
+    private static String clock(long s) {
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 
     public void shutdown() {
@@ -185,10 +221,21 @@ public final class RunViewModel implements RunListener {
     }
 
     @Override
+    public void operationStarted(String v, String p, String op, double remainingSeconds) {
+        Running r = new Running(op, System.nanoTime(), remainingSeconds);
+        ui.execute(() -> {
+            current = r;
+            operation.set(op);
+            tick();
+        });
+    }
+
+    @Override
     public void operationFinished(Measurement m) {
         List<String> row = List.of(m.variant(), m.phase(), m.operation(), String.format(Locale.ROOT, "%.4f", m.seconds()),
                 String.valueOf(m.rows()), m.error() == null ? "" : m.error());
         ui.execute(() -> {
+            current = null;
             operation.set(m.operation());
             finished.add(row);
             tick();
@@ -240,6 +287,16 @@ public final class RunViewModel implements RunListener {
 
     public StringProperty elapsedProperty() {
         return elapsed;
+    }
+
+    /** The running operation and how long it has run ("q3 running 1:26"); empty between operations. */
+    public StringProperty operationElapsedProperty() {
+        return operationElapsed;
+    }
+
+    /** The estimate of the run's remaining time, from the engine's {@code RemainingTime}. */
+    public StringProperty remainingProperty() {
+        return remaining;
     }
 
     public StringProperty stepProperty() {

@@ -35,12 +35,17 @@ public final class TargetsView {
         status.setId("serverStatus");
         status.getStyleClass().add("value");
         status.textProperty().bind(vm.statusProperty());
+        Label lockNote = new Label();
+        lockNote.setId("serverLockNote");
+        lockNote.getStyleClass().add("error-text");
+        lockNote.textProperty().bind(vm.lockNoteProperty());
         GridPane managed = new GridPane();
         managed.setHgap(10);
         managed.setVgap(8);
         managed.addRow(0, new Label("Profile"), profile, new HBox(8, start, stop, refresh));
         managed.addRow(1, new Label("Status"), status);
         GridPane.setColumnSpan(status, 2);
+        managed.add(lockNote, 1, 2, 2, 1);
 
         Label t2 = new Label("External server");
         t2.getStyleClass().add("section-title");

@@ -3,6 +3,8 @@ package io.benchlab.gui.targets;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ProfileLock;
+import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
 import io.benchlab.core.server.StartupOptions;
@@ -18,7 +20,9 @@ import javafx.beans.property.StringProperty;
 
 /**
  * The managed embedded server (start, stop, status) and an external connection test. The password
- * lives only in this object while the window is open: it is never written anywhere.
+ * lives only in this object while the window is open: it is never written anywhere. Start and stop
+ * take the profile's lock as a run does ({@link ProfileLock}): while a run (this window's or another
+ * benchlab's) holds the profile, they leave its server alone and say who holds it.
  */
 public final class TargetsViewModel {
     private final ServerFactory servers;
@@ -30,6 +34,7 @@ public final class TargetsViewModel {
     });
     private final StringProperty profile = new SimpleStringProperty("default");
     private final StringProperty status = new SimpleStringProperty("unknown");
+    private final StringProperty lockNote = new SimpleStringProperty("");
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final BooleanProperty running = new SimpleBooleanProperty();
     private final StringProperty url = new SimpleStringProperty("jdbc:mysql://127.0.0.1:3306/");
@@ -59,24 +64,55 @@ public final class TargetsViewModel {
     public void refresh() {
         background("Checking…", () -> {
             ManagedServer s = server();
-            return s.state().map(st -> describe(s, st)).orElse("stopped");
+            String holder = ProfileLock.holder(s.profile())
+                    .map(h -> "In use by benchlab " + h.describe() + ": Start and Stop leave this server alone until that ends").orElse("");
+            ui.execute(() -> lockNote.set(holder));
+            return state(s);
         });
     }
 
     public void start() {
         background("Starting (first start extracts MariaDB)…", () -> {
             ManagedServer s = server();
-            ServerState st = s.ensureRunning(StartupOptions.none(), 0);
-            readCatalog(s.jdbcUrl(), "root", "");
-            return describe(s, st);
+            return locked(s, "server start from the Server tab", "Not started", () -> {
+                ServerState st = s.ensureRunning(StartupOptions.none(), 0);
+                readCatalog(s.jdbcUrl(), "root", "");
+                return describe(s, st);
+            });
         });
     }
 
     public void stop() {
         background("Stopping…", () -> {
-            server().stop();
-            return "stopped";
+            ManagedServer s = server();
+            return locked(s, "server stop from the Server tab", "Not stopped", () -> {
+                s.stop();
+                return "stopped";
+            });
         });
+    }
+
+    private static String state(ManagedServer s) {
+        return s.state().map(st -> describe(s, st)).orElse("stopped");
+    }
+
+    /**
+     * Runs {@code action} holding the profile, as a run does, so the tab never restarts a server
+     * underneath a run; when someone holds it, leaves the server as it is and says why in the note.
+     */
+    private String locked(ManagedServer s, String purpose, String refused, java.util.function.Supplier<String> action) {
+        ProfileLock lock;
+        try {
+            lock = ProfileLock.acquire(s.profile(), purpose);
+        } catch (ServerException inUse) {
+            String why = refused + ": " + inUse.getMessage();
+            ui.execute(() -> lockNote.set(why));
+            return state(s);
+        }
+        try (lock) {
+            ui.execute(() -> lockNote.set(""));
+            return action.get();
+        }
     }
 
     private static String describe(ManagedServer s, ServerState st) {
@@ -152,6 +188,11 @@ public final class TargetsViewModel {
 
     public StringProperty statusProperty() {
         return status;
+    }
+
+    /** One line when the profile is held by a run (or a start/stop was refused because of it); empty otherwise. */
+    public StringProperty lockNoteProperty() {
+        return lockNote;
     }
 
     public BooleanProperty busyProperty() {

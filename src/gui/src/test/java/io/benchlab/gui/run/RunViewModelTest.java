@@ -2,6 +2,7 @@ package io.benchlab.gui.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.StreamSamples;
@@ -31,5 +32,18 @@ class RunViewModelTest {
         assertEquals(2000, one.unitsPerSecond().median(), 1e-9, "median of 1,000 and 3,000 rows/s");
         assertEquals(4000, one.rateVsUnits().units());
         assertNull(live.streams().get(1).p99Micros(), "an interval without p99 gives no p99 box");
+    }
+
+    @Test
+    void aRunningOperationShowsItsNameAndTheEnginesEstimateOfWhatIsLeft() {
+        RunViewModel vm = new RunViewModel(null, null, Path.of("runs"), UiThread.DIRECT);
+        vm.operationStarted("A", "Run1", "slow", Double.NaN);
+        assertEquals("slow running 0:00", vm.operationElapsedProperty().get());
+        assertTrue(vm.remainingProperty().get().startsWith("no estimate yet"), vm.remainingProperty().get());
+        vm.operationStarted("A", "Run2", "slow", 3_725);
+        assertEquals("about 1:02:05", vm.remainingProperty().get(), "an hour and more reads h:mm:ss");
+        vm.operationFinished(new io.benchlab.core.bundle.Records.Measurement("A", "Run2", 2, "slow", "", java.time.Instant.EPOCH, 3,
+                1, "x", false, java.util.Map.of(), java.util.Map.of(), null));
+        assertEquals("", vm.operationElapsedProperty().get(), "between operations nothing is running");
     }
 }
