@@ -14,7 +14,7 @@ import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
 import java.nio.file.Path;

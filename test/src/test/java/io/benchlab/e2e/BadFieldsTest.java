@@ -73,6 +73,37 @@ class BadFieldsTest {
                         "give one password source"),
                 bad("server-password", BASE + "phases: {cold: false}\nserver:\n  url: jdbc:mysql://h/\n  password: x\n", 8,
                         "passwords are not accepted"),
+                // a remote server
+                bad("remote-host-missing", BASE + "server:\n  type: remote\n  ssh: {user: bench, identityFile: k}\n", 5, "needs 'host'"),
+                bad("remote-host-bad", BASE + "server:\n  type: remote\n  host: 'bench@db1'\n  ssh: {user: bench, identityFile: k}\n", 7,
+                        "server.host", "host name or address"),
+                bad("remote-ssh-missing", BASE + "server:\n  type: remote\n  host: db1\n", 5, "needs 'ssh: {user: NAME, identityFile: PATH}'"),
+                bad("remote-ssh-user", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {identityFile: k}\n", 8, "ssh needs 'user'"),
+                bad("remote-ssh-key", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench}\n", 8, "ssh needs 'identityFile'",
+                        "login is by key only"),
+                bad("remote-ssh-port", BASE + "server:\n  type: remote\n  host: db1\n  ssh:\n    user: bench\n    identityFile: k\n    port: 0\n",
+                        11, "ssh.port must be 1–65535"),
+                bad("remote-ssh-unknown", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k, password: x}\n", 8,
+                        "unknown field 'password'"),
+                bad("remote-two-passphrases", BASE + "server:\n  type: remote\n  host: db1\n"
+                        + "  ssh: {user: bench, identityFile: k, passphraseEnv: A, passphraseFile: p}\n", 8, "one passphrase source"),
+                bad("remote-passphraseEnv", BASE + "server:\n  type: remote\n  host: db1\n  ssh:\n    user: bench\n    identityFile: k\n"
+                        + "    passphraseEnv: 'A B'\n", 11, "passphraseEnv names an environment variable"),
+                bad("remote-url-without-service", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k}\n"
+                        + "  url: jdbc:mysql://db1/\n", 9, "'url' applies to a remote service"),
+                bad("remote-service-start", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k}\n"
+                        + "  url: jdbc:mysql://db1/\n  service: {stop: x, datadir: /var/lib/mysql}\n", 10, "service needs 'start'"),
+                bad("remote-service-datadir", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k}\n"
+                        + "  url: jdbc:mysql://db1/\n  service:\n    start: a\n    stop: b\n    datadir: data\n", 13, "absolute datadir"),
+                bad("remote-service-url", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k}\n"
+                        + "  service: {start: a, stop: b, datadir: /d}\n", 5, "needs 'url'"),
+                bad("remote-service-version", BASE + "server:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k}\n"
+                        + "  url: jdbc:mysql://db1/\n  version: 11.4.5\n  service: {start: a, stop: b, datadir: /d}\n", 10,
+                        "'version' applies to benchlab's own remote server"),
+                bad("remote-service-startup", BASE + "phases: {cold: false}\nserver:\n  type: remote\n  host: db1\n  ssh: {user: bench, identityFile: k}\n"
+                        + "  url: jdbc:mysql://db1/\n  service: {start: a, stop: b, datadir: /d}\nvariants:\n  - name: a\n    startup: {skip-log-bin: ''}\n",
+                        14, "startup options need a managed server", "remote service"),
+                bad("remote-ssh-on-embedded", BASE + "server: {type: embedded, ssh: {user: a, identityFile: k}}\n", 5, "'ssh' does not apply"),
                 // clusters (docs/clusters.md)
                 bad("cluster-replicas", BASE + "server: {type: replication, replicas: 0}\n", 5, "replicas must be from 1 to 8", "not 0"),
                 bad("cluster-galera-nodes", BASE + "server: {type: galera, nodes: 1}\n", 5, "2 to 9 nodes", "not 1"),

@@ -88,6 +88,42 @@ class ClusterRunTest {
         }
     }
 
+    /**
+     * Two variants that differ only in the replica's nodeSettings: the variables are recorded per
+     * node, so show and its JSON name the replica's setting instead of "configured alike".
+     */
+    @Test
+    void aReplicaOnlySettingShowsInTheVariableDiffNamingTheReplica() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Bundle b = run(cli, "repl-vars", """
+                server: {type: replication, replicas: 1, profile: e2evars}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 1, duration: 1s, interval: 500ms}
+                variants:
+                  - name: flush-1
+                  - name: flush-2
+                    nodeSettings:
+                      replica1: {innodb_flush_log_at_trx_commit: 2}
+                """);
+        String shown = cli.ok("show", b.dir().toString()).out();
+        assertTrue(shown.contains("on the nodes primary, replica1"), shown);
+        assertTrue(shown.lines().anyMatch(l -> l.contains("replica1 · innodb_flush_log_at_trx_commit") && l.contains("1")
+                && l.contains("2 *")), shown);
+        assertFalse(shown.lines().anyMatch(l -> l.contains("primary · innodb_flush_log_at_trx_commit")), "the primary is alike: " + shown);
+        JsonNode diff = Json.mapper().readTree(cli.ok("show", b.dir().toString(), "--format", "json").out()).path("variableDiff");
+        assertEquals("[\"primary\",\"replica1\"]", diff.path("nodes").toString());
+        JsonNode row = null;
+        for (JsonNode r : diff.path("variables")) {
+            if (r.path("name").asText().equals("innodb_flush_log_at_trx_commit")) {
+                assertEquals("replica1", r.path("node").asText(), "only the replica's differs: " + diff);
+                row = r;
+            }
+        }
+        assertNotNull(row, diff.toString());
+        assertEquals("[\"1\",\"2\"]", row.path("values").toString());
+        assertEquals("[false,true]", row.path("setByUser").toString());
+    }
+
     @Test
     void galeraSandboxRecordsFlowControlPerNodeWithWritesOnAllNodes() throws Exception {
         Cli cli = new Cli(dir.resolve("home"));

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.Records.DistinctPlan;
 import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import java.nio.file.Path;
 import java.util.List;
@@ -94,22 +96,22 @@ class Dbt3StudiesTest {
 
     @Test
     void planStabilityCountsEveryRunOncePerVariant() {
-        List<JsonNode> records = bundle.jsonRecords(BundleFormat.PLAN_STABILITY);
+        List<PlanStabilityRecord> records = bundle.planStability();
         assertEquals(2, records.size(), "one record per variant");
-        for (JsonNode r : records) {
-            assertEquals("Q8", r.path("query").asText());
-            assertEquals("analyze", r.path("between").asText());
+        for (PlanStabilityRecord r : records) {
+            assertEquals("Q8", r.query());
+            assertEquals("analyze", r.between());
             int counted = 0;
             int timed = 0;
-            for (JsonNode p : r.path("plans")) {
-                counted += p.path("count").asInt();
-                timed += p.path("seconds").size();
-                assertTrue(p.path("fingerprint").asText().contains("lineitem:"), p.toString());
-                assertTrue(p.path("explain").size() >= 8, "Q8 reads eight tables: " + p.path("explain"));
+            for (DistinctPlan p : r.plans()) {
+                counted += p.count();
+                timed += p.seconds().size();
+                assertTrue(p.fingerprint().contains("lineitem:"), p.toString());
+                assertTrue(p.explain().size() >= 8, "Q8 reads eight tables: " + p.explain());
             }
             assertEquals(5, counted);
             assertEquals(5, timed, "executed once per run");
-            assertEquals(5, r.path("sequence").size());
+            assertEquals(5, r.sequence().size());
         }
         assertTrue(shown.contains("Plan stability — join_buffer_size=128K / Q8"), shown);
         assertEquals(2, shownJson.path("planStability").size(), "show --format json carries the records");
@@ -117,14 +119,14 @@ class Dbt3StudiesTest {
 
     @Test
     void statisticsVarianceHasEveryOrdersIndexColumnPerSampleSize() {
-        List<JsonNode> records = bundle.jsonRecords(BundleFormat.STATISTICS);
+        List<StatisticsRecord> records = bundle.statistics();
         Set<String> seen = new TreeSet<>();
-        for (JsonNode r : records) {
-            assertEquals("orders", r.path("table").asText());
-            assertEquals(false, r.path("persistent").asBoolean());
-            assertEquals(3, r.path("values").size());
-            assertTrue(r.path("mean").asDouble() > 0 && r.path("cv").asDouble() >= 0, r.toString());
-            seen.add(r.path("variant").asText() + "/" + r.path("samplePages").asLong() + "/" + r.path("index").asText());
+        for (StatisticsRecord r : records) {
+            assertEquals("orders", r.table());
+            assertEquals(false, r.persistent());
+            assertEquals(3, r.values().size());
+            assertTrue(r.mean() > 0 && r.cv() >= 0, r.toString());
+            seen.add(r.variant() + "/" + r.samplePages() + "/" + r.index());
         }
         // orders at DBT-3: PRIMARY, i_o_orderdate, i_o_custkey; two sample sizes; two variants
         assertEquals(2 * 2 * 3, seen.size(), seen.toString());

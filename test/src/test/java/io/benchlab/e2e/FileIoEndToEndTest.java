@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.probe.BlockDevice;
 import java.io.IOException;
@@ -112,6 +113,7 @@ class FileIoEndToEndTest {
         assertEquals(4L * 8 << 20, proof.datadirBytes());
         assertEquals(0, proof.residentBytesBefore(), proof.method());
         assertFalse(b.environment().has("server"), "no server, so no server section");
+        assertEquals(null, Environment.of(b).server(), "and none read");
         assertEquals(Files.getFileStore(files).type(), b.environment().path("filesDisk").path("filesystem").asText());
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.util.Json;
@@ -98,8 +99,9 @@ class RunAndShowTest {
         assertFalse(large.tls(), "the benchmark connection states its TLS use");
         assertEquals(2 * 3, bundle.plans().size(), "one plan per query and variant");
         assertTrue(bundle.plans().stream().allMatch(p -> !p.fingerprint().isEmpty() && p.json().contains("query_block")));
-        assertTrue(bundle.environment().path("server").path("version").asText().contains("MariaDB"));
-        assertTrue(bundle.environment().path("host").path("cores").asInt() > 0);
+        Environment env = Environment.of(bundle);
+        assertTrue(env.server().version().contains("MariaDB"), env.toString());
+        assertTrue(env.host().cores() > 0, env.toString());
     }
 
     @Test

@@ -7,7 +7,7 @@ import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.BenchlabHome;
 import java.io.IOException;
 import java.nio.file.Files;

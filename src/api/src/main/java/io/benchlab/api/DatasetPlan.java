@@ -14,9 +14,12 @@ import java.util.Objects;
  *                         a loaded dataset is reused only when its recorded identity is equal
  * @param tables           tables in load order
  * @param afterLoad        statements run after all rows are in (secondary indexes, ANALYZE TABLE)
+ * @param indexes          the secondary indexes {@code afterLoad} builds, declared so that a workload over the
+ *                         dataset ({@link WorkloadPlugin#create(Parameters, DatasetPlan)}) knows them by name;
+ *                         empty when the dataset declares none
  */
 public record DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
-                          List<TableSpec> tables, List<String> afterLoad) {
+                          List<TableSpec> tables, List<String> afterLoad, List<IndexSpec> indexes) {
     /** Checks the schema name (it is put into SQL unquoted) and copies the collections. */
     public DatasetPlan {
         Objects.requireNonNull(dataset, "dataset");
@@ -27,6 +30,13 @@ public record DatasetPlan(String dataset, String generatorVersion, String schema
         identity = Map.copyOf(identity);
         tables = List.copyOf(tables);
         afterLoad = afterLoad == null ? List.of() : List.copyOf(afterLoad);
+        indexes = indexes == null ? List.of() : List.copyOf(indexes);
+    }
+
+    /** A plan that declares no indexes (a dataset without secondary indexes, or one written before they could be declared). */
+    public DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
+                       List<TableSpec> tables, List<String> afterLoad) {
+        this(dataset, generatorVersion, schema, identity, tables, afterLoad, List.of());
     }
 
     /** Expected rows over all tables. */

@@ -55,4 +55,18 @@ public interface WorkloadPlugin {
      * clear message naming the plugin; any other exception is reported as a plugin fault.
      */
     Workload create(Parameters parameters) throws WorkloadException;
+
+    /**
+     * Builds a workload knowing the dataset it {@linkplain #inheritsParametersOf() inherits parameters
+     * from}, as that dataset plans itself for these parameters: its schema, tables and declared
+     * {@linkplain DatasetPlan#indexes() indexes}. The engine calls this one for such a workload, before
+     * any server starts, so a workload can check names it is given (an index in a hint, say) against
+     * the dataset's own list instead of keeping a copy. By default it ignores the plan.
+     *
+     * @param dataset the inherited dataset's plan; {@code null} for a workload that inherits none
+     * @since API 1 (added in benchlab 0.1; a plugin that does not override it is created as before)
+     */
+    default Workload create(Parameters parameters, DatasetPlan dataset) throws WorkloadException {
+        return create(parameters);
+    }
 }

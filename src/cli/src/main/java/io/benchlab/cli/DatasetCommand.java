@@ -6,6 +6,7 @@ import io.benchlab.api.ParameterException;
 import io.benchlab.api.WorkloadException;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.dataset.DatasetLoader;
+import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.DatasetMarker;
 import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -13,7 +14,6 @@ import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.server.StartupOptions;
 import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,10 +28,9 @@ import picocli.CommandLine.Parameters;
         subcommands = {DatasetCommand.Load.class, DatasetCommand.Export.class, DatasetCommand.ListDatasets.class, DatasetCommand.Drop.class})
 final class DatasetCommand {
 
-    /** Starts (or reuses) the profile's server and opens a pool. */
+    /** Starts (or reuses) the profile's server as it runs and opens a pool. */
     static ConnectionPool connect(ManagedServer s) {
-        s.ensureRunning(s.state().map(st -> new StartupOptions(st.options())).orElse(StartupOptions.none()), 0);
-        return ConnectionPool.open(ServerFactory.endpoint(s), 4);
+        return DatasetLoading.open(s);
     }
 
     static ManagedServer server(HomeOption home, ServerCommand.ProfileOptions profile) {
@@ -59,16 +58,7 @@ final class DatasetCommand {
                 ManagedServer server = server(home, profile);
                 // loading rewrites a schema a run may be measuring: one user of the profile at a time
                 try (ProfileLock lock = ProfileLock.acquire(server.profile(), "dataset load " + dataset); ConnectionPool pool = connect(server)) {
-                    ConsoleProgress progress = new ConsoleProgress(System.err, false);
-                    LoadResult res = new DatasetLoader(pool, new io.benchlab.core.dataset.DatasetListener() {
-                        public void progress(String step, long done, long total) {
-                            progress.progress(step, done, total);
-                        }
-
-                        public void message(String text) {
-                            progress.message(text);
-                        }
-                    }, Runtime.getRuntime().availableProcessors()).ensure(plan);
+                    LoadResult res = new DatasetLoading(pool, new ConsoleProgress(System.err, false)).ensure(plan);
                     System.out.printf("%s %s: %,d rows%s%n", res.reused() ? "reused" : "loaded", res.schema(), res.rows(),
                             res.reused() ? "" : String.format(" in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
                 }

@@ -6,6 +6,7 @@ import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.Loaded;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.RunListener;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,7 @@ final class LoadHostsOption {
     private LoadHostsOption() {
     }
 
-    static LoadHosts connect(ExperimentFile file, PluginRegistry plugins, RunListener progress) {
+    static LoadHosts connect(ExperimentFile file, PluginRegistry plugins, RunListener progress, HostKeyPolicy hostKeys) {
         Experiment e = file.experiment();
         if (e.stream() == null || !e.stream().onLoadHosts()) {
             return null;
@@ -26,7 +27,7 @@ final class LoadHostsOption {
                 .map(LoadHostsOption::jarOf).filter(p -> p != null).findFirst().orElse(null);
         progress.message("load hosts: logging in and installing the agent on " + e.stream().agents().size() + " host(s)");
         try {
-            return LoadHosts.connect(e.stream().agents(), file.folder(), id, e.workload().parameters(), jar);
+            return LoadHosts.connect(e.stream().agents(), file.folder(), id, e.workload().parameters(), jar, hostKeys);
         } catch (BenchlabException ex) {
             throw new BenchlabException(file.at("stream.agents") + ex.getMessage(), ex);
         }

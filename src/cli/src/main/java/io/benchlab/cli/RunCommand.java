@@ -4,6 +4,7 @@ import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
@@ -35,6 +36,10 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "Only milestones, no per-operation lines or bars.")
     boolean quiet;
 
+    @Option(names = "--accept-new-host-key", description = "Trust a remote server's SSH host key the first time it is seen and add it"
+            + " to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way.")
+    boolean acceptNewHostKey;
+
     @Mixin
     HomeOption home;
 
@@ -59,10 +64,11 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
             RunOutcome outcome;
+            HostKeyPolicy hostKeys = acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
             // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
-            try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress)) {
+            try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
-                        new StreamEngineExecutor(loadHosts))
+                        hostKeys, new StreamEngineExecutor(loadHosts))
                         .run(file, runs, progress, control);
             }
             System.out.println(outcome.bundle());

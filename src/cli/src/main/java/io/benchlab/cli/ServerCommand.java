@@ -11,7 +11,7 @@ import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerVersions;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package io.benchlab.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
+import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
@@ -57,6 +57,11 @@ final class ShowCommand implements Callable<Integer> {
         return out;
     }
 
+    /** A field of the environment as printed: empty when not recorded. */
+    private static String text(Object value) {
+        return value == null ? "" : value.toString();
+    }
+
     static String render(Bundle b, BundleSummary s, int counterLimit) {
         StringBuilder out = new StringBuilder();
         out.append("Run ").append(s.id()).append("  [").append(s.status()).append("]");
@@ -66,12 +71,12 @@ final class ShowCommand implements Callable<Integer> {
         out.append('\n');
         out.append("Experiment ").append(s.experiment()).append(", workload ").append(s.workload())
                 .append(", variants run ").append(s.order()).append('\n');
-        JsonNode server = b.environment().path("server");
-        JsonNode host = b.environment().path("host");
-        if (!server.isMissingNode()) {
-            out.append("Server ").append(server.path("version").asText()).append(" · ").append(host.path("cpuModel").asText())
-                    .append(", ").append(host.path("cores").asText()).append(" cores, ")
-                    .append(TextTable.bytes(host.path("memoryBytes").asLong(-1))).append(" RAM").append('\n');
+        Environment env = Environment.of(b);
+        if (env.server() != null) {
+            Environment.Host host = env.host() != null ? env.host() : new Environment.Host(null, null, null, null, null, null, null);
+            out.append("Server ").append(text(env.server().version())).append(" · ").append(text(host.cpuModel()))
+                    .append(", ").append(text(host.cores())).append(" cores, ")
+                    .append(TextTable.bytes(host.memoryBytes() != null ? host.memoryBytes() : -1)).append(" RAM").append('\n');
         }
         for (Records.VariantRecord v : b.variants()) {
             out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");

@@ -1,8 +1,9 @@
 package io.benchlab.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.Records.DistinctPlan;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import java.util.List;
 
 /** The plan-stability and statistics-variance studies of a run: distinct plans with frequencies, CV per index column. */
@@ -12,41 +13,40 @@ final class StudySection {
 
     /** Empty when the run declared no study. */
     static String render(Bundle b) {
-        return planStability(b.jsonRecords(BundleFormat.PLAN_STABILITY)) + statistics(b.jsonRecords(BundleFormat.STATISTICS));
+        return planStability(b.planStability()) + statistics(b.statistics());
     }
 
-    private static String planStability(List<JsonNode> records) {
+    private static String planStability(List<PlanStabilityRecord> records) {
         StringBuilder out = new StringBuilder();
-        for (JsonNode r : records) {
-            JsonNode plans = r.path("plans");
-            int runs = r.path("runs").asInt();
-            out.append('\n').append("Plan stability — ").append(r.path("variant").asText()).append(" / ").append(r.path("query").asText())
+        for (PlanStabilityRecord r : records) {
+            List<DistinctPlan> plans = r.plans() == null ? List.of() : r.plans();
+            int runs = r.runs();
+            out.append('\n').append("Plan stability — ").append(text(r.variant())).append(" / ").append(text(r.query()))
                     .append(": ").append(plans.size()).append(plans.size() == 1 ? " plan" : " distinct plans").append(" in ").append(runs)
-                    .append(" EXPLAINs, ").append(r.path("between").asText()).append(" between runs")
-                    .append(r.path("executed").asBoolean() ? ", each executed" : "").append('\n');
+                    .append(" EXPLAINs, ").append(text(r.between())).append(" between runs")
+                    .append(r.executed() ? ", each executed" : "").append('\n');
             TextTable t = new TextTable(List.of("Plan", "Runs", "Share", "First run", "Median s", "Min s", "Max s"));
             for (int i = 0; i < plans.size(); i++) {
-                JsonNode p = plans.get(i);
-                int count = p.path("count").asInt();
-                JsonNode secs = p.path("seconds");
+                DistinctPlan p = plans.get(i);
+                int count = p.count();
                 t.row(List.of("P" + (i + 1), Integer.toString(count), String.format("%.0f%%", 100.0 * count / Math.max(1, runs)),
-                        p.path("firstRun").asText(), seconds(p.path("medianSeconds")), extreme(secs, true), extreme(secs, false)));
+                        Integer.toString(p.firstRun()), seconds(p.medianSeconds()), extreme(p.seconds(), true), extreme(p.seconds(), false)));
             }
             out.append(t.render());
             for (int i = 0; i < plans.size(); i++) {
-                out.append("  P").append(i + 1).append(": ").append(plans.get(i).path("fingerprint").asText()).append('\n');
+                out.append("  P").append(i + 1).append(": ").append(text(plans.get(i).fingerprint())).append('\n');
             }
         }
         return out.toString();
     }
 
-    private static String statistics(List<JsonNode> records) {
+    private static String statistics(List<StatisticsRecord> records) {
         StringBuilder out = new StringBuilder();
         String group = null;
         TextTable t = null;
-        for (JsonNode r : records) {
-            String g = r.path("variant").asText() + ": " + (r.path("persistent").asBoolean() ? "persistent" : "transient") + " statistics, "
-                    + r.path("samplePages").asLong() + " sample pages, " + r.path("runs").asInt() + " ANALYZE TABLE runs";
+        for (StatisticsRecord r : records) {
+            String g = text(r.variant()) + ": " + (r.persistent() ? "persistent" : "transient") + " statistics, "
+                    + r.samplePages() + " sample pages, " + r.runs() + " ANALYZE TABLE runs";
             if (!g.equals(group)) {
                 if (t != null) {
                     out.append(t.render());
@@ -57,13 +57,13 @@ final class StudySection {
             }
             long min = Long.MAX_VALUE;
             long max = Long.MIN_VALUE;
-            for (JsonNode v : r.path("values")) {
-                min = Math.min(min, v.asLong());
-                max = Math.max(max, v.asLong());
+            for (long v : r.values() == null ? List.<Long>of() : r.values()) {
+                min = Math.min(min, v);
+                max = Math.max(max, v);
             }
-            t.row(List.of(r.path("table").asText() + "." + r.path("index").asText() + " (" + r.path("seq").asInt() + ": "
-                            + r.path("column").asText() + ")", String.format("%,.0f", r.path("mean").asDouble()), String.format("%,d", min),
-                    String.format("%,d", max), String.format("%.2f%%", 100 * r.path("cv").asDouble())));
+            t.row(List.of(text(r.table()) + "." + text(r.index()) + " (" + r.seq() + ": " + text(r.column()) + ")",
+                    String.format("%,.0f", r.mean()), String.format("%,d", min), String.format("%,d", max),
+                    String.format("%.2f%%", 100 * r.cv())));
         }
         if (t != null) {
             out.append(t.render());
@@ -71,17 +71,21 @@ final class StudySection {
         return out.toString();
     }
 
-    private static String seconds(JsonNode n) {
-        return n.isNumber() ? TextTable.seconds(n.asDouble()) : "-";
+    private static String text(String s) {
+        return s == null ? "" : s;
     }
 
-    private static String extreme(JsonNode secs, boolean min) {
-        if (secs.isEmpty()) {
+    private static String seconds(Double s) {
+        return s == null ? "-" : TextTable.seconds(s);
+    }
+
+    private static String extreme(List<Double> secs, boolean min) {
+        if (secs == null || secs.isEmpty()) {
             return "-";
         }
         double x = min ? Double.MAX_VALUE : -Double.MAX_VALUE;
-        for (JsonNode s : secs) {
-            x = min ? Math.min(x, s.asDouble()) : Math.max(x, s.asDouble());
+        for (double s : secs) {
+            x = min ? Math.min(x, s) : Math.max(x, s);
         }
         return TextTable.seconds(x);
     }

@@ -4,7 +4,10 @@ import io.benchlab.core.settings.VariableDiff;
 import java.util.ArrayList;
 import java.util.List;
 
-/** "Server variables that differ between the variants": printed before any timing (the diff is computed in core). */
+/**
+ * "Server variables that differ between the variants": printed before any timing (the diff is
+ * computed in core); on a cluster each row names its node ("replica1 · sync_binlog").
+ */
 final class VariableSection {
     /** Values longer than this are cut in the table (the JSON has them whole). */
     private static final int WIDTH = 40;
@@ -18,7 +21,8 @@ final class VariableSection {
             return "";
         }
         StringBuilder out = new StringBuilder("\nServer variables that differ between the variants (")
-                .append(d.variables().size()).append(" of ").append(d.compared()).append(" compared; * = set by the experiment,")
+                .append(d.variables().size()).append(" of ").append(d.compared()).append(" compared")
+                .append(d.perNode() ? " on the nodes " + String.join(", ", d.nodes()) : "").append("; * = set by the experiment,")
                 .append(" others are the server's defaults)\n");
         if (d.isEmpty()) {
             return out.append("  none\n").toString();
@@ -41,7 +45,7 @@ final class VariableSection {
         header.addAll(variants);
         TextTable t = new TextTable(header).left(header.size());
         for (VariableDiff.Row r : rows) {
-            List<String> row = new ArrayList<>(List.of(r.name()));
+            List<String> row = new ArrayList<>(List.of(r.label()));
             for (int i = 0; i < r.values().size(); i++) {
                 String v = r.values().get(i) == null ? "(none)" : r.values().get(i);
                 if (v.length() > WIDTH) {

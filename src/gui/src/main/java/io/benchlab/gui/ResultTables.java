@@ -253,7 +253,7 @@ public final class ResultTables {
         return out;
     }
 
-    /** Rows of the variable diff: changed variables, then optimizer_switch flags, then those only some servers have. */
+    /** Rows of the variable diff: changed variables, then optimizer_switch flags, then those only some servers have; on a cluster each names its node. */
     public static TableData variables(io.benchlab.core.settings.VariableDiff d) {
         if (!d.comparable() || d.isEmpty()) {
             return TableData.empty();
@@ -261,9 +261,10 @@ public final class ResultTables {
         List<String> headers = new ArrayList<>(List.of("Variable"));
         headers.addAll(d.variants());
         List<List<String>> rows = new ArrayList<>();
-        d.changed().forEach(r -> rows.add(variableRow(r.name(), r)));
-        d.optimizerSwitch().forEach(r -> rows.add(variableRow("optimizer_switch." + r.name(), r)));
-        d.notEverywhere().forEach(r -> rows.add(variableRow(r.name(), r)));
+        d.changed().forEach(r -> rows.add(variableRow(r.label(), r)));
+        d.optimizerSwitch().forEach(r -> rows.add(variableRow(
+                (r.node() == null ? "" : r.node() + io.benchlab.core.settings.VariableDiff.NODE_SEPARATOR) + "optimizer_switch." + r.name(), r)));
+        d.notEverywhere().forEach(r -> rows.add(variableRow(r.label(), r)));
         return new TableData(headers, rows);
     }
 

@@ -88,4 +88,19 @@ class ResultTablesTest {
         assertEquals("395–999 µs", ResultTables.durationRange(0.000395, 0.000999));
         assertEquals("45.60 ms", ResultTables.duration(0.0456));
     }
+
+    /** The Variables tab names a cluster row's node, as show and the report do; optimizer_switch flags too. */
+    @Test
+    void clusterVariableRowsNameTheirNode() {
+        var primary = Map.of("version", "11.4.5", "optimizer_switch", "mrr=off");
+        var diff = io.benchlab.core.settings.VariableDiff.of(List.of(
+                new io.benchlab.core.settings.ServerVariables("a", "11.4.5", primary, Map.of(), List.of(), "primary",
+                        Map.of("replica1", new io.benchlab.core.settings.ServerVariables.NodeVariables("11.4.5",
+                                Map.of("version", "11.4.5", "sync_binlog", "0", "optimizer_switch", "mrr=off"), List.of()))),
+                new io.benchlab.core.settings.ServerVariables("b", "11.4.5", primary, Map.of(), List.of(), "primary",
+                        Map.of("replica1", new io.benchlab.core.settings.ServerVariables.NodeVariables("11.4.5",
+                                Map.of("version", "11.4.5", "sync_binlog", "1", "optimizer_switch", "mrr=on"), List.of("sync_binlog"))))));
+        TableData t = ResultTables.variables(diff);
+        assertEquals(List.of(List.of("replica1 · sync_binlog", "0", "1 *"), List.of("replica1 · optimizer_switch.mrr", "off", "on")), t.rows());
+    }
 }

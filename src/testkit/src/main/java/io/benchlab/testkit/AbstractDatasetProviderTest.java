@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.RowChunk;
 import io.benchlab.api.RowSink;
@@ -18,6 +19,7 @@ import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.server.ConnectionPool;
 import java.io.IOException;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -97,6 +99,7 @@ public abstract class AbstractDatasetProviderTest {
         try (ConnectionPool pool = server.pool(4)) {
             LoadResult r = loader(pool).ensure(plan);
             assertCounts(pool, plan, r);
+            assertDeclaredIndexesBuilt(pool, plan);
         }
     }
 
@@ -156,6 +159,26 @@ public abstract class AbstractDatasetProviderTest {
         }
     }
 
+    /** Every index the plan declares (what workloads may name) is on the server after the load, with its columns in order. */
+    private static void assertDeclaredIndexesBuilt(ConnectionPool pool, DatasetPlan plan) throws Exception {
+        try (Connection c = pool.connection(); PreparedStatement ps = c.prepareStatement("SELECT column_name FROM information_schema.STATISTICS"
+                + " WHERE table_schema = ? AND table_name = ? AND index_name = ? ORDER BY seq_in_index")) {
+            for (IndexSpec i : plan.indexes()) {
+                ps.setString(1, plan.schema());
+                ps.setString(2, i.table());
+                ps.setString(3, i.name());
+                List<String> columns = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        columns.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
+                    }
+                }
+                assertEquals(i.columns().stream().map(col -> col.toLowerCase(java.util.Locale.ROOT)).toList(), columns,
+                        "declared index " + i.table() + "." + i.name() + ": columns on the server after the load");
+            }
+        }
+    }
+
     /** The plan with its last table's last chunk failing after a few rows, as a killed generator would. */
     private static DatasetPlan breakOff(DatasetPlan plan) {
         List<TableSpec> tables = new ArrayList<>(plan.tables());
@@ -165,7 +188,8 @@ public abstract class AbstractDatasetProviderTest {
         chunks.set(chunks.size() - 1, sink -> real.writeRows(new FailingSink(sink, 1)));
         tables.set(tables.size() - 1, new TableSpec(last.name(), last.createTable(), last.columns(), last.loadSuffix(),
                 last.expectedRows(), chunks));
-        return new DatasetPlan(plan.dataset(), plan.generatorVersion(), plan.schema(), plan.identity(), tables, plan.afterLoad());
+        return new DatasetPlan(plan.dataset(), plan.generatorVersion(), plan.schema(), plan.identity(), tables, plan.afterLoad(),
+                plan.indexes());
     }
 
     /** Passes rows on until {@code rows} are done, then fails like a generator that died. */

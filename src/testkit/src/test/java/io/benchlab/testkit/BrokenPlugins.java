@@ -1,10 +1,14 @@
 package io.benchlab.testkit;
 
+import io.benchlab.api.DatasetPlan;
+import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.ParameterType;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.QueryOperation;
+import io.benchlab.api.TableSpec;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadContext;
 import io.benchlab.api.WorkloadPlugin;
@@ -148,6 +152,48 @@ final class BrokenPlugins {
         @Override
         protected WorkloadPlugin plugin() {
             return new BadDefault();
+        }
+    }
+
+    /** A dataset that declares an index its afterLoad never builds: a workload naming it would fail on the server. */
+    public static final class PhantomIndex implements DatasetProvider {
+        @Override
+        public String id() {
+            return "kit-phantom-index";
+        }
+
+        @Override
+        public String description() {
+            return "a dataset broken on purpose";
+        }
+
+        @Override
+        public List<ParameterSpec> parameters() {
+            return List.of();
+        }
+
+        @Override
+        public DatasetPlan plan(Parameters parameters) {
+            TableSpec t = new TableSpec("t", "CREATE TABLE t (id BIGINT PRIMARY KEY, v BIGINT)", List.of("id", "v"), "", 3,
+                    List.of(sink -> {
+                        for (long r = 1; r <= 3; r++) {
+                            sink.add(r).add(r * 10).endRow();
+                        }
+                    }));
+            return new DatasetPlan(id(), "1", "kit_phantom_index", Map.of(), List.of(t), List.of("ALTER TABLE t ADD INDEX i_v (v)"),
+                    List.of(new IndexSpec("t", "i_v", List.of("v")), new IndexSpec("t", "i_never_built", List.of("v"))));
+        }
+    }
+
+    static final class PhantomIndexSuite extends AbstractDatasetProviderTest {
+        @Override
+        protected DatasetProvider provider() {
+            return new PhantomIndex();
+        }
+
+        @Override
+        protected Map<String, Object> parameters() {
+            return Map.of();
         }
     }
 }

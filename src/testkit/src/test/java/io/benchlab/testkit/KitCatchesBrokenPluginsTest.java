@@ -38,11 +38,14 @@ class KitCatchesBrokenPluginsTest {
     }
 
     private static java.lang.reflect.Method findMethod(String name, Class<?>... types) {
-        try {
-            return AbstractWorkloadPluginTest.class.getDeclaredMethod(name, types);
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError(e);
+        for (Class<?> kit : List.of(AbstractWorkloadPluginTest.class, AbstractDatasetProviderTest.class)) {
+            try {
+                return kit.getDeclaredMethod(name, types);
+            } catch (NoSuchMethodException e) {
+                // the other kit's
+            }
         }
+        throw new AssertionError("no kit test " + name);
     }
 
     @Test
@@ -67,6 +70,12 @@ class KitCatchesBrokenPluginsTest {
     void aDefaultOutsideTheChoicesIsCaught() {
         String failure = run(BrokenPlugins.BadDefaultSuite.class, "descriptorIsValid");
         assertTrue(failure != null && failure.contains("'fast' is not one of [slow, safe]"), String.valueOf(failure));
+    }
+
+    @Test
+    void anIndexDeclaredButNotBuiltIsCaught() {
+        String failure = run(BrokenPlugins.PhantomIndexSuite.class, "loadedRowsMatchThePlan", KitServer.class);
+        assertTrue(failure != null && failure.contains("declared index t.i_never_built"), String.valueOf(failure));
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.benchlab.dataset.tpch;
 
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.RowChunk;
@@ -63,9 +64,9 @@ public final class TpchDatasetProvider implements DatasetProvider {
         }
         String indexMode = parameters.getString("indexes");
         String engine = parameters.getString("engine");
-        List<TpchIndexes.Index> base = "none".equals(indexMode) ? List.of() : TpchIndexes.DBT3;
-        List<TpchIndexes.Index> extra = TpchIndexes.parseExtra(parameters.getStringList("extraIndexes"), base);
-        List<TpchIndexes.Index> all = new ArrayList<>(base);
+        List<IndexSpec> base = "none".equals(indexMode) ? List.of() : TpchIndexes.DBT3;
+        List<IndexSpec> extra = TpchIndexes.parseExtra(parameters.getStringList("extraIndexes"), base);
+        List<IndexSpec> all = new ArrayList<>(base);
         all.addAll(extra);
 
         List<TableSpec> tables = new ArrayList<>();
@@ -78,9 +79,9 @@ public final class TpchDatasetProvider implements DatasetProvider {
         Map<String, String> identity = new LinkedHashMap<>();
         identity.put("sf", sfText(sf));
         identity.put("indexes", indexMode);
-        identity.put("extraIndexes", extra.stream().map(TpchIndexes.Index::toString).collect(Collectors.joining(";")));
+        identity.put("extraIndexes", extra.stream().map(TpchIndexes::identity).collect(Collectors.joining(";")));
         identity.put("engine", engine);
-        return new DatasetPlan(ID, GENERATOR_VERSION, schemaName(sf, engine, indexMode), identity, tables, afterLoad);
+        return new DatasetPlan(ID, GENERATOR_VERSION, schemaName(sf, engine, indexMode), identity, tables, afterLoad, all);
     }
 
     /**

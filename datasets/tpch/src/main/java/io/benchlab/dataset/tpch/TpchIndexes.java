@@ -1,5 +1,6 @@
 package io.benchlab.dataset.tpch;
 
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.WorkloadException;
 
 import java.util.ArrayList;
@@ -14,7 +15,9 @@ import java.util.regex.Pattern;
 
 /**
  * Secondary indexes: the DBT-3 set for MySQL (osdldbt/dbt3 and MySQL's dbt3_s001.inc, identical)
- * and user-given extra indexes.
+ * and user-given extra indexes. The one list of them: the plan declares it
+ * ({@link io.benchlab.api.DatasetPlan#indexes()}), and the dbt3 workload checks its hints against
+ * that declaration.
  *
  * <p>Quirks kept on purpose: {@code i_l_suppkey_partkey} is on {@code (l_partkey, l_suppkey)},
  * partkey first despite its name; {@code i_ps_partkey} duplicates the primary key's prefix; part
@@ -22,40 +25,23 @@ import java.util.regex.Pattern;
  */
 public final class TpchIndexes {
 
-    /** One secondary index. */
-    public record Index(String table, String name, List<String> columns) {
-        public Index {
-            columns = List.copyOf(columns);
-        }
-
-        /** {@code ADD INDEX name (c1, c2)} as used inside ALTER TABLE. */
-        public String addClause() {
-            return "ADD INDEX " + name + " (" + String.join(", ", columns) + ")";
-        }
-
-        @Override
-        public String toString() {
-            return table + "." + name + "(" + String.join(",", columns) + ")";
-        }
-    }
-
     /** The DBT-3 secondary index set, in the kit's order. */
-    public static final List<Index> DBT3 = List.of(
-            new Index("supplier", "i_s_nationkey", List.of("s_nationkey")),
-            new Index("partsupp", "i_ps_partkey", List.of("ps_partkey")),
-            new Index("partsupp", "i_ps_suppkey", List.of("ps_suppkey")),
-            new Index("customer", "i_c_nationkey", List.of("c_nationkey")),
-            new Index("orders", "i_o_orderdate", List.of("o_orderdate")),
-            new Index("orders", "i_o_custkey", List.of("o_custkey")),
-            new Index("lineitem", "i_l_shipdate", List.of("l_shipdate")),
-            new Index("lineitem", "i_l_suppkey_partkey", List.of("l_partkey", "l_suppkey")),
-            new Index("lineitem", "i_l_partkey", List.of("l_partkey")),
-            new Index("lineitem", "i_l_suppkey", List.of("l_suppkey")),
-            new Index("lineitem", "i_l_receiptdate", List.of("l_receiptdate")),
-            new Index("lineitem", "i_l_orderkey", List.of("l_orderkey")),
-            new Index("lineitem", "i_l_orderkey_quantity", List.of("l_orderkey", "l_quantity")),
-            new Index("lineitem", "i_l_commitdate", List.of("l_commitdate")),
-            new Index("nation", "i_n_regionkey", List.of("n_regionkey")));
+    public static final List<IndexSpec> DBT3 = List.of(
+            new IndexSpec("supplier", "i_s_nationkey", List.of("s_nationkey")),
+            new IndexSpec("partsupp", "i_ps_partkey", List.of("ps_partkey")),
+            new IndexSpec("partsupp", "i_ps_suppkey", List.of("ps_suppkey")),
+            new IndexSpec("customer", "i_c_nationkey", List.of("c_nationkey")),
+            new IndexSpec("orders", "i_o_orderdate", List.of("o_orderdate")),
+            new IndexSpec("orders", "i_o_custkey", List.of("o_custkey")),
+            new IndexSpec("lineitem", "i_l_shipdate", List.of("l_shipdate")),
+            new IndexSpec("lineitem", "i_l_suppkey_partkey", List.of("l_partkey", "l_suppkey")),
+            new IndexSpec("lineitem", "i_l_partkey", List.of("l_partkey")),
+            new IndexSpec("lineitem", "i_l_suppkey", List.of("l_suppkey")),
+            new IndexSpec("lineitem", "i_l_receiptdate", List.of("l_receiptdate")),
+            new IndexSpec("lineitem", "i_l_orderkey", List.of("l_orderkey")),
+            new IndexSpec("lineitem", "i_l_orderkey_quantity", List.of("l_orderkey", "l_quantity")),
+            new IndexSpec("lineitem", "i_l_commitdate", List.of("l_commitdate")),
+            new IndexSpec("nation", "i_n_regionkey", List.of("n_regionkey")));
 
     private static final Pattern EXTRA = Pattern.compile(
             "\\s*([A-Za-z_]+)\\s*\\.\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\(([^()]*)\\)\\s*");
@@ -72,10 +58,10 @@ public final class TpchIndexes {
      * @param base the indexes already planned (their names must not be reused on the same table)
      * @throws WorkloadException naming the offending entry and what is wrong with it
      */
-    public static List<Index> parseExtra(List<String> specs, List<Index> base) throws WorkloadException {
-        List<Index> out = new ArrayList<>();
-        Map<String, Index> taken = new LinkedHashMap<>();
-        for (Index i : base) {
+    public static List<IndexSpec> parseExtra(List<String> specs, List<IndexSpec> base) throws WorkloadException {
+        List<IndexSpec> out = new ArrayList<>();
+        Map<String, IndexSpec> taken = new LinkedHashMap<>();
+        for (IndexSpec i : base) {
             taken.put(i.table() + "." + i.name(), i);
         }
         for (String raw : specs) {
@@ -117,8 +103,8 @@ public final class TpchIndexes {
             if (columns.size() > 16) {
                 throw new WorkloadException("extraIndexes: '" + spec + "': more than 16 columns");
             }
-            Index index = new Index(table, name, columns);
-            Index clash = taken.putIfAbsent(table + "." + name, index);
+            IndexSpec index = new IndexSpec(table, name, columns);
+            IndexSpec clash = taken.putIfAbsent(table + "." + name, index);
             if (clash != null) {
                 throw new WorkloadException("extraIndexes: '" + spec + "': table " + table + " already has an index named "
                         + name + " " + clash.columns() + "; choose another name (e.g. " + name + "_ext)");
@@ -128,17 +114,22 @@ public final class TpchIndexes {
         return out;
     }
 
+    /** {@code table.name(c1,c2)}: how an index is written in the dataset's identity (changing it reloads loaded datasets). */
+    public static String identity(IndexSpec index) {
+        return index.table() + "." + index.name() + "(" + String.join(",", index.columns()) + ")";
+    }
+
     /**
      * One {@code ALTER TABLE t ADD INDEX …, ADD INDEX …} per table (one pass per table, which
      * matters for MyISAM and Aria), in table load order.
      */
-    public static List<String> alterStatements(List<Index> indexes) {
+    public static List<String> alterStatements(List<IndexSpec> indexes) {
         List<String> out = new ArrayList<>();
         for (String table : TpchSchema.TABLES) {
             List<String> clauses = new ArrayList<>();
-            for (Index i : indexes) {
+            for (IndexSpec i : indexes) {
                 if (i.table().equals(table)) {
-                    clauses.add(i.addClause());
+                    clauses.add("ADD INDEX " + i.name() + " (" + String.join(", ", i.columns()) + ")");
                 }
             }
             if (!clauses.isEmpty()) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.ParameterException;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.RowChunk;
@@ -186,10 +187,13 @@ class TpchDatasetProviderTest extends AbstractDatasetProviderTest {
                 "lineitem.i_l_commitdate(l_commitdate)",
                 "nation.i_n_regionkey(n_regionkey)"));
         assertEquals(want, got);
+        assertEquals(got, new TreeSet<>(plan.indexes().stream().map(TpchIndexes::identity).toList()),
+                "the plan declares exactly the indexes it builds (what dbt3's hints may name)");
         assertTrue(plan.afterLoad().get(plan.afterLoad().size() - 1).startsWith("ANALYZE TABLE region"));
 
         DatasetPlan none = plan(Map.of("sf", 0.01, "indexes", "none"));
         assertEquals(1, none.afterLoad().size());
+        assertEquals(List.of(), none.indexes());
     }
 
     @Test
@@ -206,6 +210,7 @@ class TpchDatasetProviderTest extends AbstractDatasetProviderTest {
         // with indexes: none, the DBT-3 names are free
         DatasetPlan none = plan(Map.of("indexes", "none", "extraIndexes", "lineitem.i_l_partkey(l_partkey)"));
         assertEquals("ALTER TABLE lineitem ADD INDEX i_l_partkey (l_partkey)", none.afterLoad().get(0));
+        assertEquals(List.of(new IndexSpec("lineitem", "i_l_partkey", List.of("l_partkey"))), none.indexes(), "extras are declared too");
     }
 
     @ParameterizedTest

@@ -1,5 +1,6 @@
 package io.benchlab.plugin.dbt3;
 
+import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
@@ -57,17 +58,25 @@ public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
                         "plan variants, each '[replace] Qn: clause; …' with clauses STRAIGHT_JOIN or FORCE|USE|IGNORE INDEX (idx, …) FOR table_or_alias"));
     }
 
-    /** sf, indexes, extraIndexes and engine are the tpch dataset's; the queries read sf and the index names too. */
+    /** sf, indexes, extraIndexes and engine are the tpch dataset's; the queries read sf, the hints its declared indexes. */
     @Override
     public String inheritsParametersOf() {
         return DATASET;
     }
 
+    /** Only through the engine, which hands over the tpch dataset's plan (the indexes hints may name). */
     @Override
     public Workload create(Parameters p) throws WorkloadException {
+        return create(p, null);
+    }
+
+    /** {@code tpch}: the dataset as planned for these parameters; its declared indexes are the ones hints may name. */
+    @Override
+    public Workload create(Parameters p, DatasetPlan tpch) throws WorkloadException {
+        if (tpch == null || !DATASET.equals(tpch.dataset())) {
+            throw new WorkloadException("the dbt3 workload runs over the " + DATASET + " dataset, which is not installed");
+        }
         double sf = p.getDouble("sf");
-        String indexMode = p.getString("indexes");
-        List<String> extra = p.getStringList("extraIndexes");
         boolean random = "random".equals(p.getString("substitution"));
         long seed = p.getLong("seed");
 
@@ -88,7 +97,7 @@ public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
             throw new WorkloadException("queries: the list is empty; give at least one of Q1 … Q22");
         }
 
-        Map<String, String> known = Hints.knownIndexes(indexMode, extra);
+        Map<String, String> known = Hints.knownIndexes(tpch.indexes());
         Map<Integer, List<Hints.Hint>> added = new LinkedHashMap<>();
         Map<Integer, Hints.Hint> replaced = new LinkedHashMap<>();
         Set<String> names = new HashSet<>(ALL_QUERIES);

@@ -1,5 +1,6 @@
 package io.benchlab.plugin.dbt3;
 
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.WorkloadException;
 
 import java.util.ArrayList;
@@ -28,8 +29,9 @@ import java.util.regex.Pattern;
  * variant is named after its hints, e.g. {@code Q19[force i_l_partkey_ext]}, so hinted and
  * unhinted timings never share a name. {@code STRAIGHT_JOIN} is added to every SELECT of the
  * query (each query block joins its FROM list in written order); an index hint is placed after
- * each matching table reference. Index names must be PRIMARY, a DBT-3 index (with
- * {@code indexes: dbt3}) or an {@code extraIndexes} entry, on the target's table.
+ * each matching table reference. Index names must be PRIMARY or an index the tpch dataset declares
+ * for this load (its DBT-3 set with {@code indexes: dbt3}, and its {@code extraIndexes}), on the
+ * target's table.
  */
 public final class Hints {
 
@@ -48,42 +50,24 @@ public final class Hints {
         }
     }
 
-    /** DBT-3 secondary index names by table (kept in step with the tpch dataset's set). */
-    static final Map<String, String> DBT3_INDEXES = new LinkedHashMap<>();
-
-    static {
-        for (String s : List.of("supplier.i_s_nationkey", "partsupp.i_ps_partkey", "partsupp.i_ps_suppkey",
-                "customer.i_c_nationkey", "orders.i_o_orderdate", "orders.i_o_custkey", "lineitem.i_l_shipdate",
-                "lineitem.i_l_suppkey_partkey", "lineitem.i_l_partkey", "lineitem.i_l_suppkey",
-                "lineitem.i_l_receiptdate", "lineitem.i_l_orderkey", "lineitem.i_l_orderkey_quantity",
-                "lineitem.i_l_commitdate", "nation.i_n_regionkey")) {
-            String[] p = s.split("\\.");
-            DBT3_INDEXES.put(p[1], p[0]);
-        }
-    }
-
     private static final Pattern ENTRY = Pattern.compile("(?i)\\s*(replace\\s+)?(Q\\d{1,2})\\s*:(.*)", Pattern.DOTALL);
     private static final Pattern STRAIGHT = Pattern.compile("(?i)\\s*STRAIGHT_JOIN\\s*");
     private static final Pattern INDEX_HINT = Pattern.compile(
             "(?i)\\s*(FORCE|USE|IGNORE)\\s+INDEX\\s*\\(([^()]*)\\)\\s*FOR\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
-    private static final Pattern EXTRA_NAME = Pattern.compile("\\s*([A-Za-z_]+)\\s*\\.\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\(.*");
     private static final Pattern SELECT = Pattern.compile("(?i)\\bSELECT\\b");
 
     private Hints() {
     }
 
-    /** Index names (lower case) → table, for the planned dataset. */
-    static Map<String, String> knownIndexes(String indexMode, List<String> extraIndexes) {
+    /**
+     * Index names (lower case) → table: the indexes the tpch dataset declares for the planned load
+     * (its DBT-3 set unless {@code indexes: none}, and the {@code extraIndexes}); the one list is the dataset's.
+     */
+    static Map<String, String> knownIndexes(List<IndexSpec> declared) {
         Map<String, String> known = new LinkedHashMap<>();
-        if (!"none".equalsIgnoreCase(indexMode)) {
-            known.putAll(DBT3_INDEXES);
-        }
-        for (String e : extraIndexes) {
-            Matcher m = EXTRA_NAME.matcher(e);
-            if (m.matches()) {
-                known.put(m.group(2).toLowerCase(Locale.ROOT), m.group(1).toLowerCase(Locale.ROOT));
-            }
+        for (IndexSpec i : declared) {
+            known.put(i.name().toLowerCase(Locale.ROOT), i.table().toLowerCase(Locale.ROOT));
         }
         return known;
     }

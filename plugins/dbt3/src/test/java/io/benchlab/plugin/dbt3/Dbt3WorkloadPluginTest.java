@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetRequirement;
+import io.benchlab.api.IndexSpec;
 import io.benchlab.api.Operation;
+import io.benchlab.api.Parameters;
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadException;
@@ -141,6 +144,35 @@ class Dbt3WorkloadPluginTest extends AbstractWorkloadPluginTest {
         Workload w = create(Map.of("indexes", "none", "queries", List.of("Q19"),
                 "hints", List.of("Q19: FORCE INDEX (primary) FOR part")));
         assertTrue(op(w, "Q19[force PRIMARY]").sql().contains("  part FORCE INDEX (PRIMARY)\n"));
+    }
+
+    /**
+     * The indexes a hint may name are the ones the dataset declares for this load, nothing the
+     * workload keeps itself: a declared index unknown to DBT-3 is accepted, a DBT-3 index the
+     * dataset does not declare is refused.
+     */
+    @Test
+    void hintsKnowExactlyTheIndexesTheDatasetDeclares() throws Exception {
+        Parameters values = Parameters.validate(installed().parameters(), Map.of("queries", List.of("Q19"),
+                "hints", List.of("Q19: FORCE INDEX (i_l_only_here) FOR lineitem")));
+        DatasetPlan declared = new DatasetPlan("tpch", "test", "tpch_sf0_01", Map.of(), List.of(), List.of(),
+                List.of(new IndexSpec("lineitem", "i_l_only_here", List.of("l_partkey"))));
+        Workload w = plugin().create(values, declared);
+        assertTrue(op(w, "Q19[force i_l_only_here]").sql().contains("lineitem FORCE INDEX (i_l_only_here)"));
+
+        Parameters dbt3Index = Parameters.validate(installed().parameters(), Map.of("queries", List.of("Q19"),
+                "hints", List.of("Q19: FORCE INDEX (i_l_partkey) FOR lineitem")));
+        WorkloadException e = assertThrows(WorkloadException.class, () -> plugin().create(dbt3Index, declared));
+        assertTrue(e.getMessage().contains("unknown index 'i_l_partkey'; indexes of lineitem: PRIMARY, i_l_only_here"), e.getMessage());
+        // and through the engine, the real dataset's list: its DBT-3 set by default
+        assertEquals("Q19[force i_l_partkey]", op(create(Map.of("queries", List.of("Q19"),
+                "hints", List.of("Q19: FORCE INDEX (i_l_partkey) FOR lineitem"))), "Q19[force i_l_partkey]").name());
+    }
+
+    @Test
+    void withoutTheDatasetsPlanTheWorkloadIsRefusedInOneLine() {
+        WorkloadException e = assertThrows(WorkloadException.class, () -> plugin().create(Parameters.empty()));
+        assertEquals("the dbt3 workload runs over the tpch dataset, which is not installed", e.getMessage());
     }
 
     /** Every base-table reference of every query is found (hint placement relies on it). */

@@ -6,6 +6,7 @@ import io.benchlab.core.experiment.Experiment.SshSpec;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.remote.SshSession;
 import io.benchlab.core.remote.SshTarget;
+import io.benchlab.core.server.PasswordSource;
 import io.benchlab.core.util.UserPaths;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ public final class LoadHost implements AutoCloseable {
      *
      * @param folder the experiment file's folder (relative key and known_hosts paths start there)
      */
-    public static LoadHost connect(int index, AgentSpec spec, Path folder, AgentInstall install) {
+    public static LoadHost connect(int index, AgentSpec spec, Path folder, AgentInstall install, HostKeyPolicy hostKeys) {
         SshTarget target = target(spec, folder);
         try {
             java.net.InetAddress.getByName(spec.host());
@@ -45,7 +46,7 @@ public final class LoadHost implements AutoCloseable {
         }
         SshSession ssh;
         try {
-            ssh = SshSession.open(target, HostKeyPolicy.KNOWN_ONLY);
+            ssh = SshSession.open(target, hostKeys);
         } catch (BenchlabException e) {
             throw new BenchlabException("load host " + spec.host() + ": " + e.getMessage(), e);
         }
@@ -59,11 +60,15 @@ public final class LoadHost implements AutoCloseable {
     }
 
     static SshTarget target(AgentSpec spec, Path folder) {
-        SshSpec s = spec.ssh() != null ? spec.ssh() : new SshSpec(null, null, null, null);
+        SshSpec s = spec.ssh() != null ? spec.ssh() : new SshSpec(null, null, null, null, null, null);
         String user = s.user() != null ? s.user() : System.getProperty("user.name");
         Path key = s.identityFile() != null ? UserPaths.resolve(s.identityFile(), folder) : defaultKey();
         Path known = s.knownHosts() != null ? UserPaths.resolve(s.knownHosts(), folder) : SshTarget.defaultKnownHosts();
-        return new SshTarget(spec.host(), s.port() == null ? SshTarget.DEFAULT_PORT : s.port(), user, key, known, null);
+        // the same passphrase sources as a remote server's ssh block
+        PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv(), "ssh.passphraseEnv")
+                : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder), "passphrase")
+                : new PasswordSource.None();
+        return new SshTarget(spec.host(), s.port() == null ? SshTarget.DEFAULT_PORT : s.port(), user, key, known, passphrase);
     }
 
     private static Path defaultKey() {

@@ -1,6 +1,7 @@
 package io.benchlab.core.agent;
 
 import io.benchlab.core.experiment.Experiment.AgentSpec;
+import io.benchlab.core.remote.HostKeyPolicy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,13 +34,15 @@ public final class LoadHosts implements AutoCloseable {
      *
      * @param folder    the experiment file's folder (relative key paths start there)
      * @param pluginJar the workload's plugin jar, or null when it is built in
+     * @param hostKeys  what to do with a host whose key is not yet in known_hosts (run's --accept-new-host-key)
      */
-    public static LoadHosts connect(List<AgentSpec> agents, Path folder, String plugin, Map<String, Object> parameters, Path pluginJar) {
+    public static LoadHosts connect(List<AgentSpec> agents, Path folder, String plugin, Map<String, Object> parameters, Path pluginJar,
+                                    HostKeyPolicy hostKeys) {
         AgentInstall install = new AgentInstall(pluginJar);
         List<LoadHost> hosts = new ArrayList<>();
         try {
             for (int i = 0; i < agents.size(); i++) {
-                hosts.add(LoadHost.connect(i, agents.get(i), folder, install));
+                hosts.add(LoadHost.connect(i, agents.get(i), folder, install, hostKeys));
             }
             return new LoadHosts(List.copyOf(hosts), install, plugin, parameters == null ? Map.of() : Map.copyOf(parameters));
         } catch (RuntimeException e) {

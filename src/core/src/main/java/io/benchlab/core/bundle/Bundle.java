@@ -7,6 +7,8 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PhaseRecord;
 import io.benchlab.core.bundle.Records.PlanRecord;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import java.nio.file.Path;
@@ -28,6 +30,16 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
     /** Per load host figures of streams run by agents ({@link BundleFormat#AGENTS}); empty when no stream used load hosts. */
     public List<Records.AgentRecord> agents() {
         return new BundleReader().records(dir, BundleFormat.AGENTS, Records.AgentRecord.class);
+    }
+
+    /** The plan-stability study's records ({@link BundleFormat#PLAN_STABILITY}); empty when the run declared none. */
+    public List<PlanStabilityRecord> planStability() {
+        return new BundleReader().records(dir, BundleFormat.PLAN_STABILITY, PlanStabilityRecord.class);
+    }
+
+    /** The statistics-variance study's records ({@link BundleFormat#STATISTICS}); empty when the run declared none. */
+    public List<StatisticsRecord> statistics() {
+        return new BundleReader().records(dir, BundleFormat.STATISTICS, StatisticsRecord.class);
     }
 
     public String id() {

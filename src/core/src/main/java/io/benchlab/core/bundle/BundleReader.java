@@ -66,14 +66,10 @@ public final class BundleReader {
 
     /** One JSONL file of a bundle as JSON trees, with the same tolerance as {@link #read}. */
     public List<JsonNode> jsonLines(Path dir, String file) {
-        try {
-            return lines(dir, file, JsonNode.class);
-        } catch (IOException e) {
-            throw new BenchlabException("cannot read " + dir.resolve(file) + ": " + e.getMessage(), e);
-        }
+        return records(dir, file, JsonNode.class);
     }
 
-    /** One optional JSONL file of a bundle as typed records (e.g. the per-node files of a cluster run); empty when absent. */
+    /** One optional JSONL file of a bundle as typed records (a study's, the per-node files of a cluster run), with the same tolerance as {@link #read}; empty when absent. */
     public <T> List<T> records(Path dir, String file, Class<T> type) {
         try {
             return lines(dir, file, type);

@@ -2,7 +2,6 @@ package io.benchlab.core.bundle;
 
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PhaseRecord;
-import io.benchlab.core.probe.StatusVariables;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -304,4 +304,42 @@ public final class Records {
             return new StreamKey(variant, phase, round, operation, threads);
         }
     }
+
+    /**
+     * One record of {@link BundleFormat#PLAN_STABILITY}: a query EXPLAINed {@code runs} times
+     * (written by the plan-stability study, read by every face through {@link Bundle#planStability()}).
+     *
+     * @param between  what ran between two EXPLAINs: none, analyze or restart
+     * @param executed whether each run also executed the query (then the plans carry seconds)
+     * @param plans    the distinct plans, in order of first appearance
+     * @param sequence per run, the 0-based index into {@code plans} of the plan it got
+     */
+    public record PlanStabilityRecord(String variant, String query, int runs, String between, boolean executed, List<DistinctPlan> plans,
+                                      List<Integer> sequence) {
+    }
+
+    /**
+     * A distinct plan of a {@link PlanStabilityRecord}.
+     *
+     * @param firstRun      1-based run where it first appeared
+     * @param seconds       execution times of the runs that used it (empty unless executed)
+     * @param medianSeconds median of {@code seconds}, null when not executed
+     * @param explain       the tabular EXPLAIN of its first appearance, one map per EXPLAIN row
+     */
+    public record DistinctPlan(String fingerprint, int count, int firstRun, List<Double> seconds, Double medianSeconds,
+                               List<Map<String, String>> explain) {
+    }
+
+    /**
+     * One record of {@link BundleFormat#STATISTICS}: one index column under one statistics setting
+     * (written by the statistics-variance study, read through {@link Bundle#statistics()}).
+     *
+     * @param seq         position of the column in the index (1-based); its cardinality is that of the prefix up to it
+     * @param samplePages the sample size in force (persistent or transient, as {@code persistent} says)
+     * @param values      the cardinality after each ANALYZE TABLE
+     * @param cv          standard deviation / mean (0 when the mean is 0)
+     */
+    public record StatisticsRecord(String variant, String table, String index, int seq, String column, boolean persistent,
+                                   long samplePages, int runs, List<Long> values, double mean, double stddev, double cv) {
+    }
 }

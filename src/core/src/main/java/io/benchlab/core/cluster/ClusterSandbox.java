@@ -3,7 +3,7 @@ package io.benchlab.core.cluster;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import java.util.ArrayList;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.util.List;
 import java.util.Map;
 

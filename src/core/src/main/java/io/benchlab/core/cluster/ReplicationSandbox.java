@@ -5,7 +5,7 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerProfile;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -41,6 +41,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * Where the target server comes from. Exactly one of the type-specific fields applies.
      * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
      * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     * A {@code remote} server runs on {@code host}, reached over {@code ssh}: benchlab's own copy of
+     * the embedded (or {@code version}) binaries under {@code remoteHome}, or, with {@code service},
+     * a server the host already runs, started and stopped by the service's commands.
      * A cluster ({@code type: replication} or {@code galera}, see docs/clusters.md) is either a
      * sandbox benchlab runs on 127.0.0.1 ({@code replicas} resp. {@code nodes}, {@code provider})
      * or an existing cluster given by its nodes' JDBC URLs ({@code nodeUrls}, name → URL, the
@@ -50,16 +53,16 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
                              String version, String tarball, Integer replicas, Integer nodes, String provider,
-                             Map<String, String> nodeUrls) {
+                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
         /** The cluster server types. */
         public static final List<String> CLUSTER_TYPES = List.of("replication", "galera");
 
-        /** The first fields, as before clusters: callers that know no cluster fields leave them out. */
+        /** The first fields, as before clusters and remote hosts: callers that know neither leave them out. */
         public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                           String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
                           String version, String tarball) {
             this(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, version, tarball,
-                    null, null, null, null);
+                    null, null, null, null, null, null, null, null);
         }
 
         public static ServerSpec embedded() {
@@ -142,9 +145,24 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return ExperimentDefaults.PROFILE;
         }
 
-        /** A server benchlab starts and restarts (embedded, binaries, or a cluster sandbox). */
+        /** A server benchlab starts and restarts on this machine (embedded, binaries, or a cluster sandbox). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault()) && !none() && (!cluster() || sandbox());
+            return !"external".equals(typeOrDefault()) && !none() && !remote() && (!cluster() || sandbox());
+        }
+
+        /** {@code type: remote}: a server on another host, controlled over SSH (benchlab can restart it, so cold phases work). */
+        public boolean remote() {
+            return "remote".equals(typeOrDefault());
+        }
+
+        /** Whether benchlab starts this server with its own command line, so global settings can become start-up options. */
+        public boolean takesStartupOptions() {
+            return managed() || (remote() && service == null);
+        }
+
+        /** Whether benchlab can restart this server: cold phases, start-up options and restarts between plans need it. */
+        public boolean restartable() {
+            return managed() || remote();
         }
 
         /** {@code type: none}: no server at all, for workloads that declare they need none (storage IO). */
@@ -155,6 +173,34 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         public static ServerSpec noServer() {
             return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null);
         }
+    }
+
+    /**
+     * How to log in to a remote server's host, as {@code ssh -i identityFile -p port user@host} would;
+     * the host's key must be in {@code knownHosts}.
+     *
+     * @param user           login user on the host
+     * @param identityFile   the private key (relative to the experiment file, or {@code ~/…})
+     * @param port           sshd's port (default 22)
+     * @param knownHosts     OpenSSH known_hosts file (default ~/.ssh/known_hosts)
+     * @param passphraseEnv  environment variable holding the key's passphrase
+     * @param passphraseFile owner-only file holding the key's passphrase
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SshSpec(String user, String identityFile, Integer port, String knownHosts, String passphraseEnv, String passphraseFile) {
+    }
+
+    /**
+     * A server the remote host runs as a service: benchlab starts and stops it with these commands
+     * (run over SSH) and reaches it by the server block's JDBC {@code url}.
+     *
+     * @param start    shell command that starts it (e.g. {@code sudo systemctl start mariadb})
+     * @param stop     shell command that stops it
+     * @param datadir  its datadir on the host (evicted from the page cache for cold phases)
+     * @param errorLog its error log on the host (fetched into the bundle)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ServiceSpec(String start, String stop, String datadir, String errorLog) {
     }
 
     public record WorkloadSpec(String plugin, Map<String, Object> parameters) {
@@ -263,14 +309,6 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record AgentSpec(String host, SshSpec ssh) {
-    }
-
-    /**
-     * An SSH login, as {@code ssh -i identityFile -p port user@host} with host keys checked
-     * against {@code knownHosts}; key login only.
-     */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record SshSpec(String user, String identityFile, Integer port, String knownHosts) {
     }
 
     /**

@@ -72,6 +72,8 @@ final class ExperimentValidator {
         m.put("embedded", union(managed, Set.of("version")));
         m.put("binaries", union(managed, Set.of("basedir", "tarball")));
         m.put("external", external);
+        // on another host over SSH: benchlab's copy of the embedded binaries, or the host's own service (then a JDBC url as for external)
+        m.put("remote", union(union(managed, Set.of("version", "host", "ssh", "service", "remoteHome")), external));
         m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
         // a cluster is a sandbox (replicas/nodes…) or existing nodes (nodeUrls + credentials); checkCluster tells which fields go together
         Set<String> credentials = Set.of("user", "passwordEnv", "passwordFile", "passwordPrompt");
@@ -147,7 +149,7 @@ final class ExperimentValidator {
         if (!p.coldOrDefault() && p.warmOrDefault() == 0) {
             fail("phases", "phases run nothing: enable cold or set warm to 1 or more");
         }
-        if (p.interleaveOrDefault() && !e.server().managed() && !e.server().none()) {
+        if (p.interleaveOrDefault() && !e.server().restartable() && !e.server().none()) {
             fail("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
         }
     }
@@ -194,8 +196,9 @@ final class ExperimentValidator {
             checkBufferPool(at, v);
             ServerSpec server = v.server() != null ? v.server() : e.server();
             checkNodeSettings(at + ".nodeSettings", v.nodeSettingsOrEmpty(), server);
-            if (!v.startup().isEmpty() && !server.managed()) {
-                fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is external");
+            if (!v.startup().isEmpty() && !server.takesStartupOptions()) {
+                fail(at + ".startup", "startup options need a managed server (benchlab starts it); this variant's server is "
+                        + (server.remote() ? "a remote service, started by its own command" : "external"));
             }
             for (var opt : v.startup().entrySet()) {
                 if (opt.getKey() == null || opt.getKey().isBlank()) {
@@ -476,7 +479,7 @@ final class ExperimentValidator {
                 fail("planStability.between", "planStability.between must be one of " + String.join(", ", Experiment.PlanStabilitySpec.BETWEEN)
                         + ", not '" + p.between() + "'");
             }
-            if ("restart".equals(p.betweenOrDefault()) && !e.server().managed()) {
+            if ("restart".equals(p.betweenOrDefault()) && !e.server().restartable()) {
                 fail("planStability.between", "planStability.between: restart needs a managed server");
             }
         }
@@ -541,6 +544,7 @@ final class ExperimentValidator {
         }
         switch (type) {
             case "external" -> checkExternal(at, s);
+            case "remote" -> checkRemote(at, s);
             case "replication", "galera" -> checkCluster(at, s);
             case "binaries" -> {
                 boolean basedir = s.basedir() != null && !s.basedir().isBlank();
@@ -563,6 +567,89 @@ final class ExperimentValidator {
         if (s.port() != null && (s.port() < 0 || s.port() > 65535)) {
             fail(at + ".port", at + ".port must be 0 (any free port) or 1–65535, not " + s.port());
         }
+    }
+
+    /** A remote server: a host, how to log in, and either benchlab's own binaries or the host's service with its JDBC url. */
+    private void checkRemote(String at, ServerSpec s) {
+        if (s.host() == null || s.host().isBlank()) {
+            fail(at, "a remote server needs 'host' (the name or address of the database host, e.g. db1.example)");
+        }
+        if (s.host().startsWith("-") || s.host().chars().anyMatch(ch -> Character.isWhitespace(ch) || ch == '@' || ch == '/')) {
+            fail(at + ".host", at + ".host must be a host name or address (e.g. db1.example or 10.0.0.5), not '" + s.host() + "'");
+        }
+        Experiment.SshSpec ssh = s.ssh();
+        if (ssh == null) {
+            fail(at, "a remote server needs 'ssh: {user: NAME, identityFile: PATH}' (how benchlab logs in to " + s.host() + ")");
+        }
+        if (ssh.user() == null || ssh.user().isBlank()) {
+            fail(at + ".ssh", "ssh needs 'user' (the account benchlab logs in as on " + s.host() + ")");
+        }
+        if (ssh.identityFile() == null || ssh.identityFile().isBlank()) {
+            fail(at + ".ssh", "ssh needs 'identityFile' (the private key, e.g. ~/.ssh/id_ed25519; login is by key only)");
+        }
+        if (ssh.port() != null && (ssh.port() < 1 || ssh.port() > 65535)) {
+            fail(at + ".ssh.port", "ssh.port must be 1–65535 (sshd's port, 22 by default), not " + ssh.port());
+        }
+        if (ssh.knownHosts() != null && ssh.knownHosts().isBlank()) {
+            fail(at + ".ssh.knownHosts", "knownHosts is empty; give an OpenSSH known_hosts file or remove the line (default ~/.ssh/known_hosts)");
+        }
+        if (ssh.passphraseEnv() != null && ssh.passphraseFile() != null) {
+            fail(at + ".ssh", "give one passphrase source: passphraseEnv or passphraseFile");
+        }
+        if (ssh.passphraseEnv() != null && !ENV_NAME.matcher(ssh.passphraseEnv()).matches()) {
+            fail(at + ".ssh.passphraseEnv", "passphraseEnv names an environment variable (e.g. SSH_KEY_PASSPHRASE), not '" + ssh.passphraseEnv() + "'");
+        }
+        if (ssh.passphraseFile() != null && ssh.passphraseFile().isBlank()) {
+            fail(at + ".ssh.passphraseFile", "passphraseFile is empty; give a file path (mode 600) or remove the line");
+        }
+        Experiment.ServiceSpec service = s.service();
+        if (service == null) {
+            for (String field : List.of("url", "user", "passwordEnv", "passwordFile", "passwordPrompt")) {
+                Object v = switch (field) {
+                    case "url" -> s.url();
+                    case "user" -> s.user();
+                    case "passwordEnv" -> s.passwordEnv();
+                    case "passwordFile" -> s.passwordFile();
+                    default -> s.passwordPrompt();
+                };
+                if (v != null) {
+                    fail(at + "." + field, "'" + field + "' applies to a remote service (with 'service: {start, stop, datadir}');"
+                            + " benchlab's own remote server is reached through the SSH connection as root on 127.0.0.1");
+                }
+            }
+            if (s.remoteHome() != null && (s.remoteHome().isBlank() || s.remoteHome().contains("'"))) {
+                fail(at + ".remoteHome", "remoteHome is a folder on " + s.host() + " (absolute, or relative to the login's home), not '"
+                        + s.remoteHome() + "'");
+            }
+            return;
+        }
+        for (String field : List.of("version", "profile", "port", "remoteHome")) {
+            Object v = switch (field) {
+                case "version" -> s.version();
+                case "profile" -> s.profile();
+                case "port" -> s.port();
+                default -> s.remoteHome();
+            };
+            if (v != null) {
+                fail(at + "." + field, "'" + field + "' applies to benchlab's own remote server, not to a service the host runs"
+                        + " (that one is reached by 'url')");
+            }
+        }
+        if (service.start() == null || service.start().isBlank()) {
+            fail(at + ".service", "service needs 'start' (the command that starts it on " + s.host() + ", e.g. sudo systemctl start mariadb)");
+        }
+        if (service.stop() == null || service.stop().isBlank()) {
+            fail(at + ".service", "service needs 'stop' (the command that stops it on " + s.host() + ", e.g. sudo systemctl stop mariadb)");
+        }
+        if (service.datadir() == null || !service.datadir().startsWith("/")) {
+            fail(at + ".service" + (service.datadir() == null ? "" : ".datadir"), "service needs 'datadir', the server's absolute datadir on "
+                    + s.host() + " (e.g. /var/lib/mysql), for cold phases");
+        }
+        if (service.errorLog() != null && !service.errorLog().startsWith("/")) {
+            fail(at + ".service.errorLog", "errorLog must be an absolute path on " + s.host() + " (e.g. /var/log/mysql/error.log), not '"
+                    + service.errorLog() + "'");
+        }
+        checkExternal(at, s);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.benchlab.core.plugin;
 
+import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
 import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
@@ -72,8 +73,13 @@ final class InheritingWorkloadPlugin implements WorkloadPlugin {
                 values.put(spec.name(), parameters.asMap().get(spec.name()));
             }
         }
-        Completed workload = new Completed(plugin.create(parameters), dataset.id(), values);
-        checkDataset(workload);
+        // the plugin sees the dataset as it will be loaded (its declared indexes, say), not a copy it keeps itself
+        Completed workload = new Completed(plugin.create(parameters, plan(values)), dataset.id(), values);
+        for (DatasetRequirement r : workload.datasets()) {
+            if (r.dataset().equals(dataset.id()) && !r.parameters().equals(values)) {
+                plan(r.parameters()); // the workload set some of the dataset's values itself: those must plan too
+            }
+        }
         return workload;
     }
 
@@ -81,15 +87,11 @@ final class InheritingWorkloadPlugin implements WorkloadPlugin {
      * Plans the dataset now (cheap: no rows), so that a combination the dataset refuses (say a row
      * format its engine lacks) is reported with the experiment's other mistakes, before any server starts.
      */
-    private void checkDataset(Workload workload) throws WorkloadException {
-        for (DatasetRequirement r : workload.datasets()) {
-            if (r.dataset().equals(dataset.id())) {
-                try {
-                    dataset.plan(Parameters.validate(dataset.parameters(), r.parameters()));
-                } catch (ParameterException e) {
-                    throw new WorkloadException(e.getMessage(), e);
-                }
-            }
+    private DatasetPlan plan(Map<String, Object> raw) throws WorkloadException {
+        try {
+            return dataset.plan(Parameters.validate(dataset.parameters(), raw));
+        } catch (ParameterException e) {
+            throw new WorkloadException(e.getMessage(), e);
         }
     }
 

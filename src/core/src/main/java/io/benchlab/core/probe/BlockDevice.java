@@ -49,12 +49,12 @@ public record BlockDevice(String name, int major, int minor, String how) {
     }
 
     /** The major number of a device number as {@code stat} gives it ({@code st_dev}), as glibc's gnu_dev_major decodes it. */
-    static int major(long dev) {
+    public static int major(long dev) {
         return (int) (((dev >>> 8) & 0xfff) | ((dev >>> 32) & ~0xfffL));
     }
 
     /** The minor number of a device number ({@code st_dev}), as glibc's gnu_dev_minor decodes it. */
-    static int minor(long dev) {
+    public static int minor(long dev) {
         return (int) ((dev & 0xff) | ((dev >>> 12) & ~0xffL));
     }
 

@@ -1,6 +1,7 @@
 package io.benchlab.core.probe;
 
 import io.benchlab.core.bundle.Records.Gauge;
+import io.benchlab.core.bundle.StatusVariables;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -4,7 +4,10 @@ import io.benchlab.core.bundle.Records.SystemSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
@@ -29,13 +32,38 @@ public final class SystemSampler {
     private static final double TICKS_PER_SECOND = 100;
     private static final double SECTOR_BYTES = 512;
 
-    private final Path root;
+    private final ProcFiles files;
     private final BlockDevice device;
     private final long pid;
     private final LongSupplier clock;
     private Snapshot last;
 
-    private record Snapshot(long nanos, long[] cpu, long[] disk, long processTicks) {
+    private record Snapshot(long nanos, long[] cpu, long[] disk, long processTicks, Long rss, Long pageCache) {
+    }
+
+    /**
+     * Where the /proc files come from: this machine, or another host (one SSH command per
+     * snapshot). Given relative names ({@code proc/stat}), returns the lines of each file read;
+     * a file that could not be read is absent.
+     */
+    @FunctionalInterface
+    public interface ProcFiles {
+        Map<String, List<String>> read(List<String> names);
+
+        /** The files of this machine under {@code root}. */
+        static ProcFiles local(Path root) {
+            return names -> {
+                Map<String, List<String>> out = new HashMap<>();
+                for (String name : names) {
+                    try {
+                        out.put(name, Files.readAllLines(root.resolve(name)));
+                    } catch (IOException | RuntimeException e) {
+                        // a process that exited, a kernel without the file: the value stays unknown
+                    }
+                }
+                return out;
+            };
+        }
     }
 
     /**
@@ -43,12 +71,26 @@ public final class SystemSampler {
      * @param pid    the server process; -1 for none (an external server)
      */
     public SystemSampler(BlockDevice device, long pid) {
-        this(Path.of("/"), device, pid, System::nanoTime);
+        this(ProcFiles.local(Path.of("/")), device, pid, System::nanoTime);
+    }
+
+    /**
+     * The sampler of another host's /proc (the same arithmetic, fed remote snapshots).
+     *
+     * @param device the device (as named in that host's /proc/diskstats); null for none
+     * @param pid    the server process on that host; -1 for none
+     */
+    public SystemSampler(ProcFiles files, BlockDevice device, long pid) {
+        this(files, device, pid, System::nanoTime);
     }
 
     /** With {@code /proc} under {@code root} and a given nanosecond clock (tests use a written tree and a fixed clock). */
     SystemSampler(Path root, BlockDevice device, long pid, LongSupplier clock) {
-        this.root = root;
+        this(ProcFiles.local(root), device, pid, clock);
+    }
+
+    private SystemSampler(ProcFiles files, BlockDevice device, long pid, LongSupplier clock) {
+        this.files = files;
         this.device = device;
         this.pid = pid;
         this.clock = clock;
@@ -75,9 +117,9 @@ public final class SystemSampler {
         last = now;
         if (before == null) {
             return new SystemSample(null, null, null, null, device == null ? null : device.name(), null, null, null, null, null, null,
-                    null, null, rss(), pageCache());
+                    null, null, now.rss(), now.pageCache());
         }
-        return between(before, now, rss(), pageCache());
+        return between(before, now, now.rss(), now.pageCache());
     }
 
     private SystemSample between(Snapshot a, Snapshot b, Long rss, Long pageCache) {
@@ -131,30 +173,50 @@ public final class SystemSampler {
     }
 
     private Snapshot snapshot(long nanos) {
+        List<String> names = new ArrayList<>(List.of("proc/stat", "proc/meminfo"));
+        if (device != null) {
+            names.add("proc/diskstats");
+        }
+        if (pid > 0) {
+            names.add("proc/" + pid + "/stat");
+            names.add("proc/" + pid + "/status");
+        }
+        Map<String, List<String>> read;
+        try {
+            read = files.read(names);
+        } catch (RuntimeException unreadable) {
+            read = Map.of(); // another host that stopped answering: this interval's values stay unknown
+        }
+        Map<String, List<String>> current = read;
+        return snapshot(nanos, name -> current.getOrDefault(name, List.of()));
+    }
+
+    private Snapshot snapshot(long nanos, java.util.function.Function<String, List<String>> read) {
         long[] cpu;
         long[] disk;
         long ticks;
         try {
-            cpu = cpu();
+            cpu = cpu(read);
         } catch (RuntimeException unparsable) {
             cpu = null;
         }
         try {
-            disk = disk();
+            disk = disk(read);
         } catch (RuntimeException unparsable) {
             disk = null;
         }
         try {
-            ticks = processTicks();
+            ticks = processTicks(read);
         } catch (RuntimeException unparsable) {
             ticks = -1;
         }
-        return new Snapshot(nanos, cpu, disk, ticks);
+        Long rss = pid <= 0 ? null : kilobytes(read.apply("proc/" + pid + "/status"), "VmRSS:");
+        return new Snapshot(nanos, cpu, disk, ticks, rss, kilobytes(read.apply("proc/meminfo"), "Cached:"));
     }
 
     /** /proc/stat "cpu" line: user nice system idle iowait irq softirq steal. */
-    private long[] cpu() {
-        List<String> lines = read("proc/stat");
+    private static long[] cpu(java.util.function.Function<String, List<String>> read) {
+        List<String> lines = read.apply("proc/stat");
         for (String line : lines) {
             if (line.startsWith("cpu ")) {
                 String[] f = line.trim().split("\\s+");
@@ -172,11 +234,11 @@ public final class SystemSampler {
     }
 
     /** /proc/diskstats fields after the name: reads, merged, sectors, ms, writes, merged, sectors, ms, in flight, io ms, weighted ms. */
-    private long[] disk() {
+    private long[] disk(java.util.function.Function<String, List<String>> read) {
         if (device == null) {
             return null;
         }
-        for (String line : read("proc/diskstats")) {
+        for (String line : read.apply("proc/diskstats")) {
             String[] f = line.trim().split("\\s+");
             if (f.length >= 14 && f[2].equals(device.name())) {
                 long[] v = new long[11];
@@ -190,11 +252,11 @@ public final class SystemSampler {
     }
 
     /** utime + stime of the server process, in ticks; -1 when unknown. */
-    private long processTicks() {
+    private long processTicks(java.util.function.Function<String, List<String>> read) {
         if (pid <= 0) {
             return -1;
         }
-        List<String> lines = read("proc/" + pid + "/stat");
+        List<String> lines = read.apply("proc/" + pid + "/stat");
         if (lines.isEmpty()) {
             return -1;
         }
@@ -204,16 +266,8 @@ public final class SystemSampler {
         return f.length > 12 ? Long.parseLong(f[11]) + Long.parseLong(f[12]) : -1;
     }
 
-    private Long rss() {
-        return pid <= 0 ? null : kilobytes("proc/" + pid + "/status", "VmRSS:");
-    }
-
-    private Long pageCache() {
-        return kilobytes("proc/meminfo", "Cached:");
-    }
-
-    private Long kilobytes(String file, String field) {
-        for (String line : read(file)) {
+    private static Long kilobytes(List<String> lines, String field) {
+        for (String line : lines) {
             if (line.startsWith(field)) {
                 try {
                     return Long.parseLong(line.substring(field.length()).trim().split("\\s+")[0]) * 1024;
@@ -223,13 +277,5 @@ public final class SystemSampler {
             }
         }
         return null;
-    }
-
-    private List<String> read(String file) {
-        try {
-            return Files.readAllLines(root.resolve(file));
-        } catch (IOException | RuntimeException e) {
-            return List.of(); // a process that exited, a kernel without the file: the value stays unknown
-        }
     }
 }

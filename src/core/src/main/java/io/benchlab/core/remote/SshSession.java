@@ -63,6 +63,11 @@ public final class SshSession implements AutoCloseable {
 
     /** Connects, checks the host key and logs in with the target's key. */
     public static SshSession open(SshTarget target, HostKeyPolicy policy) {
+        try {
+            java.net.InetAddress.getByName(target.host()); // the library would report a name that does not resolve as a silent host
+        } catch (UnknownHostException e) {
+            throw new BenchlabException("cannot connect to " + target.host() + ": no such host (check the name, or give its address)", e);
+        }
         Iterable<KeyPair> keys = loadKey(target);
         AtomicReference<String> refusal = new AtomicReference<>();
         SshClient client = SshClient.setUpDefaultClient();
@@ -70,6 +75,10 @@ public final class SshSession implements AutoCloseable {
         // only the key the target names: no agent, no ~/.ssh defaults, no passwords or keyboard prompts
         client.setKeyIdentityProvider(KeyIdentityProvider.EMPTY_KEYS_PROVIDER);
         client.setUserAuthFactoriesNames("publickey");
+        // local port forwards (a remote server's port reached through this connection) are opened by us, never by the host
+        client.setForwardingFilter(org.apache.sshd.server.forward.AcceptAllForwardingFilter.INSTANCE);
+        // a query's packets go out at once: with Nagle's algorithm a forwarded result waits for delayed ACKs
+        org.apache.sshd.core.CoreModuleProperties.TCP_NODELAY.set(client, true);
         client.start();
         ClientSession session = null;
         try {
@@ -180,6 +189,58 @@ public final class SshSession implements AutoCloseable {
         return r.stdout();
     }
 
+    /**
+     * Runs a command line there with {@code input} as its standard input (e.g. a tar stream to
+     * unpack), waiting for it; a non-zero exit is returned, not thrown.
+     */
+    public RemoteResult runWithInput(String commandLine, InputStream input, Duration timeout) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (ChannelExec channel = session.createExecChannel(commandLine)) {
+            channel.setIn(input);
+            channel.setOut(out);
+            channel.setErr(err);
+            channel.open().verify(CONNECT);
+            var events = channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED, ClientChannelEvent.EXIT_STATUS), timeout);
+            if (events.contains(ClientChannelEvent.TIMEOUT)) {
+                throw new BenchlabException("command on " + target.host() + " did not finish within " + timeout.toSeconds() + " s: " + commandLine);
+            }
+            Integer status = channel.getExitStatus();
+            channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), Duration.ofSeconds(5));
+            return new RemoteResult(status == null ? -1 : status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new BenchlabException("lost the SSH connection to " + target.describe() + " while running: " + commandLine, e);
+        }
+    }
+
+    /** A local port on 127.0.0.1 whose connections go through this SSH connection to a port on the host's own 127.0.0.1. */
+    public record Tunnel(int localPort, int remotePort, AutoCloseable handle) implements AutoCloseable {
+        @Override
+        public void close() {
+            try {
+                handle.close();
+            } catch (Exception ignored) {
+                // the connection closes with the session anyway
+            }
+        }
+    }
+
+    /** Forwards a free local port to {@code 127.0.0.1:remotePort} on the host ({@code ssh -L}). */
+    public Tunnel forward(int remotePort) {
+        try {
+            var tracker = session.createLocalPortForwardingTracker(new org.apache.sshd.common.util.net.SshdSocketAddress("127.0.0.1", 0),
+                    new org.apache.sshd.common.util.net.SshdSocketAddress("127.0.0.1", remotePort));
+            return new Tunnel(tracker.getBoundAddress().getPort(), remotePort, tracker);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot forward a local port to " + target.host() + ":" + remotePort + " over SSH: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether the connection is still up (a sampler or a dead-server check asks before using it). */
+    public boolean isOpen() {
+        return session.isOpen();
+    }
+
     /** Copies a local file to a remote path (over SFTP; the remote folder must exist). */
     public void upload(Path local, String remotePath) {
         try (SftpClient sftp = SftpClientFactory.instance().createSftpClient(session);
@@ -246,7 +307,8 @@ public final class SshSession implements AutoCloseable {
             }
             refusal.set("host key of " + hostPort() + " is not in " + target.knownHosts() + " (it offers " + KeyUtils.getKeyType(serverKey)
                     + " " + KeyUtils.getFingerPrint(serverKey) + "); check that fingerprint with the host's admin, then add it: ssh-keyscan"
-                    + (target.port() == SshTarget.DEFAULT_PORT ? "" : " -p " + target.port()) + " " + target.host() + " >> " + target.knownHosts());
+                    + (target.port() == SshTarget.DEFAULT_PORT ? "" : " -p " + target.port()) + " " + target.host() + " >> " + target.knownHosts()
+                    + " (or trust it on first use: benchlab run --accept-new-host-key)");
             return false;
         }
 

@@ -1,6 +1,7 @@
 package io.benchlab.core.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
@@ -14,7 +15,8 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.Records.VariantRecord;
-import io.benchlab.core.probe.StatusVariables;
+import io.benchlab.core.bundle.Environment;
+import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.report.Views.BundleInfo;
 import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
@@ -193,17 +195,27 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     // ---- environment and experiment ---------------------------------------------------------
 
+    private static void addIfRecorded(List<KeyValue> out, String key, String value) {
+        if (value != null) {
+            out.add(new KeyValue(key, value));
+        }
+    }
+
     private static BundleInfo bundleInfo(Bundle b) {
-        JsonNode env = b.environment();
-        JsonNode server = env.path("server");
+        Environment.Server server = Environment.of(b).server();
         List<KeyValue> serverKv = new ArrayList<>();
-        for (String k : List.of("flavor", "version", "versionComment")) {
-            if (server.hasNonNull(k)) {
-                serverKv.add(new KeyValue(k, server.get(k).asText()));
+        List<KeyValue> nonDefaults = new ArrayList<>();
+        if (server != null) {
+            addIfRecorded(serverKv, "flavor", server.flavor());
+            addIfRecorded(serverKv, "version", server.version());
+            addIfRecorded(serverKv, "versionComment", server.versionComment());
+            if (server.nonDefaultVariables() != null) {
+                server.nonDefaultVariables().forEach((k, v) -> nonDefaults.add(new KeyValue(k, v)));
             }
         }
+        // every host field, whatever this version of benchlab recorded (disks are objects): listed as found
         List<KeyValue> hardware = new ArrayList<>();
-        JsonNode host = env.path("host");
+        JsonNode host = b.environment() == null ? MissingNode.getInstance() : b.environment().path("host");
         host.fields().forEachRemaining(e -> {
             if (e.getValue().isObject()) {
                 e.getValue().fields().forEachRemaining(d -> hardware.add(new KeyValue(e.getKey() + "." + d.getKey(),
@@ -212,8 +224,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 hardware.add(new KeyValue(e.getKey(), bytesIfSize(e.getKey(), e.getValue())));
             }
         });
-        List<KeyValue> nonDefaults = new ArrayList<>();
-        server.path("nonDefaultVariables").fields().forEachRemaining(e -> nonDefaults.add(new KeyValue(e.getKey(), e.getValue().asText())));
         List<VariantSettings> variants = b.variants().stream().map(ReportModel::variantSettings).toList();
         List<Views.ColdProof> proofs = new ArrayList<>();
         List<ColdWrite> coldWrites = ColdWrite.of(b);

@@ -5,8 +5,9 @@ import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records.SystemSample;
@@ -35,7 +36,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
-                          Sweep sweep, List<JsonNode> planStability, List<JsonNode> statistics, List<StreamSamples.Stream> streams,
+                          Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster) {
 
     /** The per-node part of a cluster run; absent for other runs. */
@@ -88,8 +89,8 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                                 s.operationSeconds().getOrDefault(p.variant(), Map.of())))
                         .toList(), verdicts(tables.get(e.getKey()))))
                 .toList())).orElse(null);
-        return new RunDocument(s, b.environment(), b.variants(), sweep, b.jsonRecords(BundleFormat.PLAN_STABILITY),
-                b.jsonRecords(BundleFormat.STATISTICS), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b));
+        return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
+                b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b));
     }
 
     private static List<SweepVerdicts> verdicts(SweepTable t) {

@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.VariableDiff;
@@ -16,9 +17,10 @@ import java.util.List;
  * @param flags    optimizer_switch flags that differ
  * @param lacking  per column, the variables other columns have and it lacks
  * @param compared how many variables were compared
+ * @param scope    after "variables": on a cluster, which nodes they were compared on; else empty
  */
 public record VariableView(boolean present, List<String> columns, List<Row> changed, List<Row> flags, List<Lacking> lacking,
-                           int compared) {
+                           int compared, @JsonInclude(JsonInclude.Include.NON_EMPTY) String scope) {
 
     public record Cell(String text, boolean setByUser) {
     }
@@ -43,7 +45,8 @@ public record VariableView(boolean present, List<String> columns, List<Row> chan
         VariableDiff d = VariableDiff.of(servers);
         List<Lacking> lacking = d.lacking().stream()
                 .map(l -> new Lacking(String.join(", ", l.variants()), l.names().size(), String.join(", ", l.names()))).toList();
-        return new VariableView(d.comparable(), d.variants(), rows(d.changed()), rows(d.optimizerSwitch()), lacking, d.compared());
+        String scope = d.perNode() ? " (on the nodes " + String.join(", ", d.nodes()) + ")" : "";
+        return new VariableView(d.comparable(), d.variants(), rows(d.changed()), rows(d.optimizerSwitch()), lacking, d.compared(), scope);
     }
 
     private static List<Row> rows(List<VariableDiff.Row> rows) {
@@ -52,7 +55,7 @@ public record VariableView(boolean present, List<String> columns, List<Row> chan
             for (int i = 0; i < r.values().size(); i++) {
                 cells.add(new Cell(r.values().get(i) == null ? "—" : r.values().get(i), r.setByUser().get(i)));
             }
-            return new Row(r.name(), cells);
+            return new Row(r.label(), cells);
         }).toList();
     }
 }

@@ -23,7 +23,7 @@ import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.UserPaths;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -126,6 +126,14 @@ public final class ClusterTarget implements Target {
     @Override
     public ConnectionPool pool() {
         return pool(writingNode().name());
+    }
+
+    /** Every node's pool, the writing node first (each node's variables are recorded). */
+    @Override
+    public Map<String, ConnectionPool> nodePools() {
+        Map<String, ConnectionPool> out = new LinkedHashMap<>();
+        sandbox.nodes().forEach(n -> out.put(n.name(), pool(n.name())));
+        return out;
     }
 
     /** Each node's endpoint, for the stream workers that connect to it. */

@@ -18,8 +18,7 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.RunStatus;
-import io.benchlab.core.dataset.DatasetListener;
-import io.benchlab.core.dataset.DatasetLoader;
+import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
@@ -28,15 +27,17 @@ import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
-import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsResolver;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
@@ -69,7 +70,12 @@ public final class ExperimentRunner {
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
-        this(plugins, new ServerTargets(servers), servers.home().root().resolve("work"), streams);
+        this(plugins, servers, HostKeyPolicy.KNOWN_ONLY, streams);
+    }
+
+    /** As above, with how a remote server's unknown SSH host key is treated ({@code run --accept-new-host-key}). */
+    public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, HostKeyPolicy hostKeys, StreamExecutor streams) {
+        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams);
     }
 
     /**
@@ -181,7 +187,7 @@ public final class ExperimentRunner {
             if (v.server().none()) {
                 continue;
             }
-            if (!v.server().managed() && phases.stream().anyMatch(Phase::cold)) {
+            if (!v.server().restartable() && phases.stream().anyMatch(Phase::cold)) {
                 throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
                         + " and empty its caches); set phases.cold: false for an external server");
             }
@@ -212,7 +218,7 @@ public final class ExperimentRunner {
                     catalogs.put(target, catalog);
                 }
                 checkConnections(file, v, target, catalog, scratch);
-                SettingsResolver resolver = new SettingsResolver(catalog, v.server().managed());
+                SettingsResolver resolver = new SettingsResolver(catalog, v.server().takesStartupOptions());
                 SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
                 sessions.put(v.name(), new VariantSession(v, target, plan, nodeStartup(file, v, resolver, scratch)));
             } catch (SettingsException ex) {
@@ -300,7 +306,7 @@ public final class ExperimentRunner {
             throw new ExperimentException(file.at(field) + "variant '" + v.name() + "': " + field + " needs " + needed
                     + " connections (" + (needed - 4) + " workers + 4 for benchmark, probes and pool) but " + source + " is " + allowed
                     + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
-                    + (v.server().managed() ? " in the variant's settings" : " on the server"));
+                    + (v.server().takesStartupOptions() ? " in the variant's settings" : " on the server"));
         }
     }
 
@@ -513,8 +519,7 @@ public final class ExperimentRunner {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
-                LoadResult r = new DatasetLoader(s.target().pool(), datasetListener(listener), Runtime.getRuntime().availableProcessors())
-                        .ensure(plan);
+                LoadResult r = new DatasetLoading(s.target().pool(), listener).ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
                         plan.identity(), r.reused(), r.rows(), r.seconds()));
                 if (datasetSchema == null) {
@@ -554,9 +559,31 @@ public final class ExperimentRunner {
         });
         List<String> setByUser = new ArrayList<>(s.variant().settings().keySet());
         setByUser.addAll(s.settings().startup().options().keySet());
+        ServerVariables variables;
         try (Connection c = s.target().pool().connection()) {
-            bundle.append(BundleFormat.SERVER_VARIABLES, ServerVariables.read(c, s.variant().name(), session, setByUser));
+            variables = ServerVariables.read(c, s.variant().name(), session, setByUser);
         }
+        Map<String, ConnectionPool> nodes = s.target().nodePools();
+        if (!nodes.isEmpty()) {
+            // nodeSettings change one node only: record every node, each with what the experiment set on it
+            String writing = nodes.keySet().iterator().next();
+            Map<String, ServerVariables.NodeVariables> others = new LinkedHashMap<>();
+            for (var node : nodes.entrySet()) {
+                StartupOptions own = s.nodeStartup().getOrDefault(node.getKey(), StartupOptions.none());
+                if (node.getKey().equals(writing)) {
+                    setByUser.addAll(own.options().keySet());
+                    continue;
+                }
+                List<String> setOnNode = new ArrayList<>(s.settings().startup().options().keySet());
+                setOnNode.addAll(own.options().keySet());
+                try (Connection c = node.getValue().connection()) {
+                    others.put(node.getKey(), ServerVariables.NodeVariables.read(c, setOnNode));
+                }
+            }
+            variables = new ServerVariables(variables.variant(), variables.version(), variables.global(), variables.session(),
+                    setByUser.stream().map(VariableCatalog::normalise).toList(), writing, others);
+        }
+        bundle.append(BundleFormat.SERVER_VARIABLES, variables);
     }
 
     /** No server: no datasets, settings or TLS; the workload prepares its own files. */
@@ -603,18 +630,6 @@ public final class ExperimentRunner {
                 st.execute("SET GLOBAL " + g.getKey() + " = " + g.getValue());
             }
         }
-    }
-
-    private static DatasetListener datasetListener(RunListener l) {
-        return new DatasetListener() {
-            public void progress(String step, long done, long total) {
-                l.progress(step, done, total);
-            }
-
-            public void message(String text) {
-                l.message(text);
-            }
-        };
     }
 
     private static Measurement flagChangedResult(Measurement m, QueryOperation q, String schema, Map<String, String> first) {

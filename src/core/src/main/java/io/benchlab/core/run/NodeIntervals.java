@@ -8,7 +8,7 @@ import io.benchlab.core.cluster.FlowControl;
 import io.benchlab.core.cluster.NodeSample;
 import io.benchlab.core.cluster.ReplicaLag;
 import io.benchlab.core.cluster.StatusCounters;
-import io.benchlab.core.probe.StatusVariables;
+import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.server.ServerException;
 import java.time.Duration;
 import java.util.ArrayList;

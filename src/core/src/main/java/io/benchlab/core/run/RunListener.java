@@ -2,13 +2,15 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.dataset.DatasetListener;
 import java.nio.file.Path;
 
 /**
  * Progress of a run, for the CLI's progress bars and the GUI (which must hop to the FX thread).
- * Called from the run thread; stream interval callbacks come from the sampler thread.
+ * Called from the run thread; stream interval callbacks come from the sampler thread. A run's
+ * listener hears its dataset loads too: it is a {@link DatasetListener}.
  */
-public interface RunListener {
+public interface RunListener extends DatasetListener {
     default void started(Path bundle) {
     }
 
@@ -31,9 +33,11 @@ public interface RunListener {
     }
 
     /** A long step (loading, restarting); {@code total} -1 when unknown. */
+    @Override
     default void progress(String step, long done, long total) {
     }
 
+    @Override
     default void message(String text) {
     }
 

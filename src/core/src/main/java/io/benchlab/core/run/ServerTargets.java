@@ -1,6 +1,8 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.remote.HostKeyPolicy;
+import io.benchlab.core.remote.SshTarget;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
@@ -12,9 +14,16 @@ import io.benchlab.core.server.ServerProfile;
  */
 public final class ServerTargets implements TargetFactory {
     private final ServerFactory servers;
+    private final HostKeyPolicy hostKeys;
 
     public ServerTargets(ServerFactory servers) {
+        this(servers, HostKeyPolicy.KNOWN_ONLY);
+    }
+
+    /** @param hostKeys how a remote server's unknown SSH host key is treated (a changed one is always refused) */
+    public ServerTargets(ServerFactory servers, HostKeyPolicy hostKeys) {
         this.servers = servers;
+        this.hostKeys = hostKeys;
     }
 
     @Override
@@ -22,6 +31,8 @@ public final class ServerTargets implements TargetFactory {
         return switch (spec.typeOrDefault()) {
             case "none" -> "none";
             case "external" -> "external:" + spec.url() + "|" + spec.user();
+            case "remote" -> "remote:" + spec.host() + ":" + (spec.ssh().port() == null ? SshTarget.DEFAULT_PORT : spec.ssh().port()) + "|"
+                    + (spec.service() != null ? "service:" + spec.url() : spec.profileOrDefault());
             case "replication", "galera" -> "cluster:" + spec.profileOrDefault();
             default -> "managed:" + spec.profileOrDefault(); // embedded, binaries
         };
@@ -32,6 +43,7 @@ public final class ServerTargets implements TargetFactory {
         return switch (spec.typeOrDefault()) {
             case "none" -> new Target.None(run.workloadFiles());
             case "external" -> new Target.External(ServerFactory.external(spec, run.folder()));
+            case "remote" -> RemoteTarget.open(spec, run, servers, hostKeys);
             case "replication", "galera" -> ClusterTarget.create(servers, spec, run.folder());
             default -> managed(spec, run); // embedded, binaries
         };

@@ -14,7 +14,7 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -34,12 +34,21 @@ import java.util.function.Supplier;
  * is one more implementation, created by {@link TargetFactory} — see docs/ARCHITECTURE.md, "Adding
  * a target kind". The kinds here: managed (benchlab can restart it, so cold phases and start-up
  * options work), external (only dynamic settings; no cold phases) and none (a workload that needs
- * no server; cold phases evict the workload's own files).
+ * no server; cold phases evict the workload's own files); {@link RemoteTarget} is a server on another host, over SSH.
  */
 public interface Target extends AutoCloseable {
 
     /** The pool the run's connections come from; only for targets that {@link #hasServer() have a server}. */
     ConnectionPool pool();
+
+    /**
+     * Every node's pool by node name, the node {@link #pool()} reaches first, so that what is
+     * recorded per server (its variables) is recorded for each node; one server: empty (its
+     * {@link #pool()} is all there is).
+     */
+    default Map<String, ConnectionPool> nodePools() {
+        return Map.of();
+    }
 
     /** How messages, bundles and reports name it (never with a secret). */
     String label();
@@ -186,7 +195,7 @@ public interface Target extends AutoCloseable {
 
         @Override
         public StartupOptions currentOptions() {
-            return server.state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
+            return server.currentOptions();
         }
 
         @Override
@@ -309,31 +318,11 @@ public interface Target extends AutoCloseable {
             } catch (IOException e) {
                 residentAfter = -1;
             }
-            long pagesData = -1;
-            long pagesTotal = -1;
-            boolean dumpLoadOff = false;
-            try (Connection c = pool.connection(); Statement s = c.createStatement()) {
-                try (ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN"
-                        + " ('Innodb_buffer_pool_pages_data','Innodb_buffer_pool_pages_total')")) {
-                    while (rs.next()) {
-                        if (rs.getString(1).equalsIgnoreCase("Innodb_buffer_pool_pages_data")) {
-                            pagesData = rs.getLong(2);
-                        } else {
-                            pagesTotal = rs.getLong(2);
-                        }
-                    }
-                }
-                try (ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_dump_at_shutdown, @@innodb_buffer_pool_load_at_startup")) {
-                    rs.next();
-                    dumpLoadOff = !rs.getBoolean(1) && !rs.getBoolean(2);
-                }
-            } catch (SQLException e) {
-                throw new ServerException("cannot read the buffer pool after the cold restart: " + e.getMessage(), e);
-            }
+            BufferPoolReading bp = BufferPoolReading.read(pool);
             String method = "server restarted; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF; "
                     + (evicted ? "datadir files evicted from the OS page cache (posix_fadvise DONTNEED via dd iflag=nocache)" : "page cache NOT evicted (dd missing)")
                     + (dropped ? "; whole OS page cache dropped (drop_caches=3)" : "");
-            return new ColdProof(method, total, residentBefore, residentAfter, pagesData, pagesTotal, dumpLoadOff, dropped, settle);
+            return new ColdProof(method, total, residentBefore, residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(), dropped, settle);
         }
 
         /**

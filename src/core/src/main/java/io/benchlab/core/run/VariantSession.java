@@ -22,7 +22,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.nio.file.Path;
 import java.time.Instant;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.stream.ConnectionSource;
 import java.util.List;
 import java.util.Map;

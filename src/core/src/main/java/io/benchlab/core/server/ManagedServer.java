@@ -1,6 +1,7 @@
 package io.benchlab.core.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.Json;
 import io.benchlab.core.util.Processes;
 import java.io.IOException;
@@ -62,6 +63,15 @@ public final class ManagedServer {
             return Optional.empty();
         }
         return Optional.ofNullable(s);
+    }
+
+    /**
+     * The start-up options it runs with now, none when it does not run: what to ensure it with when
+     * it is only to be used as it is (loading a dataset, reading its catalog), so that it is not
+     * restarted with other options.
+     */
+    public StartupOptions currentOptions() {
+        return state().map(s -> new StartupOptions(s.options())).orElse(StartupOptions.none());
     }
 
     public boolean isRunning() {

@@ -33,11 +33,16 @@ public sealed interface PasswordSource {
         }
     }
 
-    record Environment(String variable) implements PasswordSource {
+    /** @param field the experiment field that named it, for the message when it is unset (passwordEnv, ssh.passphraseEnv) */
+    record Environment(String variable, String field) implements PasswordSource {
+        public Environment(String variable) {
+            this(variable, "passwordEnv");
+        }
+
         public String read() {
             String v = System.getenv(variable);
             if (v == null) {
-                throw new BenchlabException("environment variable " + variable + " (passwordEnv) is not set");
+                throw new BenchlabException("environment variable " + variable + " (" + field + ") is not set");
             }
             return v;
         }
@@ -48,21 +53,26 @@ public sealed interface PasswordSource {
     }
 
     /** A file readable only by its owner (mode 600 or 400), like ~/.my.cnf should be. */
-    record File(Path path) implements PasswordSource {
+    /** @param what what the file holds, for messages ("password", "passphrase") */
+    record File(Path path, String what) implements PasswordSource {
+        public File(Path path) {
+            this(path, "password");
+        }
+
         public String read() {
             try {
                 Set<PosixFilePermission> perms = Files.getPosixFilePermissions(path);
                 if (perms.stream().anyMatch(p -> p.name().startsWith("GROUP") || p.name().startsWith("OTHERS"))) {
-                    throw new BenchlabException("password file " + path + " is readable by others; chmod 600 it");
+                    throw new BenchlabException(what + " file " + path + " is readable by others; chmod 600 it");
                 }
                 return Files.readString(path, StandardCharsets.UTF_8).strip();
             } catch (NoSuchFileException e) {
-                throw new BenchlabException("cannot read password file " + path + ": no such file (a relative passwordFile starts at"
+                throw new BenchlabException("cannot read " + what + " file " + path + ": no such file (a relative " + what + "File starts at"
                         + " the experiment file's folder)");
             } catch (AccessDeniedException e) {
-                throw new BenchlabException("cannot read password file " + path + ": permission denied");
+                throw new BenchlabException("cannot read " + what + " file " + path + ": permission denied");
             } catch (IOException e) {
-                throw new BenchlabException("cannot read password file " + path + ": "
+                throw new BenchlabException("cannot read " + what + " file " + path + ": "
                         + (Files.isDirectory(path) ? "it is a folder" : e.getMessage() == null || e.getMessage().equals(path.toString())
                         ? "unreadable" : e.getMessage()));
             }

@@ -1,6 +1,5 @@
 package io.benchlab.core.settings;
 
-import io.benchlab.core.server.StartupOptions;
 import java.util.Map;
 
 /**

@@ -1,7 +1,6 @@
 package io.benchlab.core.settings;
 
 import io.benchlab.api.ByteSize;
-import io.benchlab.core.server.StartupOptions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;

@@ -1,8 +1,10 @@
 package io.benchlab.core.settings;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,23 +20,54 @@ import java.util.TreeSet;
  * flag by flag. Variables that name this instance (paths, port, host) always differ and are left
  * out. The CLI, JSON, report and GUI all show this one computation.
  *
+ * <p>On a cluster every node is compared with the same node of the other variants (a variant's
+ * {@code nodeSettings} change one node only), and each row names its node: "replica1 ·
+ * innodb_flush_log_at_trx_commit". A node only some variants have is not compared (the cluster
+ * section shows the shapes); a single server compared with a cluster stands for its writing node.
+ *
  * @param variants        the variants compared, in bundle order (values below line up with it)
- * @param variables       one row per differing variable, by name
- * @param optimizerSwitch one row per differing optimizer_switch flag, by flag
- * @param compared        how many variables were compared
+ * @param variables       one row per differing variable, by node (in the cluster's order), then name
+ * @param optimizerSwitch one row per differing optimizer_switch flag, by node, then flag
+ * @param compared        how many variables were compared (on a cluster: summed over the nodes)
+ * @param nodes           on a cluster, the nodes compared; empty for single servers
  */
-public record VariableDiff(List<String> variants, List<Row> variables, List<Row> optimizerSwitch, int compared) {
+public record VariableDiff(List<String> variants, List<Row> variables, List<Row> optimizerSwitch, int compared,
+                           @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> nodes) {
+
+    public VariableDiff {
+        nodes = nodes == null ? List.of() : List.copyOf(nodes);
+    }
+
+    /** Single servers. */
+    public VariableDiff(List<String> variants, List<Row> variables, List<Row> optimizerSwitch, int compared) {
+        this(variants, variables, optimizerSwitch, compared, List.of());
+    }
 
     /**
      * @param name      variable (or optimizer_switch flag) name
      * @param values    per variant, null where that server has no such variable
      * @param setByUser per variant, whether the experiment set it (false: the server's default or benchlab's start-up)
+     * @param node      on a cluster, the node whose variable this is; null for single servers
      */
-    public record Row(String name, List<String> values, List<Boolean> setByUser) {
+    public record Row(String name, List<String> values, List<Boolean> setByUser, @JsonInclude(JsonInclude.Include.NON_NULL) String node) {
+
+        /** A single server's row. */
+        public Row(String name, List<String> values, List<Boolean> setByUser) {
+            this(name, values, setByUser, null);
+        }
+
         public boolean anySetByUser() {
             return setByUser.contains(true);
         }
+
+        /** How every face names the row: the name, after its node on a cluster ("replica1 · sync_binlog"). */
+        public String label() {
+            return node == null ? name : node + NODE_SEPARATOR + name;
+        }
     }
+
+    /** Between a node's name and a variable's in {@link Row#label()}. */
+    public static final String NODE_SEPARATOR = " · ";
 
     /** Per-instance variables: they differ between any two servers and say nothing about behaviour. */
     static final Set<String> PER_INSTANCE = Set.of("basedir", "datadir", "pid_file", "socket", "port", "log_error", "tmpdir",
@@ -65,25 +98,47 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
 
     public static VariableDiff of(List<ServerVariables> servers) {
         List<String> variants = servers.stream().map(ServerVariables::variant).toList();
+        String writing = servers.stream().filter(ServerVariables::clustered).map(ServerVariables::node).findFirst().orElse(null);
+        List<Map<String, ServerVariables>> split = servers.stream().map(s -> {
+            Map<String, ServerVariables> byNode = s.byNode();
+            if (writing == null || s.clustered()) {
+                return byNode;
+            }
+            Map<String, ServerVariables> asWriting = new LinkedHashMap<>();
+            asWriting.put(writing, byNode.get(""));
+            return asWriting;
+        }).toList();
+        List<String> nodes = split.isEmpty() ? List.of()
+                : split.get(0).keySet().stream().filter(n -> split.stream().allMatch(m -> m.containsKey(n))).toList();
+        List<Row> rows = new ArrayList<>();
+        List<Row> flags = new ArrayList<>();
+        int compared = 0;
+        for (String node : nodes) {
+            List<ServerVariables> column = split.stream().map(m -> m.get(node)).toList();
+            compared += compare(column, writing == null ? null : node, rows, flags);
+        }
+        return new VariableDiff(variants, rows, flags, compared, writing == null ? List.of() : nodes);
+    }
+
+    /** Adds the rows that differ between {@code servers} (one node of each variant) and says how many variables were compared. */
+    private static int compare(List<ServerVariables> servers, String node, List<Row> rows, List<Row> flags) {
         Set<String> names = new TreeSet<>();
         servers.forEach(s -> {
             names.addAll(s.global().keySet());
             names.addAll(s.session().keySet());
         });
         names.removeAll(PER_INSTANCE);
-        List<Row> rows = new ArrayList<>();
-        List<Row> flags = new ArrayList<>();
         for (String name : names) {
             if (name.equals("optimizer_switch")) {
-                flags.addAll(flagRows(servers));
+                flags.addAll(flagRows(servers, node));
                 continue;
             }
             List<String> values = servers.stream().map(s -> s.value(name)).toList();
             if (values.stream().distinct().count() > 1 && !allPaths(values)) {
-                rows.add(new Row(name, values, servers.stream().map(s -> s.setByUser().contains(name)).toList()));
+                rows.add(new Row(name, values, servers.stream().map(s -> s.setByUser().contains(name)).toList(), node));
             }
         }
-        return new VariableDiff(variants, rows, flags, names.size());
+        return names.size();
     }
 
     /** A variable whose every value is an absolute path names where this instance keeps something. */
@@ -91,7 +146,7 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         return values.stream().filter(Objects::nonNull).allMatch(v -> v.startsWith("/"));
     }
 
-    private static List<Row> flagRows(List<ServerVariables> servers) {
+    private static List<Row> flagRows(List<ServerVariables> servers, String node) {
         List<Map<String, String>> parsed = servers.stream()
                 .map(s -> s.value("optimizer_switch") == null ? Map.<String, String>of() : OptimizerSwitch.parse(s.value("optimizer_switch")))
                 .toList();
@@ -102,7 +157,7 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         for (String flag : new TreeSet<>(flagNames)) {
             List<String> values = parsed.stream().map(p -> p.get(flag)).toList();
             if (values.stream().distinct().count() > 1) {
-                out.add(new Row(flag, values, set));
+                out.add(new Row(flag, values, set, node));
             }
         }
         return out;
@@ -118,12 +173,12 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         return variables.stream().filter(r -> r.values().contains(null)).toList();
     }
 
-    /** Variables some servers lack, grouped: variants lacking the same names (the same version) share one entry. */
+    /** Variables some servers lack, grouped: variants lacking the same names (the same version) share one entry; names as {@link Row#label()}. */
     public List<Lacking> lacking() {
         java.util.Map<List<String>, List<String>> groups = new java.util.LinkedHashMap<>();
         for (int i = 0; i < variants.size(); i++) {
             int at = i;
-            List<String> missing = notEverywhere().stream().filter(r -> r.values().get(at) == null).map(Row::name).toList();
+            List<String> missing = notEverywhere().stream().filter(r -> r.values().get(at) == null).map(Row::label).toList();
             if (!missing.isEmpty()) {
                 groups.computeIfAbsent(missing, k -> new ArrayList<>()).add(variants.get(i));
             }
@@ -145,7 +200,12 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         return variants.size() > 1;
     }
 
-    /** Looks up a row by variable name. */
+    /** Whether the servers compared are clusters (rows name their node). */
+    public boolean perNode() {
+        return !nodes.isEmpty();
+    }
+
+    /** Looks up a row by variable name (on a cluster: the first node's row that has it). */
     public java.util.Optional<Row> variable(String name) {
         return variables.stream().filter(r -> Objects.equals(r.name(), name)).findFirst();
     }

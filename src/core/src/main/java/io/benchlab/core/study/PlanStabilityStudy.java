@@ -2,6 +2,8 @@ package io.benchlab.core.study;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.Records.DistinctPlan;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
 import io.benchlab.core.experiment.Experiment.PlanStabilitySpec;
 import io.benchlab.core.probe.ExplainProbe;
 import java.sql.Connection;
@@ -24,23 +26,6 @@ public final class PlanStabilityStudy {
 
     public PlanStabilityStudy(PlanStabilitySpec spec) {
         this.spec = spec;
-    }
-
-    /** One record of {@link BundleFormat#PLAN_STABILITY}. */
-    public record PlanStabilityRecord(String variant, String query, int runs, String between, boolean executed, List<Plan> plans,
-                                      List<Integer> sequence) {
-    }
-
-    /**
-     * A distinct plan.
-     *
-     * @param firstRun      1-based run where it first appeared
-     * @param seconds       execution times of the runs that used it (empty unless executed)
-     * @param medianSeconds median of {@code seconds}, null when not executed
-     * @param explain       the tabular EXPLAIN of its first appearance
-     */
-    public record Plan(String fingerprint, int count, int firstRun, List<Double> seconds, Double medianSeconds,
-                       List<Map<String, String>> explain) {
     }
 
     /** Fails fast, before anything is measured, when a query is not one of the workload's operations. */
@@ -98,11 +83,11 @@ public final class PlanStabilityStudy {
             }
         }
         ctx.progress("plan stability of " + query, runs, runs);
-        List<Plan> plans = new ArrayList<>();
+        List<DistinctPlan> plans = new ArrayList<>();
         for (int i = 0; i < fingerprints.size(); i++) {
             int n = i;
             int count = (int) sequence.stream().filter(x -> x == n).count();
-            plans.add(new Plan(fingerprints.get(i), count, firstRuns.get(i), List.copyOf(seconds.get(i)), median(seconds.get(i)),
+            plans.add(new DistinctPlan(fingerprints.get(i), count, firstRuns.get(i), List.copyOf(seconds.get(i)), median(seconds.get(i)),
                     explains.get(i)));
         }
         return new PlanStabilityRecord(ctx.variant(), query, runs, spec.betweenOrDefault(), spec.executeOrDefault(), plans, sequence);

@@ -2,6 +2,7 @@ package io.benchlab.core.study;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.experiment.Experiment.StatisticsVarianceSpec;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -31,17 +32,6 @@ public final class StatisticsVarianceStudy {
 
     public StatisticsVarianceStudy(StatisticsVarianceSpec spec) {
         this.spec = spec;
-    }
-
-    /**
-     * One record of {@link BundleFormat#STATISTICS}: one index column under one statistics setting.
-     *
-     * @param seq         position of the column in the index (1-based); its cardinality is that of the prefix up to it
-     * @param samplePages the sample size in force (persistent or transient, as {@code persistent} says)
-     * @param cv          standard deviation / mean (0 when the mean is 0)
-     */
-    public record StatisticsRecord(String variant, String table, String index, int seq, String column, boolean persistent,
-                                   long samplePages, int runs, List<Long> values, double mean, double stddev, double cv) {
     }
 
     public void run(StudyContext ctx) throws SQLException {

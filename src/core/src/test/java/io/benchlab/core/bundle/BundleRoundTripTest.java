@@ -46,6 +46,53 @@ class BundleRoundTripTest {
     }
 
     @Test
+    void studyRecordsReadBackTypedAndAbsentStudiesAreEmpty() {
+        var plan = new Records.DistinctPlan("lineitem:ref(i_l_orderkey)", 2, 1, List.of(0.5, 0.25), 0.375,
+                List.of(Map.of("table", "lineitem", "type", "ref")));
+        var stability = new Records.PlanStabilityRecord("a", "Q8", 2, "analyze", true, List.of(plan), List.of(0, 0));
+        var stats = new Records.StatisticsRecord("a", "orders", "i_o_custkey", 1, "o_custkey", false, 8, 3, List.of(10L, 12L, 11L),
+                11.0, 0.8, 0.07);
+        Path dir;
+        try (BundleWriter w = BundleWriter.create(runs, template(ProcessHandle.current().pid()), "x")) {
+            dir = w.dir();
+            assertEquals(List.of(), new BundleReader().read(dir).planStability(), "no study declared: no records");
+            w.append(BundleFormat.PLAN_STABILITY, stability);
+            w.append(BundleFormat.STATISTICS, stats);
+            w.finish(RunStatus.COMPLETE, null);
+        }
+        Bundle b = new BundleReader().read(dir);
+        assertEquals(List.of(stability), b.planStability());
+        assertEquals(List.of(stats), b.statistics());
+    }
+
+    @Test
+    void environmentReadsTypedAndARunWithoutServerHasNoServerPart() throws Exception {
+        Path dir;
+        try (BundleWriter w = BundleWriter.create(runs, template(ProcessHandle.current().pid()), "x")) {
+            dir = w.dir();
+            w.finish(RunStatus.COMPLETE, null);
+        }
+        Files.writeString(dir.resolve(BundleFormat.ENVIRONMENT), """
+                {"host": {"cpuModel": "AMD EPYC", "cores": 2, "memoryBytes": 25276502016, "os": "Debian",
+                          "datadirDisk": {"filesystem": "ext4"}},
+                 "server": {"flavor": "MARIADB", "version": "11.4.5-MariaDB", "nonDefaultVariables": {"port": "3307"}}}
+                """);
+        Environment env = Environment.of(new BundleReader().read(dir));
+        assertEquals("11.4.5-MariaDB", env.server().version());
+        assertEquals(Map.of("port", "3307"), env.server().nonDefaultVariables());
+        assertEquals(2, env.host().cores());
+        assertEquals(25276502016L, env.host().memoryBytes());
+        assertEquals(null, env.host().kernel(), "not recorded: null, never a guess");
+
+        Files.writeString(dir.resolve(BundleFormat.ENVIRONMENT), """
+                {"host": {"cores": 4}, "filesDisk": {"filesystem": "xfs"}}
+                """);
+        assertEquals(null, Environment.of(new BundleReader().read(dir)).server());
+        Files.delete(dir.resolve(BundleFormat.ENVIRONMENT));
+        assertEquals(new Environment(null, null), Environment.of(new BundleReader().read(dir)));
+    }
+
+    @Test
     void aTornLastLineAndADeadWriterReadAsInterrupted() throws Exception {
         Process dead = new ProcessBuilder("true").start();
         dead.waitFor();

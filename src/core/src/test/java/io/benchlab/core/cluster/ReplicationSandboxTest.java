@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Path;
 import java.sql.Connection;

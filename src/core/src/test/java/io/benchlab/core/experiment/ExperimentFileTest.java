@@ -37,7 +37,7 @@ class ExperimentFileTest {
         assertTrue(settings.startsWith("exp.yaml line 6: variant 'a' runs without a server"), settings);
         String sweep = error("name: x\nserver: {type: none}\nworkload: {plugin: fileio}\nsweep: {variable: a, values: [1, 2]}\n");
         assertTrue(sweep.startsWith("exp.yaml line 4: sweep varies a server setting"), sweep);
-        assertTrue(error("name: x\nserver: {type: nothing}\nworkload: {plugin: fileio}\n").contains("binaries, embedded, external, galera, none, replication"));
+        assertTrue(error("name: x\nserver: {type: nothing}\nworkload: {plugin: fileio}\n").contains("binaries, embedded, external, galera, none, remote, replication"));
     }
 
     @Test

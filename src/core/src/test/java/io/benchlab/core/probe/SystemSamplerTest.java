@@ -64,6 +64,38 @@ class SystemSamplerTest {
         assertEquals(1000000L * 1024, m.pageCacheBytes());
     }
 
+    /**
+     * Another host's files come as one snapshot per sample (a remote host: one SSH command);
+     * the sampler asks for all it needs at once and reads them as it reads local ones. A source
+     * that fails (the host stopped answering) leaves that interval's values unknown.
+     */
+    @Test
+    void aSnapshotSourceIsAskedOncePerSampleForEveryFile() throws IOException {
+        proc(1000, 500, 8000, 100, 0, 100, 800, 50, 200, 4000, 150, 0, 1000, 300);
+        java.util.List<java.util.List<String>> asked = new java.util.ArrayList<>();
+        SystemSampler.ProcFiles local = SystemSampler.ProcFiles.local(root);
+        java.util.concurrent.atomic.AtomicBoolean down = new java.util.concurrent.atomic.AtomicBoolean();
+        SystemSampler s = new SystemSampler(names -> {
+            asked.add(names);
+            if (down.get()) {
+                throw new IllegalStateException("host gone");
+            }
+            return local.read(names);
+        }, new BlockDevice("vda", 254, 0, "test"), 42);
+        s.begin();
+        proc(1100, 560, 8200, 130, 10, 140, 1200, 170, 360, 24000, 430, 3, 1500, 450);
+        SystemSample m = s.sample();
+        assertEquals(2, asked.size(), "one read per snapshot");
+        assertEquals(java.util.Set.of("proc/stat", "proc/meminfo", "proc/diskstats", "proc/42/stat", "proc/42/status"),
+                java.util.Set.copyOf(asked.get(1)));
+        assertEquals(0.25, m.cpuUser(), 1e-12);
+        assertEquals(204800L * 1024, m.serverRssBytes());
+        down.set(true);
+        SystemSample gone = s.sample();
+        assertNull(gone.cpuUser());
+        assertNull(gone.serverRssBytes());
+    }
+
     @Test
     void whatCannotBeReadIsNull() throws IOException {
         SystemSampler s = new SystemSampler(root, null, -1, () -> 0);

@@ -4,7 +4,7 @@ import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.ServerException;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import java.util.Optional;
 
 /**

@@ -95,7 +95,8 @@ public final class ResultsViewModel {
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
-            variablesTitle.set(!diff.comparable() ? "" : diff.isEmpty() ? "Server variables: the variants' servers are configured alike"
+            variablesTitle.set(!diff.comparable() ? "" : diff.isEmpty() ? (diff.perNode() ? "Server variables: every node is configured alike in all the variants"
+                    : "Server variables: the variants' servers are configured alike")
                     : "Server variables that differ between the variants: " + count(diff) + " (Variables tab; * = set by the experiment)");
             recomputeCounters();
         } catch (BenchlabException | IllegalArgumentException e) {

@@ -7,7 +7,7 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
-import io.benchlab.core.server.StartupOptions;
+import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.LiveServer;
 import io.benchlab.gui.UiThread;
 import java.util.concurrent.ExecutorService;

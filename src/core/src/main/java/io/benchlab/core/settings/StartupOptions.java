@@ -1,4 +1,4 @@
-package io.benchlab.core.server;
+package io.benchlab.core.settings;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.benchlab.core.probe;
+package io.benchlab.core.bundle;
 
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +16,10 @@ import java.util.Set;
  * ("the number of …currently…", "current …") and the names that carry it (…_current_waits,
  * …_pending, Open_* against Opened_*, Threads_running against Threads_created). Unknown names are
  * counters, which is what most status variables are.
+ *
+ * <p>It lives with the bundle because it is a fact about the recorded counters: the probe
+ * ({@code core.probe.StatusProbe}) applies it when it diffs, and {@link BundleSummary} and the
+ * report apply it again when they sum what older bundles recorded.
  */
 public final class StatusVariables {
 

@@ -1,0 +1,39 @@
+package io.benchlab.core.run;
+
+import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.ServerException;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The buffer pool right after a cold restart, before the first query: pages holding data, pages
+ * in all, and whether dump/load is off (else the restart would have reloaded the old pages). The
+ * one reading every cold proof records, whatever restarted the server.
+ */
+record BufferPoolReading(long pagesData, long pagesTotal, boolean dumpLoadOff) {
+
+    static BufferPoolReading read(ConnectionPool pool) {
+        long pagesData = -1;
+        long pagesTotal = -1;
+        try (Connection c = pool.connection(); Statement s = c.createStatement()) {
+            try (ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN"
+                    + " ('Innodb_buffer_pool_pages_data','Innodb_buffer_pool_pages_total')")) {
+                while (rs.next()) {
+                    if (rs.getString(1).equalsIgnoreCase("Innodb_buffer_pool_pages_data")) {
+                        pagesData = rs.getLong(2);
+                    } else {
+                        pagesTotal = rs.getLong(2);
+                    }
+                }
+            }
+            try (ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_dump_at_shutdown, @@innodb_buffer_pool_load_at_startup")) {
+                rs.next();
+                return new BufferPoolReading(pagesData, pagesTotal, !rs.getBoolean(1) && !rs.getBoolean(2));
+            }
+        } catch (SQLException e) {
+            throw new ServerException("cannot read the buffer pool after the cold restart: " + e.getMessage(), e);
+        }
+    }
+}
