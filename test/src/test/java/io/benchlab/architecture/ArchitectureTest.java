@@ -86,6 +86,15 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.run..", "io.benchlab.core.bundle..",
                     "io.benchlab.core.report..");
 
+    /**
+     * The answer check compares results with references; the runner feeds it, never the other way,
+     * and it knows nothing of how results are shown.
+     */
+    @ArchTest
+    static final ArchRule answersKnowNeitherTheRunnerNorTheFaces = noClasses().that().resideInAPackage("io.benchlab.core.answers..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.run..", "io.benchlab.core.report..",
+                    "io.benchlab.cli..", "io.benchlab.gui..");
+
     /** Results are read and shown without knowing how a run is driven. */
     @ArchTest
     static final ArchRule reportsAndBundlesDoNotKnowTheRunner = noClasses().that().resideInAnyPackage("io.benchlab.core.report..",

@@ -209,6 +209,7 @@ class BadFieldsTest {
                 bad("options-dropCaches", BASE + "options: {dropCaches: 2}\n", 5, "'options.dropCaches' must be true or false"),
                 bad("options-keepServer", BASE + "options: {keepServer: always}\n", 5, "'options.keepServer' must be true or false"),
                 bad("options-queryTimeoutSeconds", BASE + "options: {queryTimeoutSeconds: -1}\n", 5, "options.queryTimeoutSeconds", "not -1"),
+                bad("options-check", BASE + "options: {check: results}\n", 5, "options.check must be one of answers, none", "not 'results'"),
                 // studies
                 bad("planStability-queries", BASE + "planStability: {runs: 3}\n", 5, "planStability.queries is required"),
                 bad("planStability-unknown-query", BASE + "planStability: {queries: [Q99]}\n", 5, "Q99"),

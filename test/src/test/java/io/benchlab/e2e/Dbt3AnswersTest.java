@@ -1,121 +1,121 @@
 package io.benchlab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.bundle.Records.AnswerOutcome;
+import io.benchlab.core.bundle.Records.AnswerRecord;
 import io.benchlab.core.bundle.Records.Measurement;
-import io.benchlab.core.experiment.Experiment.ServerSpec;
-import io.benchlab.core.server.ConnectionPool;
-import io.benchlab.core.server.ManagedServer;
-import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.util.BenchlabHome;
-import io.benchlab.plugin.dbt3.Dbt3Queries;
-import io.benchlab.plugin.dbt3.H2Reference;
-import java.nio.charset.StandardCharsets;
+import io.benchlab.core.util.Json;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.zip.CRC32C;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * DBT-3 on the embedded MariaDB gives TPC-H's answers: benchlab loads SF 0.01 and runs the 22 queries;
- * the same queries' results on that server must equal, value for value after normalisation, what
- * H2 (an independent engine) computes from the same generator rows. The bundle's result checksums tie
- * the compared results to the ones benchlab measured.
+ * {@code check: answers} end to end: DBT-3 at SF 0.01 on the embedded MariaDB, every query's answer
+ * compared with H2's over the same generated rows. The base variant must match on all 22. A second
+ * variant sets {@code sql_select_limit} to 3, a real session setting (and a classic leftover) that
+ * silently cuts every answer without its own LIMIT to three rows: the check must mark exactly those
+ * queries, name the first missing row, and `run` must exit 3 after writing everything.
  */
 class Dbt3AnswersTest {
-    private static final double SF = 0.01;
-
     @RegisterExtension
     static final CliFixture cli = CliFixture.stopping("default");
+    private static Cli.Result run;
     private static Bundle bundle;
 
     @BeforeAll
-    static void runAll22() throws Exception {
+    static void runWithTheCheck() throws Exception {
         Path experiment = cli.write("dbt3-answers.yaml", """
                 name: dbt3-answers
                 workload:
                   plugin: dbt3
                   parameters:
                     sf: 0.01
+                variants:
+                  - name: base
+                  - name: three-rows
+                    settings:
+                      sql_select_limit: 3
                 phases:
                   cold: false
                   warm: 1
                 options:
+                  check: answers
+                  explain: false
                   keepServer: true
                 """);
-        assertEquals(0, cli.run("dataset", "load", "tpch", "--sf", "0.01").exitCode(), "dataset load");
-        assertEquals(0, cli.run("run", experiment.toString()).exitCode(), "run");
-        bundle = cli.firstBundle();
+        run = cli.run("run", experiment.toString());
+        BundleReader reader = new BundleReader();
+        List<Path> bundles = reader.list(cli.home().resolve("runs"));
+        assertFalse(bundles.isEmpty(), "no bundle: exit " + run.exitCode() + ": " + run.err());
+        bundle = reader.read(bundles.get(0));
     }
 
     @Test
-    void all22AnswersEqualH2sFromTheSameRows() throws Exception {
-        Map<String, Measurement> measured = new LinkedHashMap<>();
+    void everyAnswerOfTheBaseVariantMatchesTheIndependentOne() {
+        List<AnswerRecord> base = bundle.answers().stream().filter(r -> r.variant().equals("base")).toList();
+        assertEquals(22, base.size(), "one check per query: " + base);
+        for (AnswerRecord r : base) {
+            assertEquals(AnswerOutcome.MATCHED, r.outcome(), r.toString());
+        }
         for (Measurement m : bundle.measurements()) {
             assertNull(m.error(), m.operation() + " failed");
-            measured.put(m.operation(), m);
-        }
-        assertEquals(22, measured.size(), "measurements: " + measured.keySet());
-
-        Map<String, List<List<String>>> expected;
-        try (H2Reference h2 = H2Reference.load(SF)) {
-            expected = h2.answers();
-        }
-        ManagedServer server = new ServerFactory(new BenchlabHome(cli.home())).managed(ServerSpec.embedded());
-        try (ConnectionPool pool = ConnectionPool.open(ServerFactory.endpoint(server), 2); Connection c = pool.connection()) {
-            c.setCatalog("tpch_sf0_01");
-            List<String> wrong = new ArrayList<>();
-            for (int q = 1; q <= 22; q++) {
-                String name = "Q" + q;
-                Answer a = query(c, Dbt3Queries.sql(q, false, SF, 0));
-                Measurement m = measured.get(name);
-                assertEquals(m.checksum(), a.checksum(), name + ": the result compared here is not the one benchlab measured");
-                assertEquals(m.rows(), a.rows().size(), name + " row count in the bundle");
-                if (!expected.get(name).equals(a.rows())) {
-                    wrong.add(name + "\n    MariaDB " + a.rows() + "\n    H2      " + expected.get(name));
-                }
-            }
-            assertEquals(List.of(), wrong, "answers differing from H2's");
         }
     }
 
-    record Answer(List<List<String>> rows, String checksum) {
+    @Test
+    void aSettingThatCutsAnswersIsCaughtWithTheRowAndTheExitCode() throws Exception {
+        assertEquals(3, run.exitCode(), "exit code for a wrong answer: " + run.err());
+        assertTrue(run.err().contains("answer(s) differ from the reference"), run.err());
+        assertEquals(RunStatus.COMPLETE, bundle.manifest().status(), "everything was written first");
+        assertEquals(44, bundle.measurements().size());
+
+        List<AnswerRecord> wrong = bundle.answers().stream().filter(r -> r.outcome() == AnswerOutcome.MISMATCHED).toList();
+        for (AnswerRecord r : wrong) {
+            assertEquals("three-rows", r.variant(), r.toString());
+            assertEquals(4, r.row(), "the first row the server did not send: " + r);
+            assertTrue(r.reason().startsWith("the server gave 3 rows, the reference has "), r.reason());
+            assertTrue(r.expected() != null && r.got() == null, r.toString());
+        }
+        // caught exactly where the server sent fewer rows than in the base variant (a query's own LIMIT overrides the setting)
+        for (AnswerRecord r : bundle.answers().stream().filter(a -> a.variant().equals("three-rows")).toList()) {
+            long base = rows("base", r.operation());
+            long cut = rows("three-rows", r.operation());
+            assertEquals(cut < base ? AnswerOutcome.MISMATCHED : AnswerOutcome.MATCHED, r.outcome(), r + " (rows: base " + base + ", here " + cut + ")");
+        }
+        assertTrue(wrong.size() >= 5, "Q1, Q4, Q5, Q7, Q9, … have more than 3 rows at any scale: " + wrong);
+
+        String shown = cli.ok("show", bundle.id()).out();
+        assertTrue(shown.contains("answers: " + (44 - wrong.size()) + " matched the reference, " + wrong.size() + " DIFFER\n"), shown);
+        assertTrue(shown.contains(wrong.get(0).operation() + " in three-rows: DIFFERS at row " + wrong.get(0).row()), shown);
+
+        JsonNode json = Json.mapper().readTree(cli.ok("show", bundle.id(), "--format", "json").out());
+        assertEquals(wrong.size(), json.path("answers").path("mismatched").asInt(), json.path("answers").toString());
+        assertEquals(44, json.path("answers").path("records").size());
     }
 
-    /** Normalised rows (H2Reference.normalize) and the bundle's checksum of the raw text (CRC-32C, as the runner computes it). */
-    private static Answer query(Connection c, String sql) throws SQLException {
-        List<List<String>> rows = new ArrayList<>();
-        CRC32C crc = new CRC32C();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            int n = rs.getMetaData().getColumnCount();
-            while (rs.next()) {
-                List<String> row = new ArrayList<>();
-                for (int i = 1; i <= n; i++) {
-                    String text = rs.getString(i);
-                    if (text == null) {
-                        crc.update(0);
-                    } else {
-                        byte[] b = text.getBytes(StandardCharsets.UTF_8);
-                        crc.update(b, 0, b.length);
-                    }
-                    crc.update(1);
-                    row.add(H2Reference.normalize(rs.getObject(i)));
-                }
-                crc.update(2);
-                rows.add(row);
-            }
+    private static long rows(String variant, String operation) {
+        return bundle.measurements().stream().filter(m -> m.variant().equals(variant) && m.operation().equals(operation))
+                .findFirst().orElseThrow().rows();
+    }
+
+    @Test
+    void referenceAnswersAreKeptForTheNextRun() throws Exception {
+        try (Stream<Path> files = Files.list(cli.home().resolve("answers"))) {
+            assertEquals(22, files.filter(f -> f.toString().endsWith(".json")).count(), "one kept answer per distinct reference query");
         }
-        return new Answer(rows, String.format("%08x", crc.getValue()));
+        assertFalse(Files.exists(cli.home().resolve("work").resolve("answers")) && Files.list(cli.home().resolve("work").resolve("answers")).findAny().isPresent(),
+                "the scratch reference database is deleted");
     }
 }

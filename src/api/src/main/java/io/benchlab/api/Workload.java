@@ -46,6 +46,16 @@ public interface Workload {
     default void finish() throws Exception {
     }
 
+    /**
+     * How to obtain the expected answer of {@code query} for an experiment's {@code check: answers}:
+     * the same question for an independent engine over the same generated rows, or none (with the
+     * reason). Called only when the check is asked for, once per query operation. By default a
+     * workload has no reference answers.
+     */
+    default AnswerReference answerReference(QueryOperation query) {
+        return new AnswerReference.None(null);
+    }
+
     /** The operations to measure, in execution order. Must not be empty. */
     List<Operation> operations();
 }

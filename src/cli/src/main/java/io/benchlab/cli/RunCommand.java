@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
         description = {"Run an experiment file and write a run bundle.",
                 "Ctrl-C stops cleanly: running queries are killed on the server and the bundle is marked interrupted."},
         footer = {"", "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input or server problem;"
-                + " 130 interrupted."})
+                + " 3 complete but some answer differs from its reference (options.check: answers); 130 interrupted."})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (see examples/).")
@@ -79,6 +79,11 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
                 System.err.println("benchlab: run failed: " + outcome.message());
                 System.err.println("benchlab: the bundle keeps every finished measurement: " + outcome.bundle());
                 return ExitCodes.USER_ERROR;
+            }
+            if (outcome.wrongAnswers() > 0) {
+                System.err.println("benchlab: " + outcome.wrongAnswers() + " answer(s) differ from the reference; `benchlab show "
+                        + outcome.bundle().getFileName() + "` says where");
+                return ExitCodes.WRONG_ANSWERS;
             }
             return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILED;
         } finally {

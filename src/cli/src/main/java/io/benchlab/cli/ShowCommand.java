@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
@@ -183,6 +184,11 @@ final class ShowCommand implements Callable<Integer> {
                     .append(": ").append(fp).append('\n')));
         }
         out.append(StudySection.render(b));
+        AnswerSummary answers = AnswerSummary.of(b);
+        if (answers != null) {
+            out.append('\n').append(answers.headline()).append('\n');
+            answers.problems().forEach(p -> out.append("  ").append(p).append('\n'));
+        }
         if (!s.changedResults().isEmpty()) {
             out.append('\n').append("RESULTS CHANGED on the same data:\n");
             s.changedResults().forEach(c -> out.append("  ").append(c).append('\n'));

@@ -1,5 +1,6 @@
 package io.benchlab.plugin.dbt3;
 
+import io.benchlab.api.AnswerReference;
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
@@ -119,9 +120,11 @@ public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
         }
 
         List<Operation> ops = new ArrayList<>();
+        Map<String, AnswerReference> references = new LinkedHashMap<>();
         for (int q : selected) {
             String sql = Dbt3Queries.sql(q, random, sf, seed);
             String group = Dbt3Queries.group(q);
+            int first = ops.size();
             Hints.Hint replace = replaced.get(q);
             if (replace == null) {
                 ops.add(new QueryOperation("Q" + q, group, sql));
@@ -131,13 +134,20 @@ public final class Dbt3WorkloadPlugin implements WorkloadPlugin {
             for (Hints.Hint h : added.getOrDefault(q, List.of())) {
                 ops.add(new QueryOperation(h.operationName(), group, Hints.apply(sql, h)));
             }
+            AnswerReference reference = Dbt3References.of(q, sql); // hint variants ask the same question
+            ops.subList(first, ops.size()).forEach(op -> references.put(op.name(), reference));
         }
 
         // the engine adds the dataset's parameters (sf, indexes, extraIndexes, engine) to this requirement
-        return new Dbt3Workload(List.of(new DatasetRequirement(DATASET, Map.of())), List.copyOf(ops));
+        return new Dbt3Workload(List.of(new DatasetRequirement(DATASET, Map.of())), List.copyOf(ops), Map.copyOf(references));
     }
 
-    /** The configured workload: the tpch dataset and the query operations. */
-    record Dbt3Workload(List<DatasetRequirement> datasets, List<Operation> operations) implements Workload {
+    /** The configured workload: the tpch dataset, the query operations and each one's reference answer. */
+    record Dbt3Workload(List<DatasetRequirement> datasets, List<Operation> operations, Map<String, AnswerReference> references)
+            implements Workload {
+        @Override
+        public AnswerReference answerReference(QueryOperation query) {
+            return references.getOrDefault(query.name(), new AnswerReference.None(null));
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.benchlab.plugin.dbt3;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -187,5 +188,18 @@ class Dbt3WorkloadPluginTest extends AbstractWorkloadPluginTest {
                 .filter(r -> r.table().equals("lineitem")).map(Dbt3Queries.TableRef::alias).toList());
         assertEquals(List.of("n1", "n2"), Dbt3Queries.tableRefs(Dbt3Queries.template(8)).stream()
                 .filter(r -> r.table().equals("nation")).map(Dbt3Queries.TableRef::alias).toList());
+    }
+
+    @Test
+    void everyQueryAndHintVariantHasAnAnswerReferenceAskingItsQuestion() throws Exception {
+        Workload w = create(Map.of("hints", List.of("Q8: STRAIGHT_JOIN", "replace Q21: IGNORE INDEX (i_l_orderkey) FOR l3")));
+        assertEquals(23, w.operations().size());
+        for (var op : w.operations()) {
+            var q = org.junit.jupiter.api.Assertions.assertInstanceOf(io.benchlab.api.AnswerReference.Query.class,
+                    w.answerReference((QueryOperation) op), op.name());
+            assertFalse(q.sql().contains("STRAIGHT_JOIN") || q.sql().contains("INDEX ("), "hints are not part of the question: " + op.name());
+        }
+        var hinted = w.operations().stream().filter(o -> o.name().startsWith("Q8[")).findFirst().orElseThrow();
+        assertEquals(w.answerReference(op(w, "Q8")), w.answerReference((QueryOperation) hinted));
     }
 }

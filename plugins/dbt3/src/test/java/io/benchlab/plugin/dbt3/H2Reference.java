@@ -98,8 +98,12 @@ public final class H2Reference implements AutoCloseable {
 
     /** Runs a MySQL/MariaDB query (after the shim) and returns its normalized rows. */
     public List<List<String>> query(String mysqlSql) throws SQLException {
+        return run(toH2(mysqlSql));
+    }
+
+    private List<List<String>> run(String h2Sql) throws SQLException {
         List<List<String>> rows = new ArrayList<>();
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(toH2(mysqlSql))) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(h2Sql)) {
             ResultSetMetaData md = rs.getMetaData();
             int n = md.getColumnCount();
             while (rs.next()) {
@@ -113,12 +117,12 @@ public final class H2Reference implements AutoCloseable {
         return Collections.unmodifiableList(rows);
     }
 
-    /** Runs plugin query {@code Qn} with validation values at this database's scale factor. */
+    /** Runs plugin query {@code Qn} with validation values at this database's scale factor, as check: answers does (Dbt3References). */
     public List<List<String>> query(int n) throws SQLException {
-        return query(Dbt3Queries.sql(n, false, sf, 0));
+        return run(Dbt3References.toH2(n, Dbt3Queries.sql(n, false, sf, 0)));
     }
 
-    /** All 22 queries with validation values: "Q1" → normalized rows. Q19 takes tens of seconds in H2. */
+    /** All 22 queries with validation values: "Q1" → normalized rows. */
     public Map<String, List<List<String>>> answers() throws SQLException {
         Map<String, List<List<String>>> out = new java.util.LinkedHashMap<>();
         for (int q = 1; q <= Dbt3Queries.COUNT; q++) {

@@ -35,5 +35,7 @@ public final class BundleFormat {
     public static final String CLUSTER_STARTS = "clusterstarts.jsonl";
     /** Cluster runs: row count and checksum of each table the workload wrote, on every node, at the end of each variant. */
     public static final String NODE_DIGESTS = "nodedigests.jsonl";
+    /** {@code check: answers}: one record per (variant, query) saying whether its answer matched the reference. */
+    public static final String ANSWERS = "answers.jsonl";
     public static final String LOGS_DIR = "logs";
 }

@@ -342,4 +342,25 @@ public final class Records {
     public record StatisticsRecord(String variant, String table, String index, int seq, String column, boolean persistent,
                                    long samplePages, int runs, List<Long> values, double mean, double stddev, double cv) {
     }
+
+    /**
+     * The check of one query's answer in one variant against its reference ({@code check: answers},
+     * answers.jsonl). See docs/bundle-format.md.
+     *
+     * @param outcome  matched, mismatched, no reference, or not compared (the query failed, or the
+     *                 reference could not be computed)
+     * @param reason   for a mismatch what differs first; otherwise why there was nothing to compare; null on a match
+     * @param row      the first differing row, counted from 1 (mismatches only)
+     * @param expected that row as the reference has it (mismatches only; null when the server gave more rows)
+     * @param got      that row as the server gave it (mismatches only; null when the server gave fewer rows)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record AnswerRecord(String variant, String operation, AnswerOutcome outcome, String reason, Integer row,
+                               List<String> expected, List<String> got) {
+    }
+
+    /** How one answer check came out. */
+    public enum AnswerOutcome {
+        MATCHED, MISMATCHED, NO_REFERENCE, NOT_COMPARED
+    }
 }

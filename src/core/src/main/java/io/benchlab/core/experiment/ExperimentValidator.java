@@ -457,6 +457,10 @@ final class ExperimentValidator {
             fail("options.queryTimeoutSeconds", "options.queryTimeoutSeconds must be 0 (never) or a number of seconds up to "
                     + MAX_QUERY_TIMEOUT_SECONDS + " (7 days), not " + t);
         }
+        if (o.check() != null && !Experiment.RunOptions.CHECKS.contains(o.check())) {
+            fail("options.check", "options.check must be one of " + String.join(", ", Experiment.RunOptions.CHECKS) + ", not '" + o.check()
+                    + "'");
+        }
         if (o.analyzeOrDefault() && !o.explainOrDefault()) {
             fail("options.analyze", "options.analyze needs options.explain (plans are analysed as they are captured); set explain: true"
                     + " or remove analyze");

@@ -7,6 +7,8 @@ import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterException;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
+import io.benchlab.api.AnswerReference;
+import io.benchlab.api.QueryOperation;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadContext;
 import io.benchlab.api.WorkloadException;
@@ -125,6 +127,23 @@ final class InheritingWorkloadPlugin implements WorkloadPlugin {
         @Override
         public List<Operation> operations() {
             return workload.operations();
+        }
+
+        // every other method of Workload is forwarded too: a default here would silently replace the plugin's own
+
+        @Override
+        public AnswerReference answerReference(QueryOperation query) {
+            return workload.answerReference(query);
+        }
+
+        @Override
+        public List<java.nio.file.Path> files() {
+            return workload.files();
+        }
+
+        @Override
+        public void finish() throws Exception {
+            workload.finish();
         }
     }
 }

@@ -1,18 +1,37 @@
 package io.benchlab.core.report;
 
-import java.util.function.DoubleFunction;
-
 /** Grid lines and tick labels shared by the charts. */
 final class Axes {
+    /** The narrowest left margin: room for short ticks and the plot's caption. */
+    static final double MIN_LEFT = 64;
+    /** Width of one character of a tick at the page's 11 px tick font, rounded up (digits are ~6.1 px). */
+    private static final double TICK_CHAR = 6.6;
+    /** Space between a y tick's right end and the plot. */
+    private static final double TICK_GAP = 6;
+
     private Axes() {
     }
 
-    static void yAxis(Svg svg, Scale y, double left, double right, DoubleFunction<String> unit) {
+    static void yAxis(Svg svg, Scale y, double left, double right, AxisUnit unit) {
         for (double t : y.ticks()) {
             double py = y.map(t);
             svg.line(left, py, right, py, "grid");
-            svg.text(left - 6, py + 4, unit == null ? Numbers.tick(t) : trimZeros(unit.apply(t)), "end", "tick");
+            svg.text(left - TICK_GAP, py + 4, unit.tick(t), "end", "tick");
         }
+    }
+
+    /**
+     * The left margin that fits the longest of these y axes' tick labels, and at least
+     * {@link #MIN_LEFT}: a long label ("1.25 GB/s") is never cut at the chart's edge.
+     */
+    static double leftMargin(AxisUnit unit, Scale... ys) {
+        int longest = 0;
+        for (Scale y : ys) {
+            for (double t : y.ticks()) {
+                longest = Math.max(longest, unit.tick(t).length());
+            }
+        }
+        return Math.max(MIN_LEFT, Math.ceil(longest * TICK_CHAR + TICK_GAP + 4));
     }
 
     /** Says on the chart itself which y axis it is, so a screenshot or a print cannot be misread. */
@@ -30,7 +49,7 @@ final class Axes {
         for (double t : x.ticks()) {
             double px = x.map(t);
             svg.line(px, top, px, bottom, "grid");
-            svg.text(px, bottom + 16, Numbers.tick(t), "middle", "tick");
+            svg.text(px, bottom + 16, AxisUnit.NUMBER.tick(t), "middle", "tick");
         }
     }
 

@@ -111,7 +111,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
         double[] x = points.stream().mapToDouble(TimelinePoint::endSeconds).toArray();
         List<TimePanels.Panel> panels = new ArrayList<>();
         panels.add(new TimePanels.Panel("units/s", List.of(new LineChart.Series("throughput", x,
-                points.stream().mapToDouble(TimelinePoint::unitsPerSecond).toArray())), Numbers::sig));
+                points.stream().mapToDouble(TimelinePoint::unitsPerSecond).toArray())), AxisUnit.NUMBER));
         List<String> nodes = List.copyOf(points.get(0).nodes().keySet());
         List<LineChart.Series> behind = new ArrayList<>();
         List<LineChart.Series> paused = new ArrayList<>();
@@ -127,11 +127,11 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
             }
         }
         if (!behind.isEmpty()) {
-            panels.add(new TimePanels.Panel("transactions behind the primary", behind, Numbers::sig));
+            panels.add(new TimePanels.Panel("transactions behind the primary", behind, AxisUnit.NUMBER));
         }
         if (!paused.isEmpty()) {
-            panels.add(new TimePanels.Panel("% of the interval paused by flow control", paused, v -> Numbers.sig(v) + "%"));
-            panels.add(new TimePanels.Panel("receive queue (write sets)", queue, Numbers::sig));
+            panels.add(new TimePanels.Panel("% of the interval paused by flow control", paused, AxisUnit.PERCENT));
+            panels.add(new TimePanels.Panel("receive queue (write sets)", queue, AxisUnit.NUMBER));
         }
         return new TimePanels(title, "seconds since measurement start", panels).toSvg();
     }

@@ -2,12 +2,26 @@ package io.benchlab.core.report;
 
 import java.util.List;
 
-/** Colour keys under a chart, wrapping to as many rows as needed. Colours come from CSS classes s0..s7. */
+/**
+ * Colour keys under a chart, wrapping to as many rows as needed, and the one place that gives a
+ * series its look: colours come from CSS classes s0..s9; from the eleventh series on the colours
+ * repeat with a second look (class alt1: dashed lines, hollow bars, dots and keys; alt2 after
+ * twenty), so no two series of a chart look the same.
+ */
 final class Legend {
-    static final int COLOURS = 8;
+    /** Distinct colours in the report's palette (report.css --s0..--s9): a ten-value sweep repeats none. */
+    static final int COLOURS = 10;
+    /** Looks (plain, alt1, alt2) the colours are drawn in before they repeat exactly. */
+    private static final int LOOKS = 3;
     private static final double ROW = 18;
 
     private Legend() {
+    }
+
+    /** The CSS classes of series {@code i}: its colour and, past the palette, its second or third look. */
+    static String style(int i) {
+        int look = (i / COLOURS) % LOOKS;
+        return "s" + (i % COLOURS) + (look == 0 ? "" : " alt" + look);
     }
 
     private static double itemWidth(String label) {
@@ -42,7 +56,7 @@ final class Legend {
                 x = x0;
                 y += ROW;
             }
-            svg.rect(x, y + 3, 12, 12, "s" + (i % COLOURS), null);
+            svg.rect(x, y + 3, 12, 12, "key " + style(i), null);
             svg.text(x + 16, y + 13, label.length() > 60 ? label.substring(0, 59) + "…" : label, "start", "legend");
             x += w;
         }

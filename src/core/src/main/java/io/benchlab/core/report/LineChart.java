@@ -10,11 +10,11 @@ import java.util.function.DoubleFunction;
  * @param xLabel  axis caption under the plot
  * @param logX    logarithmic x (a geometric sweep); all x must be positive
  * @param series  the lines
- * @param xText   how hover tips write an x value
- * @param yText   how hover tips and ticks write a y value
+ * @param xText   how hover tips and a log axis's ticks write an x value
+ * @param yUnit   what the y values measure: how hover tips and ticks write them
  */
 record LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText,
-                 DoubleFunction<String> yText, List<Mark> marks) implements YScaled {
+                 AxisUnit yUnit, List<Mark> marks) implements YScaled {
 
     /** One line: points (x[i], y[i]); NaN y values are skipped. */
     record Series(String label, double[] x, double[] y) {
@@ -24,13 +24,12 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
     record Mark(double y, String label, int colour) {
     }
 
-    LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText, DoubleFunction<String> yText) {
-        this(title, xLabel, logX, series, xText, yText, List.of());
+    LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText, AxisUnit yUnit) {
+        this(title, xLabel, logX, series, xText, yUnit, List.of());
     }
 
-    private static final double LEFT = 64;
     private static final double TOP = 26;
-    private static final double PLOT_WIDTH = Svg.WIDTH - LEFT - 24;
+    private static final double RIGHT = 24;
     private static final double PLOT_HEIGHT = 240;
 
     /** The y values drawn; a log axis only when all are positive (a line through zero has no place on it). */
@@ -52,7 +51,7 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
 
     @Override
     public String toSvg(boolean logY) {
-        double width = LEFT + PLOT_WIDTH + 24;
+        double width = Svg.WIDTH;
         List<String> labels = series.stream().map(Series::label).toList();
         double height = TOP + PLOT_HEIGHT + 44 + Legend.height(labels, width);
         double xmin = Double.POSITIVE_INFINITY;
@@ -75,11 +74,13 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
             xmin = logX ? 1 : 0;
             xmax = logX ? 10 : 1;
         }
-        Scale x = logX ? new Scale(true, xmin / 1.15, xmax * 1.15, LEFT, LEFT + PLOT_WIDTH) : Scale.linear(xmin, xmax, LEFT, LEFT + PLOT_WIDTH);
         Scale y = logY && ySpan().offered() ? Axes.y(ySpan(), true, TOP + PLOT_HEIGHT, TOP) : Scale.linearFromZero(ymax, TOP + PLOT_HEIGHT, TOP);
+        double left = Axes.leftMargin(yUnit, y);
+        double plotWidth = width - left - RIGHT;
+        Scale x = logX ? new Scale(true, xmin / 1.15, xmax * 1.15, left, left + plotWidth, 0) : Scale.linearX(xmin, xmax, left, left + plotWidth);
         Svg svg = new Svg(width, height, title);
-        Axes.yCaption(svg, LEFT, TOP, y.log());
-        Axes.yAxis(svg, y, LEFT, LEFT + PLOT_WIDTH, yText);
+        Axes.yCaption(svg, left, TOP, y.log());
+        Axes.yAxis(svg, y, left, left + plotWidth, yUnit);
         if (logX) {
             // a geometric sweep: label the swept values themselves (8M, 16M, …), not powers of ten
             java.util.TreeSet<Double> xs = new java.util.TreeSet<>();
@@ -91,8 +92,8 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
         } else {
             Axes.xAxis(svg, x, TOP, TOP + PLOT_HEIGHT);
         }
-        svg.line(LEFT, TOP + PLOT_HEIGHT, LEFT + PLOT_WIDTH, TOP + PLOT_HEIGHT, "axis");
-        svg.text(LEFT + PLOT_WIDTH / 2, TOP + PLOT_HEIGHT + 34, xLabel + (logX ? " (log scale)" : ""), "middle", "label");
+        svg.line(left, TOP + PLOT_HEIGHT, left + plotWidth, TOP + PLOT_HEIGHT, "axis");
+        svg.text(left + plotWidth / 2, TOP + PLOT_HEIGHT + 34, xLabel + (logX ? " (log scale)" : ""), "middle", "label");
         for (int si = 0; si < series.size(); si++) {
             Series s = series.get(si);
             int n = 0;
@@ -105,22 +106,22 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
                     n++;
                 }
             }
-            String cls = "s" + (si % Legend.COLOURS);
+            String cls = Legend.style(si);
             svg.polyline(java.util.Arrays.copyOf(px, n), java.util.Arrays.copyOf(py, n), "line " + cls);
             int k = 0;
             for (int i = 0; i < s.x().length; i++) {
                 if (!Double.isNaN(s.y()[i]) && !(logX && s.x()[i] <= 0)) {
                     svg.circle(px[k], py[k], 3.5, "dot " + cls,
-                            s.label() + " · " + xLabel + " " + xText.apply(s.x()[i]) + ": " + yText.apply(s.y()[i]));
+                            s.label() + " · " + xLabel + " " + xText.apply(s.x()[i]) + ": " + yUnit.tip(s.y()[i]));
                     k++;
                 }
             }
         }
         for (Mark m : marks) {
             if (Double.isFinite(m.y())) {
-                String cls = "s" + (m.colour() % Legend.COLOURS);
-                svg.line(LEFT, y.map(m.y()), LEFT + PLOT_WIDTH, y.map(m.y()), "mark line " + cls);
-                svg.text(LEFT + PLOT_WIDTH - 4, y.map(m.y()) - 4, m.label() + ": " + yText.apply(m.y()), "end", "legend");
+                String cls = Legend.style(m.colour());
+                svg.line(left, y.map(m.y()), left + plotWidth, y.map(m.y()), "mark line " + cls);
+                svg.text(left + plotWidth - 4, y.map(m.y()) - 4, m.label() + ": " + yUnit.tip(m.y()), "end", "legend");
             }
         }
         Legend.draw(svg, labels, 8, TOP + PLOT_HEIGHT + 44, width);

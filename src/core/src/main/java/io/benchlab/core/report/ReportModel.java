@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
@@ -79,6 +80,7 @@ import java.util.TreeMap;
  * @param variables    server variables that differ between the columns (shown before any timing)
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
+ * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
@@ -87,7 +89,30 @@ public record ReportModel(String title, String generated, String baseline, List<
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
                           VariableView variables, Table gauges,
                           @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-                          ClusterViews cluster) {
+                          ClusterViews cluster,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                          List<AnswerView> answers) {
+
+    /** One bundle's answer checks, from {@link AnswerSummary} as {@code show} prints them. */
+    public record AnswerView(String id, String headline, boolean wrong, List<String> problems) {
+        private static final int SHOWN_PROBLEMS = 25;
+
+        static List<AnswerView> of(List<Bundle> bundles) {
+            List<AnswerView> out = new ArrayList<>();
+            for (Bundle b : bundles) {
+                AnswerSummary a = AnswerSummary.of(b);
+                if (a != null) {
+                    List<String> problems = a.problems();
+                    if (problems.size() > SHOWN_PROBLEMS) {
+                        problems = new ArrayList<>(problems.subList(0, SHOWN_PROBLEMS));
+                        problems.add("… and " + (a.problems().size() - SHOWN_PROBLEMS) + " more (benchlab show " + b.id() + ")");
+                    }
+                    out.add(new AnswerView(b.id(), a.headline(), a.mismatched() > 0, problems));
+                }
+            }
+            return out;
+        }
+    }
 
     /** Counter rows shown per comparison; the rest are counted, not listed. */
     static final int COUNTER_ROWS = 40;
@@ -162,7 +187,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 comparisons, sweepTables.stream().map(ReportModel::sweepVerdicts).toList(), sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
                 plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns),
-                ClusterViews.of(columns));
+                ClusterViews.of(columns), AnswerView.of(bundles));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {
@@ -322,7 +347,7 @@ public record ReportModel(String title, String generated, String baseline, List<
             }
         }
         charts.add(Chart.scaled("q-warm-median", "warm median",
-                new BarChart("Warm median seconds per operation", operations, labels, median, Numbers::seconds), true));
+                new BarChart("Warm median seconds per operation", operations, labels, median, AxisUnit.SECONDS), true));
         Set<String> phases = new LinkedHashSet<>();
         columns.forEach(c -> phases.addAll(c.bundle().manifest().phases()));
         int i = 0;
@@ -335,7 +360,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 }
             }
             charts.add(Chart.scaled("q-phase-" + i++, p, new BarChart("Seconds per operation, " + p, operations, labels, v,
-                    Numbers::seconds), false));
+                    AxisUnit.SECONDS), false));
         }
         return new ChartGroup("query-charts", "Seconds per operation", charts);
     }
@@ -475,7 +500,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                         && ByteSize.hasUnit(String.valueOf(v.requested().get(var))));
                 java.util.function.DoubleFunction<String> xText = bytes ? v -> ByteSize.format((long) v) : Numbers::tick;
                 charts.add(Chart.scaled("sweep-" + charts.size() + "-" + i++, title,
-                        new LineChart(title, var, geometric, lines, xText, Numbers::seconds), true));
+                        new LineChart(title, var, geometric, lines, xText, AxisUnit.SECONDS), true));
             }
         }
         return charts;

@@ -11,8 +11,9 @@ import java.util.List;
  * @param max       data value at {@code pixelMax}
  * @param pixelMin  pixel of {@code min}
  * @param pixelMax  pixel of {@code max} (may be smaller than pixelMin: y grows downwards)
+ * @param step      distance between ticks of a linear scale (unused when logarithmic)
  */
-record Scale(boolean log, double min, double max, double pixelMin, double pixelMax) {
+record Scale(boolean log, double min, double max, double pixelMin, double pixelMax, double step) {
 
     /** Values spanning more than this ratio (two decades) open on a log axis: on a linear one the small ones are invisible. */
     static final double LOG_FIRST_RATIO = 100;
@@ -35,18 +36,58 @@ record Scale(boolean log, double min, double max, double pixelMin, double pixelM
         }
     }
 
-    /** A linear scale from 0 (or the smallest value, if negative) to a nice maximum. */
+    /** A linear axis has between this many and {@link #MOST_STEPS} steps between its ticks. */
+    static final int FEWEST_STEPS = 5;
+    static final int MOST_STEPS = 10;
+    /**
+     * How far an x axis may end short of the data, as a share of its range: the last interval of a
+     * 30 s stream ends at 30.04 s, and an axis to 40 s for those 0.04 s would leave a quarter of the
+     * chart empty. The point is still drawn, a pixel or two into the plot's right margin.
+     */
+    static final double X_SLACK = 0.01;
+
+    /** A linear scale from 0 to a nice maximum at or above {@code dataMax}. */
     static Scale linearFromZero(double dataMax, double pixelMin, double pixelMax) {
-        double top = dataMax > 0 ? niceStep(dataMax / 5) * Math.ceil(dataMax / niceStep(dataMax / 5)) : 1;
-        return new Scale(false, 0, top, pixelMin, pixelMax);
+        return dataMax > 0 ? nice(0, dataMax, 0, pixelMin, pixelMax) : new Scale(false, 0, 1, pixelMin, pixelMax, 0.2);
     }
 
+    /** A linear scale between nice bounds at or beyond the data's. */
     static Scale linear(double dataMin, double dataMax, double pixelMin, double pixelMax) {
-        if (dataMax <= dataMin) {
+        return nice(dataMin, dataMax, 0, pixelMin, pixelMax);
+    }
+
+    /** A linear x scale whose nice bounds may fall within {@link #X_SLACK} of the data's ends. */
+    static Scale linearX(double dataMin, double dataMax, double pixelMin, double pixelMax) {
+        return nice(dataMin, dataMax, X_SLACK, pixelMin, pixelMax);
+    }
+
+    /**
+     * Nice bounds close to the data: of the steps (1, 2 or 5 × 10^k) that give
+     * {@value #FEWEST_STEPS} to {@value #MOST_STEPS} ticks, the one whose bounds waste the least
+     * room beyond the data (data to 101 is drawn to 120, not 150); on a tie the larger step.
+     */
+    private static Scale nice(double dataMin, double dataMax, double slack, double pixelMin, double pixelMax) {
+        if (!(dataMax > dataMin)) {
             dataMax = dataMin + 1;
         }
-        double step = niceStep((dataMax - dataMin) / 5);
-        return new Scale(false, Math.floor(dataMin / step) * step, Math.ceil(dataMax / step) * step, pixelMin, pixelMax);
+        double range = dataMax - dataMin;
+        double bestLo = 0;
+        double bestHi = 0;
+        double bestStep = 0;
+        for (int n = FEWEST_STEPS; n <= MOST_STEPS; n++) {
+            double step = niceStep(range / n);
+            double lo = Math.floor((dataMin + slack * range) / step) * step;
+            double hi = Math.ceil((dataMax - slack * range) / step) * step;
+            if (hi <= lo) {
+                hi = lo + step;
+            }
+            if (bestStep == 0 || hi - lo < bestHi - bestLo - step * 1e-9) {
+                bestLo = lo;
+                bestHi = hi;
+                bestStep = step;
+            }
+        }
+        return new Scale(false, bestLo, bestHi, pixelMin, pixelMax, bestStep);
     }
 
     static Scale logarithmic(double dataMin, double dataMax, double pixelMin, double pixelMax) {
@@ -55,7 +96,7 @@ record Scale(boolean log, double min, double max, double pixelMin, double pixelM
         if (hi <= lo) {
             hi = lo * 10;
         }
-        return new Scale(true, lo, hi, pixelMin, pixelMax);
+        return new Scale(true, lo, hi, pixelMin, pixelMax, 0);
     }
 
     double map(double v) {
@@ -76,9 +117,11 @@ record Scale(boolean log, double min, double max, double pixelMin, double pixelM
                 }
             }
         } else {
-            double step = niceStep((max - min) / 5);
-            for (double v = min; v <= max + step / 1000; v += step) {
-                t.add(Math.abs(v) < step / 1e6 ? 0 : v);
+            // multiples of the step, not repeated sums, so rounding errors do not add up to a missing last tick
+            long first = Math.round(min / step);
+            long last = Math.round(max / step);
+            for (long i = first; i <= last; i++) {
+                t.add(i == 0 ? 0 : i * step);
             }
         }
         return t;

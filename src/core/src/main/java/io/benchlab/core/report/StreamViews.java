@@ -73,7 +73,7 @@ final class StreamViews {
             List<BoxPlot.Box> boxes = items.stream().filter(i -> i.stream().unitsPerSecond() != null)
                     .map(i -> new BoxPlot.Box(i.label(), i.stream().unitsPerSecond())).toList();
             String t1 = op + " — " + unit + "/s per interval (box: quartiles, whiskers: Tukey, dot: mean)";
-            out.add(Chart.scaled("stream-box-" + id, t1, new BoxPlot(t1, boxes, Numbers::sig), true));
+            out.add(Chart.scaled("stream-box-" + id, t1, new BoxPlot(t1, boxes, AxisUnit.perSecond(unit)), true));
 
             Chart threads = threadSweep(columns, op, unit, id);
             if (threads != null) {
@@ -92,7 +92,7 @@ final class StreamViews {
                 }
                 String t3 = op + " — rows/s against rows inserted (dashed: exit velocity, the rate over the last 10% of rows)";
                 out.add(Chart.scaled("stream-rows-" + id, t3,
-                        new LineChart(t3, "rows inserted", false, lines, Numbers::sig, Numbers::sig, marks), true));
+                        new LineChart(t3, "rows inserted", false, lines, Numbers::sig, AxisUnit.NUMBER, marks), true));
             }
             id++;
         }
@@ -124,7 +124,7 @@ final class StreamViews {
         }
         String title = "Response time by percentile, every stream (from the histogram logs)";
         return Chart.scaled("stream-distribution", title, new LineChart(title, "percentile", true, lines, StreamViews::percentile,
-                v -> Numbers.sig(v) + " ms"), true);
+                AxisUnit.MILLISECONDS), true);
     }
 
     /** The percentile at x = 1 / (1 − p) of the distribution plot: 2 → "50%", 1000 → "99.9%", 100000 → "99.999%". */
@@ -154,14 +154,14 @@ final class StreamViews {
             }
         }
         List<TimePanels.Panel> panels = new ArrayList<>();
-        panels.add(new TimePanels.Panel(unit + "/s", rate, Numbers::sig));
+        panels.add(new TimePanels.Panel(unit + "/s", rate, AxisUnit.perSecond(unit)));
         if (!cpu.isEmpty()) {
-            panels.add(new TimePanels.Panel("CPU % of all cores", cpu, v -> Numbers.sig(v) + "%"));
+            panels.add(new TimePanels.Panel("CPU % of all cores", cpu, AxisUnit.PERCENT));
         }
         if (!disk.isEmpty()) {
             String device = items.stream().flatMap(i -> i.stream().intervals().stream()).map(IntervalRecord::system)
                     .filter(m -> m != null && m.device() != null).map(SystemSample::device).findFirst().orElse("disk");
-            panels.add(new TimePanels.Panel(device + " MB/s", disk, v -> Numbers.sig(v) + " MB/s"));
+            panels.add(new TimePanels.Panel(device + " MB/s", disk, AxisUnit.number("MB/s")));
         }
         return new TimePanels(title, "seconds since measurement start", panels).toSvg();
     }
@@ -191,8 +191,8 @@ final class StreamViews {
             return null;
         }
         String title = op + " — throughput and p95 response time against threads";
-        YScaled both = YScaled.both(new LineChart(title + " (throughput)", "threads", true, rate, Numbers::tick, Numbers::sig),
-                new LineChart(title + " (p95)", "threads", true, p95, Numbers::tick, v -> Numbers.sig(v) + " ms"));
+        YScaled both = YScaled.both(new LineChart(title + " (throughput)", "threads", true, rate, Numbers::tick, AxisUnit.perSecond(unit)),
+                new LineChart(title + " (p95)", "threads", true, p95, Numbers::tick, AxisUnit.MILLISECONDS));
         return Chart.scaled("stream-threads-" + id, title, both, true);
     }
 
@@ -225,7 +225,7 @@ final class StreamViews {
                 }
                 String title = op + " — " + p + " response time per interval";
                 charts.add(Chart.scaled("stream-latency-" + id + "-" + p, p, new LineChart(title, "seconds since measurement start", false, lines,
-                        Numbers::sig, v -> Numbers.sig(v) + " ms"), p.equals("p99")));
+                        Numbers::sig, AxisUnit.MILLISECONDS), p.equals("p99")));
             }
             out.add(new ChartGroup("stream-latency-" + id, op + " — response time per interval over time", charts));
             id++;

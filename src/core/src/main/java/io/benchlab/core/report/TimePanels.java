@@ -2,7 +2,6 @@ package io.benchlab.core.report;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.DoubleFunction;
 
 /**
  * Several line charts stacked on one shared time axis: a stream's throughput on top and what the
@@ -17,21 +16,22 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
     /**
      * One panel.
      *
-     * @param yLabel what the y axis measures (drawn in the panel's corner)
+     * @param yLabel what the y axis measures (drawn above the panel, clear of its top grid line)
      * @param series its lines (x in seconds)
-     * @param yText  how ticks and tips write a y value
+     * @param yUnit  what the y values measure: how ticks and tips write them
      */
-    record Panel(String yLabel, List<LineChart.Series> series, DoubleFunction<String> yText) {
+    record Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit) {
     }
 
-    private static final double LEFT = 64;
-    private static final double PLOT_WIDTH = Svg.WIDTH - LEFT - 24;
+    private static final double RIGHT = 24;
     private static final double FIRST_HEIGHT = 200;
     private static final double HEIGHT = 110;
     private static final double GAP = 30;
+    /** Room above each panel for its y label, so the label sits over the plot, never on a grid line or a line of data. */
+    private static final double LABEL = 18;
 
     String toSvg() {
-        double width = LEFT + PLOT_WIDTH + 24;
+        double width = Svg.WIDTH;
         double xmin = Double.POSITIVE_INFINITY;
         double xmax = Double.NEGATIVE_INFINITY;
         for (Panel p : panels) {
@@ -46,10 +46,16 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
             xmin = 0;
             xmax = 1;
         }
-        Scale x = Scale.linear(Math.min(0, xmin), xmax, LEFT, LEFT + PLOT_WIDTH);
+        // the panels share one time axis, so they share the left margin that fits the widest ticks
+        double left = Axes.MIN_LEFT;
+        for (Panel p : panels) {
+            left = Math.max(left, Axes.leftMargin(p.yUnit(), Scale.linearFromZero(ymax(p), 1, 0)));
+        }
+        double plotWidth = width - left - RIGHT;
+        Scale x = Scale.linearX(Math.min(0, xmin), xmax, left, left + plotWidth);
         double height = 12;
         for (int i = 0; i < panels.size(); i++) {
-            height += (i == 0 ? FIRST_HEIGHT : HEIGHT) + GAP + Legend.height(panels.get(i).series().stream().map(LineChart.Series::label).toList(), width);
+            height += LABEL + (i == 0 ? FIRST_HEIGHT : HEIGHT) + GAP + Legend.height(panels.get(i).series().stream().map(LineChart.Series::label).toList(), width);
         }
         height += 20;
         Svg svg = new Svg(width, height, title);
@@ -57,18 +63,15 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         for (int pi = 0; pi < panels.size(); pi++) {
             Panel p = panels.get(pi);
             double h = pi == 0 ? FIRST_HEIGHT : HEIGHT;
-            double ymax = 0;
-            for (LineChart.Series s : p.series()) {
-                ymax = Math.max(ymax, Arrays.stream(s.y()).filter(Double::isFinite).max().orElse(0));
-            }
-            Scale y = Scale.linearFromZero(ymax, top + h, top);
-            Axes.yAxis(svg, y, LEFT, LEFT + PLOT_WIDTH, p.yText());
+            svg.text(left, top + LABEL - 7, p.yLabel(), "start", "label");
+            top += LABEL;
+            Scale y = Scale.linearFromZero(ymax(p), top + h, top);
+            Axes.yAxis(svg, y, left, left + plotWidth, p.yUnit());
             Axes.xAxis(svg, x, top, top + h);
-            svg.line(LEFT, top + h, LEFT + PLOT_WIDTH, top + h, "axis");
-            svg.text(LEFT + 6, top + 12, p.yLabel(), "start", "label");
+            svg.line(left, top + h, left + plotWidth, top + h, "axis");
             for (int si = 0; si < p.series().size(); si++) {
                 LineChart.Series s = p.series().get(si);
-                String cls = "s" + (si % Legend.COLOURS);
+                String cls = Legend.style(si);
                 int n = 0;
                 double[] px = new double[s.x().length];
                 double[] py = new double[s.x().length];
@@ -76,7 +79,7 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
                     if (Double.isFinite(s.y()[i])) {
                         px[n] = x.map(s.x()[i]);
                         py[n] = y.map(s.y()[i]);
-                        svg.circle(px[n], py[n], 2.5, "dot " + cls, s.label() + " · " + Numbers.sig(s.x()[i]) + " s: " + p.yText().apply(s.y()[i]));
+                        svg.circle(px[n], py[n], 2.5, "dot " + cls, s.label() + " · " + Numbers.sig(s.x()[i]) + " s: " + p.yUnit().tip(s.y()[i]));
                         n++;
                     }
                 }
@@ -87,7 +90,15 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
             Legend.draw(svg, labels, 8, legendTop, width);
             top = legendTop + Legend.height(labels, width) + GAP - 20;
         }
-        svg.text(LEFT + PLOT_WIDTH / 2, top + 8, xLabel, "middle", "label");
+        svg.text(left + plotWidth / 2, top + 8, xLabel, "middle", "label");
         return svg.finish();
+    }
+
+    private static double ymax(Panel p) {
+        double ymax = 0;
+        for (LineChart.Series s : p.series()) {
+            ymax = Math.max(ymax, Arrays.stream(s.y()).filter(Double::isFinite).max().orElse(0));
+        }
+        return ymax;
     }
 }

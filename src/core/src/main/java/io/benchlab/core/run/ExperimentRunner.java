@@ -1,5 +1,9 @@
 package io.benchlab.core.run;
 
+import io.benchlab.api.AnswerReference;
+import io.benchlab.core.answers.AnswerCache;
+import io.benchlab.core.answers.AnswerCheck;
+import io.benchlab.core.answers.ResultRows;
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
 import io.benchlab.api.DatasetRequirement;
@@ -67,6 +71,8 @@ public final class ExperimentRunner {
     private final TargetFactory targetFactory;
     private final Path workRoot;
     private final StreamExecutor streams;
+    /** Where check: answers keeps computed reference answers. */
+    private final Path answersDir;
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
@@ -75,7 +81,7 @@ public final class ExperimentRunner {
 
     /** As above, with how a remote server's unknown SSH host key is treated ({@code run --accept-new-host-key}). */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, HostKeyPolicy hostKeys, StreamExecutor streams) {
-        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams);
+        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers());
     }
 
     /**
@@ -83,10 +89,15 @@ public final class ExperimentRunner {
      * @param workRoot      where each plugin gets its own folder (e.g. a storage benchmark's test files)
      */
     public ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams) {
+        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"));
+    }
+
+    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir) {
         this.plugins = plugins;
         this.targetFactory = targetFactory;
         this.workRoot = workRoot;
         this.streams = streams;
+        this.answersDir = answersDir;
     }
 
     /** One step of the schedule. */
@@ -333,7 +344,11 @@ public final class ExperimentRunner {
         }
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
+        AnswerCheck answers = null;
         try {
+            if (e.options().checkAnswersOrDefault()) {
+                answers = answerCheck(run.workload(), run.pluginId(), operations); // a plugin failing here fails the run like any other
+            }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
@@ -387,7 +402,12 @@ public final class ExperimentRunner {
                     switch (op) {
                         case QueryOperation q -> {
                             listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
-                            Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault());
+                            ResultRows keep = answers == null ? null : answers.rowsFor(s.variant().name(), q.name());
+                            Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault(),
+                                    keep);
+                            if (keep != null && m.error() == null) {
+                                answers.keep(s.variant().name(), q.name(), keep);
+                            }
                             m = flagChangedResult(m, q, s.schema(), firstChecksums);
                             if (m.error() != null) {
                                 failed++;
@@ -411,9 +431,13 @@ public final class ExperimentRunner {
                     s.target().finishVariant(s.variant().name(), s.schema(), bundle, listener);
                 }
             }
+            int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
             String msg = failed == 0 ? null : failed + " operation(s) failed; see measurements with an error";
+            if (wrong > 0) {
+                msg = (msg == null ? "" : msg + "; ") + wrong + " answer(s) differ from the reference; see answers.jsonl";
+            }
             bundle.finish(RunStatus.COMPLETE, msg);
-            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed);
+            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong);
         } catch (RunControl.Cancelled c) {
             bundle.finish(RunStatus.INTERRUPTED, "cancelled by the user; finished measurements are kept");
             return new RunOutcome(bundle.dir(), RunStatus.INTERRUPTED, "cancelled by the user", failed);
@@ -426,6 +450,47 @@ public final class ExperimentRunner {
             copyServerLogs(sessions, bundle);
             finish(run.workload(), run.pluginId(), bundle);
         }
+    }
+
+    /** check: answers: each query operation's reference, as the workload declares it. */
+    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations) {
+        Map<String, AnswerReference> references = new LinkedHashMap<>();
+        for (Operation op : operations) {
+            if (op instanceof QueryOperation q) {
+                AnswerReference r = PluginFailure.guard(pluginId, "answerReference()", () -> workload.answerReference(q));
+                references.put(q.name(), r == null ? new AnswerReference.None(null) : r);
+            }
+        }
+        return new AnswerCheck(references, new AnswerCache(answersDir), workDirectory("answers"));
+    }
+
+    /** After the last measurement: reference answers (cached or computed), compared; one record per (variant, query). */
+    private int checkAnswers(AnswerCheck answers, List<Variant> variants, Workload workload, String pluginId, BundleWriter bundle,
+                             RunListener listener, RunControl control) {
+        AnswerCheck.Summary summary = answers.finish(variants.stream().map(Variant::name).toList(), datasetPlans(workload, pluginId),
+                r -> bundle.append(BundleFormat.ANSWERS, r), (step, done, total) -> {
+                    control.check();
+                    listener.progress(step, done, total);
+                });
+        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared"
+                        + " (reference answers: %d computed, the rest from the cache, in %.1f s)", summary.matched(), summary.mismatched(),
+                summary.noReference(), summary.notCompared(), summary.computed(), summary.referenceSeconds()));
+        return summary.mismatched();
+    }
+
+    /** The workload's datasets as planned for loading (the engine added the inherited parameters to each requirement). */
+    private List<DatasetPlan> datasetPlans(Workload workload, String pluginId) {
+        List<DatasetPlan> plans = new ArrayList<>();
+        try {
+            for (DatasetRequirement req : PluginFailure.guard(pluginId, "datasets()", workload::datasets)) {
+                DatasetProvider provider = plugins.dataset(req.dataset());
+                Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
+                plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
+            }
+        } catch (ParameterException ex) {
+            throw new BenchlabException("dataset parameter: " + ex.getMessage());
+        }
+        return plans;
     }
 
     /** The workload's end-of-run hook; its failure is recorded, never hides the run's outcome. */
@@ -508,13 +573,7 @@ public final class ExperimentRunner {
         RunListener listener = run.listener();
         try {
             String datasetSchema = null; // the first dataset's schema, when there are datasets
-            List<DatasetRequirement> required = PluginFailure.guard(pluginId, "datasets()", workload::datasets);
-            List<DatasetPlan> plans = new ArrayList<>();
-            for (DatasetRequirement req : required) {
-                DatasetProvider provider = plugins.dataset(req.dataset());
-                Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
-                plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
-            }
+            List<DatasetPlan> plans = datasetPlans(workload, pluginId);
             if (s.target().shared()) {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
@@ -540,8 +599,6 @@ public final class ExperimentRunner {
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
                     s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.drivers()));
             recordServerVariables(s, effective, bundle);
-        } catch (ParameterException ex) {
-            throw new BenchlabException("dataset parameter: " + ex.getMessage());
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);

@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.answers.ResultRows;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.zip.CRC32C;
@@ -8,12 +9,23 @@ import java.util.zip.CRC32C;
 record ResultDigest(long rows, String checksum) {
 
     static ResultDigest of(ResultSet rs) throws SQLException {
+        return of(rs, null);
+    }
+
+    /** The digest, and each value's text handed to {@code keep} too when it is not null ({@code check: answers}). */
+    static ResultDigest of(ResultSet rs, ResultRows keep) throws SQLException {
         CRC32C crc = new CRC32C();
         int columns = rs.getMetaData().getColumnCount();
         long rows = 0;
         while (rs.next()) {
+            if (keep != null) {
+                keep.startRow();
+            }
             for (int i = 1; i <= columns; i++) {
                 String v = rs.getString(i);
+                if (keep != null) {
+                    keep.value(v);
+                }
                 if (v == null) {
                     crc.update(0);
                 } else {

@@ -10,9 +10,15 @@ import java.nio.file.Path;
  * @param status           complete, failed or interrupted
  * @param message          one line for failures and interruptions
  * @param failedOperations operations that returned an error (the run went on)
+ * @param wrongAnswers     query answers that differ from their reference ({@code check: answers}; answers.jsonl)
  */
-public record RunOutcome(Path bundle, RunStatus status, String message, int failedOperations) {
+public record RunOutcome(Path bundle, RunStatus status, String message, int failedOperations, int wrongAnswers) {
+    /** A run that checked no answers. */
+    public RunOutcome(Path bundle, RunStatus status, String message, int failedOperations) {
+        this(bundle, status, message, failedOperations, 0);
+    }
+
     public boolean ok() {
-        return status == RunStatus.COMPLETE && failedOperations == 0;
+        return status == RunStatus.COMPLETE && failedOperations == 0 && wrongAnswers == 0;
     }
 }

@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.answers.ResultRows;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.probe.SystemSampler;
 
@@ -202,6 +203,11 @@ public final class VariantSession implements AutoCloseable {
 
     /** Runs a query once: status before, execute and fetch (timed), status after. */
     Measurement measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds) {
+        return measure(q, phase, round, control, timeoutSeconds, null);
+    }
+
+    /** As above, handing the result's values to {@code keep} as they are read (null: not kept). */
+    Measurement measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds, ResultRows keep) {
         Instant started = Instant.now();
         try {
             Map<String, Long> gBefore = globalStatus.read(probe);
@@ -224,7 +230,7 @@ public final class VariantSession implements AutoCloseable {
                     boolean hasResult = st.execute(q.sql());
                     if (hasResult) {
                         try (ResultSet rs = st.getResultSet()) {
-                            ResultDigest d = ResultDigest.of(rs);
+                            ResultDigest d = ResultDigest.of(rs, keep);
                             rows = d.rows();
                             checksum = d.checksum();
                         }

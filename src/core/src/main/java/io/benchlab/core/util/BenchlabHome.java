@@ -34,6 +34,11 @@ public record BenchlabHome(Path root) {
         return root.resolve("servers");
     }
 
+    /** Reference answers computed for {@code check: answers}, kept so a repeated run needs no recomputation. */
+    public Path answers() {
+        return root.resolve("answers");
+    }
+
     public Path runs() {
         return root.resolve("runs");
     }

@@ -25,4 +25,16 @@ class ExperimentWriterTest {
         assertFalse(yaml.contains("parameters"), "empty maps are left out: " + yaml);
         assertTrue(yaml.contains("skip_name_resolve: \"\""), "a user's empty value stays: " + yaml);
     }
+
+    @Test
+    void checkAnswersSurvivesTheRoundTrip() {
+        Experiment e = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\noptions: {check: answers}\n").experiment();
+        assertTrue(e.options().checkAnswersOrDefault());
+        String yaml = ExperimentWriter.toYaml(e);
+        assertTrue(yaml.contains("check: answers"), yaml);
+        Experiment back = ExperimentFile.parse(Path.of("x.yaml"), yaml).experiment();
+        assertEquals(e.options(), back.options());
+        assertFalse(ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment().options()
+                .checkAnswersOrDefault(), "off unless asked");
+    }
 }

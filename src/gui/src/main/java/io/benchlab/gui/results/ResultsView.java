@@ -75,6 +75,11 @@ public final class ResultsView {
         Label headline = new Label();
         headline.setId("resultsHeadline");
         headline.getStyleClass().add("headline");
+        Label answers = new Label();
+        answers.setId("resultsAnswers");
+        answers.setWrapText(true);
+        answers.textProperty().bind(vm.answersProperty());
+        answers.managedProperty().bind(answers.textProperty().isNotEmpty());
         Label error = new Label();
         error.getStyleClass().add("error-text");
         error.textProperty().bind(vm.errorProperty());
@@ -134,7 +139,7 @@ public final class ResultsView {
         variablesTitle.managedProperty().bind(variablesTitle.textProperty().isNotEmpty());
         variablesTitle.getStyleClass().add("section-title");
         // the variable diff comes first: a changed default can explain every timing below it
-        VBox right = new VBox(10, headline, error, variablesTitle, totalsTitle, totals, detail);
+        VBox right = new VBox(10, headline, answers, error, variablesTitle, totalsTitle, totals, detail);
         VBox.setVgrow(detail, Priority.ALWAYS);
         right.setPadding(new Insets(12));
         root.getItems().addAll(left, right);

@@ -2,6 +2,7 @@ package io.benchlab.gui.results;
 
 import io.benchlab.gui.ResultTables;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
@@ -31,6 +32,8 @@ public final class ResultsViewModel {
     private final ObservableList<Path> bundles = FXCollections.observableArrayList();
     private final ObjectProperty<Bundle> bundle = new SimpleObjectProperty<>();
     private final ObjectProperty<BundleSummary> summary = new SimpleObjectProperty<>();
+    /** check: answers of the selected run, one line as show prints it (AnswerSummary); empty when it did not check. */
+    private final javafx.beans.property.StringProperty answers = new javafx.beans.property.SimpleStringProperty("");
     private final ObservableList<String> phases = FXCollections.observableArrayList();
     private final StringProperty phase = new SimpleStringProperty(ResultTables.ALL_PHASES);
     private final StringProperty counterFilter = new SimpleStringProperty("");
@@ -80,6 +83,10 @@ public final class ResultsViewModel {
             error.set("");
             bundle.set(b);
             summary.set(s);
+            AnswerSummary checked = AnswerSummary.of(b);
+            answers.set(checked == null ? "" : checked.headline()
+                    + (checked.mismatched() > 0 ? " — " + String.join("; ", checked.problems().stream()
+                    .filter(p -> p.contains("DIFFERS")).limit(3).toList()) : ""));
             List<String> ph = new ArrayList<>();
             ph.add(ResultTables.ALL_PHASES);
             ph.addAll(s.phases());
@@ -184,6 +191,10 @@ public final class ResultsViewModel {
 
     public ObjectProperty<Bundle> bundleProperty() {
         return bundle;
+    }
+
+    public javafx.beans.property.StringProperty answersProperty() {
+        return answers;
     }
 
     public ObjectProperty<BundleSummary> summaryProperty() {
