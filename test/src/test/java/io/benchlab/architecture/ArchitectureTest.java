@@ -78,6 +78,15 @@ class ArchitectureTest {
                     .and(resideOutsideOfPackages("io.benchlab.core.stream..", "io.benchlab.core.stats..")));
 
     /**
+     * The agent runs a share of a stream on a load host; the runner drives it (run → agent), never
+     * the other way, and the agent writes no bundle: the coordinator does.
+     */
+    @ArchTest
+    static final ArchRule theAgentDoesNotKnowTheRunnerOrTheBundle = noClasses().that().resideInAPackage("io.benchlab.core.agent..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.run..", "io.benchlab.core.bundle..",
+                    "io.benchlab.core.report..");
+
+    /**
      * The answer check compares results with references; the runner feeds it, never the other way,
      * and it knows nothing of how results are shown.
      */

@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -62,9 +63,14 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         try (PluginRegistry plugins = home.plugins()) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
-            RunOutcome outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
-                    acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY, new StreamEngineExecutor())
-                    .run(file, runs, progress, control);
+            RunOutcome outcome;
+            HostKeyPolicy hostKeys = acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
+            // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
+            try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
+                outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
+                        hostKeys, new StreamEngineExecutor(loadHosts))
+                        .run(file, runs, progress, control);
+            }
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {
                 return ExitCodes.INTERRUPTED;

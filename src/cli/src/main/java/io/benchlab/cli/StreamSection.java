@@ -74,8 +74,30 @@ final class StreamSection {
             }
             out.append(machine(streams));
             out.append(arrivals(streams));
+            out.append(loadHosts(streams));
         }
         return out.toString();
+    }
+
+    /** Streams run on load hosts: each host's share, beside the merged figures above. */
+    private static String loadHosts(List<Stream> streams) {
+        List<Stream> withAgents = streams.stream().filter(s -> !s.agents().isEmpty()).toList();
+        if (withAgents.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder();
+        out.append('\n').append("Load hosts (the streams above are these hosts' intervals merged; clock offset = host minus this machine)\n");
+        TextTable t = new TextTable(List.of("Phase/op", "Threads", "Host", "Host threads", "Ops", "Ops/s", "Intervals",
+                "Clock offset ms", "Round trip ms", "Start skew ms", "Ended"));
+        for (Stream st : withAgents) {
+            for (Records.AgentRecord a : st.agents()) {
+                t.row(List.of(st.key().label(), Integer.toString(st.key().threads()), a.host(), Integer.toString(a.agentThreads()),
+                        count(a.operations()), fmt(a.operationsPerSecond()), Integer.toString(a.intervals()),
+                        String.format(Locale.ROOT, "%.3f", a.clockOffsetMillis()), String.format(Locale.ROOT, "%.3f", a.clockRoundTripMillis()),
+                        Long.toString(a.startSkewMillis()), a.reason()));
+            }
+        }
+        return out.append(t.render()).toString();
     }
 
     private static String insertSeries(Stream st) {

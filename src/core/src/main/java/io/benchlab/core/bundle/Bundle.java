@@ -27,6 +27,11 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
         return new BundleReader().jsonLines(dir, file);
     }
 
+    /** Per load host figures of streams run by agents ({@link BundleFormat#AGENTS}); empty when no stream used load hosts. */
+    public List<Records.AgentRecord> agents() {
+        return new BundleReader().records(dir, BundleFormat.AGENTS, Records.AgentRecord.class);
+    }
+
     /** The plan-stability study's records ({@link BundleFormat#PLAN_STABILITY}); empty when the run declared none. */
     public List<PlanStabilityRecord> planStability() {
         return new BundleReader().records(dir, BundleFormat.PLAN_STABILITY, PlanStabilityRecord.class);

@@ -18,6 +18,8 @@ public final class BundleFormat {
     public static final String EVENTS = "events.jsonl";
     public static final String INTERVALS = "intervals.jsonl";
     public static final String STREAMS = "streams.jsonl";
+    /** Per load host figures of streams run by agents ({@code Records.AgentRecord}), beside the merged stream. */
+    public static final String AGENTS = "agents.jsonl";
     public static final String DATASETS = "datasets.jsonl";
     /** Plan-stability study: one record per (variant, query) with its distinct plans. */
     public static final String PLAN_STABILITY = "planstability.jsonl";

@@ -277,6 +277,35 @@ public final class Records {
     }
 
     /**
+     * One load host's part of a stream run by agents ({@code stream.agents}), beside the merged
+     * {@link StreamRecord} of the same key: what that host did and how its clock was matched to
+     * the coordinator's.
+     *
+     * @param agent            position in stream.agents
+     * @param host             the host as the experiment names it
+     * @param agentThreads     the worker threads it ran (its share of {@code threads})
+     * @param ratePerSecond    its share of the arrival rate; null in closed loop
+     * @param intervals        intervals it finished (all kept in the merged stream)
+     * @param clockOffsetMillis the host's clock minus the coordinator's (its times were shifted by this)
+     * @param clockRoundTripMillis the shortest clock round trip: the offset is known to within half of it
+     * @param startSkewMillis  how much later than the earliest agent its measurement started (coordinator's clock)
+     * @param pid              the agent's process id on the host
+     * @param reason           how it ended: duration, operations, cancelled, error, queue_full — or died
+     * @param message          why, when it did not simply finish
+     * @param histogramLog     its own HdrHistogram interval log in the bundle, as it sent it
+     */
+    public record AgentRecord(String variant, String phase, int round, String operation, int threads, int agent, String host,
+                              int agentThreads, Double ratePerSecond, long operations, long units, long errors, double operationsPerSecond,
+                              int intervals, double clockOffsetMillis, double clockRoundTripMillis, long startSkewMillis, long pid,
+                              String reason, String message, String histogramLog) {
+
+        @JsonIgnore
+        public StreamKey key() {
+            return new StreamKey(variant, phase, round, operation, threads);
+        }
+    }
+
+    /**
      * One record of {@link BundleFormat#PLAN_STABILITY}: a query EXPLAINed {@code runs} times
      * (written by the plan-stability study, read by every face through {@link Bundle#planStability()}).
      *

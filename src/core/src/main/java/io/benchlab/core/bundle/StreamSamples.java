@@ -54,17 +54,22 @@ public record StreamSamples(List<Stream> streams) {
      * @param rateVsUnits         units/s against units done, cumulative rate and exit velocity (iiBench's view)
      * @param distribution        the whole stream's response-time distribution, from its histogram log
      *                            ({@link #DISTRIBUTION_PERCENTILES}); empty without a log (live, or an older bundle)
+     * @param agents              per load host figures when the stream ran on agents ({@code stream.agents}); else empty
      */
     public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
                          FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
-                         InsertSeries rateVsUnits, List<Percentile> distribution) {
+                         InsertSeries rateVsUnits, List<Percentile> distribution,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                         List<Records.AgentRecord> agents) {
 
         public Stream {
             intervals = List.copyOf(intervals);
             distribution = List.copyOf(distribution);
+            agents = agents == null ? List.of() : List.copyOf(agents);
         }
 
-        static Stream of(StreamKey key, String unit, StreamRecord summary, List<IntervalRecord> intervals, Path bundleDir) {
+        static Stream of(StreamKey key, String unit, StreamRecord summary, List<IntervalRecord> intervals, Path bundleDir,
+                         List<Records.AgentRecord> agents) {
             long[] units = new long[intervals.size()];
             long[] millis = new long[intervals.size()];
             for (int i = 0; i < units.length; i++) {
@@ -74,7 +79,7 @@ public record StreamSamples(List<Stream> streams) {
             return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
                     box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
                     box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
-                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary));
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary), agents);
         }
 
         private static List<Percentile> distribution(Path bundleDir, StreamRecord summary) {
@@ -113,7 +118,7 @@ public record StreamSamples(List<Stream> streams) {
 
     /** Every stream of a bundle. */
     public static StreamSamples of(Bundle b) {
-        return of(b.streams(), b.intervals(), Map.of(), b.dir());
+        return of(b.streams(), b.intervals(), Map.of(), b.dir(), b.agents());
     }
 
     /**
@@ -122,11 +127,11 @@ public record StreamSamples(List<Stream> streams) {
      * @param liveUnits the unit of a stream without summary yet (a run still going); may be empty
      */
     public static StreamSamples of(List<StreamRecord> summaries, List<IntervalRecord> intervals, Map<StreamKey, String> liveUnits) {
-        return of(summaries, intervals, liveUnits, null);
+        return of(summaries, intervals, liveUnits, null, List.of());
     }
 
     private static StreamSamples of(List<StreamRecord> summaries, List<IntervalRecord> intervals, Map<StreamKey, String> liveUnits,
-                                    Path bundleDir) {
+                                    Path bundleDir, List<Records.AgentRecord> agents) {
         Set<StreamKey> keys = new LinkedHashSet<>();
         Map<StreamKey, StreamRecord> byKey = new LinkedHashMap<>();
         Map<StreamKey, List<IntervalRecord>> rows = new LinkedHashMap<>();
@@ -141,7 +146,8 @@ public record StreamSamples(List<Stream> streams) {
         }
         List<Stream> out = new ArrayList<>();
         for (StreamKey k : keys) {
-            out.add(Stream.of(k, liveUnits.getOrDefault(k, null), byKey.get(k), rows.getOrDefault(k, List.of()), bundleDir));
+            out.add(Stream.of(k, liveUnits.getOrDefault(k, null), byKey.get(k), rows.getOrDefault(k, List.of()), bundleDir,
+                    agents.stream().filter(a -> a.key().equals(k)).toList()));
         }
         return new StreamSamples(out);
     }

@@ -279,18 +279,36 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param counters      status counters sampled per interval
      * @param writeTo       on a cluster, where the workers connect: {@code primary} (a replication cluster's primary,
      *                      a Galera cluster's first node), a node's name, or {@code all} (workers spread over every node)
+     * @param agents        load hosts that run the stream's threads (or arrival rate) split between them; null or empty: this process
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
-                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo) {
+                             Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
+                             List<AgentSpec> agents) {
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
-            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null);
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null);
         }
 
         public String writeToOrDefault() {
             return writeTo == null ? ExperimentDefaults.WRITE_TO : writeTo;
         }
+
+        /** Whether the stream runs on load hosts ({@code benchlab agent} over SSH) instead of in this process. */
+        public boolean onLoadHosts() {
+            return agents != null && !agents.isEmpty();
+        }
+    }
+
+    /**
+     * A load host that runs a share of a stream's threads (or arrival rate) as a {@code benchlab
+     * agent} started over SSH.
+     *
+     * @param host name or address of the load host
+     * @param ssh  how to log in there (null: the current user, ~/.ssh/id_ed25519, port 22, ~/.ssh/known_hosts)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record AgentSpec(String host, SshSpec ssh) {
     }
 
     /**

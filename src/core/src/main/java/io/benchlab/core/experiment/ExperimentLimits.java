@@ -22,6 +22,8 @@ public final class ExperimentLimits {
     public static final int MAX_SWEEP_VALUES = 64;
     /** Worker threads of a stream (each holds a connection); the live server's max_connections may lower it. */
     public static final int MAX_THREADS = 4_096;
+    /** Load hosts of one stream (each holds an SSH connection and a reader thread in the coordinator). */
+    public static final int MAX_AGENTS = 64;
     /** Entries of stream.threadSweep. */
     public static final int MAX_THREAD_SWEEP = 32;
     /** Arrival rate per second. */

@@ -1,5 +1,6 @@
 package io.benchlab.core.experiment;
 
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_AGENTS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_COUNTERS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_GALERA_NODES;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_REPLICAS;
@@ -53,6 +54,9 @@ final class ExperimentValidator {
     private static final Pattern NODE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,31}");
     private static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern STATUS_NAME = Pattern.compile("[A-Za-z0-9_]+");
+    /** A DNS name, IPv4 or IPv6 address: nothing a shell or ssh would read as an option or a second word. */
+    private static final Pattern HOST_NAME = Pattern.compile("[A-Za-z0-9_.:\\[\\]][A-Za-z0-9_.:\\[\\]-]*");
+    private static final Pattern LOGIN_NAME = Pattern.compile("[A-Za-z0-9_.][A-Za-z0-9_.-]*");
     private static final String DURATION_EXAMPLES = "a duration such as 500ms, 10s, 5m or 1h";
 
     private final ExperimentFile file;
@@ -97,6 +101,11 @@ final class ExperimentValidator {
         checkVariants(e);
         checkSweep(e.sweep());
         checkStream(e.stream());
+        if (e.stream() != null && e.stream().onLoadHosts()
+                && (e.server().cluster() || e.variants().stream().anyMatch(v -> v != null && v.server() != null && v.server().cluster()))) {
+            // a cluster's workers are spread over its nodes by this process; agents connect to one URL
+            fail("stream.agents", "stream.agents cannot be combined with a cluster server yet; remove stream.agents or run on one server");
+        }
         checkWriteTo(e);
         checkOptions(e.options());
         checkStudies(e);
@@ -361,6 +370,7 @@ final class ExperimentValidator {
             }
         }
         duration("stream.warmup", s.warmup(), true);
+        checkAgents(s);
         if (s.counters() != null) {
             if (s.counters().size() > MAX_COUNTERS) {
                 fail("stream.counters", "stream.counters names " + s.counters().size() + " counters; at most " + MAX_COUNTERS + " are sampled");
@@ -369,6 +379,48 @@ final class ExperimentValidator {
                 if (c == null || !STATUS_NAME.matcher(c).matches()) {
                     fail("stream.counters", "stream.counters must be status variable names (e.g. Innodb_rows_inserted), not '" + c + "'");
                 }
+            }
+        }
+    }
+
+    /** Load hosts: each names a host, the SSH login is checked as far as it can be without connecting. */
+    private void checkAgents(StreamSpec s) {
+        if (s.agents() == null) {
+            return;
+        }
+        if (s.agents().isEmpty() || s.agents().size() > MAX_AGENTS) {
+            fail("stream.agents", "stream.agents must list 1 to " + MAX_AGENTS + " load hosts (e.g. [{host: load1}, {host: load2}])");
+        }
+        for (int i = 0; i < s.agents().size(); i++) {
+            String at = "stream.agents[" + i + "]";
+            Experiment.AgentSpec a = s.agents().get(i);
+            if (a == null || a.host() == null || a.host().isBlank()) {
+                fail(at + ".host", at + ".host must name a load host (a host name or address)");
+            }
+            if (!HOST_NAME.matcher(a.host()).matches()) {
+                fail(at + ".host", at + ".host must be a host name or address, not '" + a.host() + "'");
+            }
+            Experiment.SshSpec ssh = a.ssh();
+            if (ssh != null) {
+                if (ssh.port() != null && (ssh.port() < 1 || ssh.port() > 65535)) {
+                    fail(at + ".ssh.port", at + ".ssh.port must be a TCP port from 1 to 65535, not " + ssh.port());
+                }
+                if (ssh.user() != null && !LOGIN_NAME.matcher(ssh.user()).matches()) {
+                    fail(at + ".ssh.user", at + ".ssh.user must be a login name (letters, digits, . _ -), not '" + ssh.user() + "'");
+                }
+                if (ssh.identityFile() != null && ssh.identityFile().isBlank()) {
+                    fail(at + ".ssh.identityFile", at + ".ssh.identityFile must name the private key file (e.g. ~/.ssh/id_ed25519)");
+                }
+                if (ssh.knownHosts() != null && ssh.knownHosts().isBlank()) {
+                    fail(at + ".ssh.knownHosts", at + ".ssh.knownHosts must name a known_hosts file (e.g. ~/.ssh/known_hosts)");
+                }
+            }
+        }
+        List<Integer> counts = s.threadSweep() != null ? s.threadSweep() : List.of(s.threads() == null ? ExperimentDefaults.THREADS : s.threads());
+        for (Integer t : counts) {
+            if (t != null && t < s.agents().size()) {
+                fail(s.threadSweep() != null ? "stream.threadSweep" : "stream.threads", "stream " + (s.threadSweep() != null ? "threadSweep" : "threads")
+                        + " has " + t + " thread(s), fewer than the " + s.agents().size() + " load hosts in stream.agents; give each host one at least");
             }
         }
     }

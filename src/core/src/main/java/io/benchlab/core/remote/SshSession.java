@@ -172,6 +172,11 @@ public final class SshSession implements AutoCloseable {
         }
     }
 
+    /** Starts a command line there whose standard input and output stay open as streams (see {@link RemoteProcess}). */
+    public RemoteProcess start(String commandLine) {
+        return RemoteProcess.start(target.host(), session, commandLine, CONNECT);
+    }
+
     /** Runs a command (each argument quoted) and returns its output; a non-zero exit is one line naming host and command. */
     public String runChecked(List<String> command, Duration timeout) {
         String line = Shell.join(command);

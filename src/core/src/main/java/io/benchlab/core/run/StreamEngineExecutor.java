@@ -2,6 +2,7 @@ package io.benchlab.core.run;
 
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.HistogramLog;
@@ -49,6 +50,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
     private final boolean systemMetrics;
+    /** Where streams with {@code stream.agents} run; null: this face does not run load hosts. */
+    private final LoadHosts loadHosts;
 
     /** System metrics on unless turned off in the environment ({@link SystemSampler#enabled()}). */
     public StreamEngineExecutor() {
@@ -56,7 +59,17 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     public StreamEngineExecutor(boolean systemMetrics) {
+        this(systemMetrics, null);
+    }
+
+    /** Streams run in this process, or on these load hosts when the experiment lists {@code stream.agents}. */
+    public StreamEngineExecutor(LoadHosts loadHosts) {
+        this(SystemSampler.enabled(), loadHosts);
+    }
+
+    private StreamEngineExecutor(boolean systemMetrics, LoadHosts loadHosts) {
         this.systemMetrics = systemMetrics;
+        this.loadHosts = loadHosts;
     }
 
     @Override
@@ -66,9 +79,14 @@ public final class StreamEngineExecutor implements StreamExecutor {
         List<Integer> threadCounts = s.threadSweep() != null && !s.threadSweep().isEmpty() ? s.threadSweep()
                 : List.of(s.threads() == null ? ExperimentDefaults.THREADS : s.threads());
         long total = 0;
+        if (s.onLoadHosts() && loadHosts == null) {
+            throw new BenchlabException("stream.agents: streams on load hosts are run by 'benchlab run'; remove stream.agents to run here");
+        }
         for (int threads : threadCounts) {
             control.check();
-            total += runOnce(session, phase, round, operation, s, threads, bundle, control, listener);
+            total += s.onLoadHosts()
+                    ? new AgentStream(loadHosts, systemMetrics).run(session, phase, round, operation, s, threads, bundle, control, listener)
+                    : runOnce(session, phase, round, operation, s, threads, bundle, control, listener);
         }
         return total;
     }
@@ -203,7 +221,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     /** Chosen global status counters as per-interval differences, read on the probe connection. */
-    private static IntervalProbe serverCounters(Connection probe, List<String> counters) {
+    static IntervalProbe serverCounters(Connection probe, List<String> counters) {
         StatusProbe status = StatusProbe.global();
         return IntervalProbe.deltas(() -> {
             Map<String, Long> all = status.read(probe);
@@ -218,7 +236,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         });
     }
 
-    private static long schemaBytes(Connection c, String schema) {
+    static long schemaBytes(Connection c, String schema) {
         if (schema == null) {
             return -1;
         }
@@ -233,7 +251,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         }
     }
 
-    private static IntervalRecord interval(StreamKey k, IntervalSample s, SystemSample machine) {
+    static IntervalRecord interval(StreamKey k, IntervalSample s, SystemSample machine) {
         return new IntervalRecord(k.variant(), k.phase(), k.round(), k.operation(), k.threads(), s.index(), s.startOffsetMillis(),
                 s.lengthMillis(), s.operations(), s.units(), s.operationsPerSecond(), s.unitsPerSecond(),
                 finite(s.p50Micros()), finite(s.p95Micros()), finite(s.p99Micros()), finite(s.maxMicros()), s.errors(),
@@ -244,7 +262,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         return Double.isFinite(v) ? v : null;
     }
 
-    private static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog) {
+    static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog) {
         ArrivalStats a = r.arrivals();
         Arrivals arrivals = null;
         if (a != null) {

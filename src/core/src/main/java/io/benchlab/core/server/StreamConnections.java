@@ -37,6 +37,14 @@ public final class StreamConnections {
         return new StreamConnections(driver, url(endpoint, driver), endpoint);
     }
 
+    /**
+     * Worker connections with the driver and URL another process chose ({@link #driver()},
+     * {@link #url()}): a load host's agent connects as the coordinator would have.
+     */
+    public static StreamConnections chosen(JdbcDriver driver, String url, String user, String password) {
+        return new StreamConnections(driver, url, new Endpoint(url, user, password, "stream workers"));
+    }
+
     static String url(Endpoint endpoint, JdbcDriver driver) {
         String base = endpoint.jdbcUrl();
         int colon = base.indexOf("//");
@@ -89,7 +97,8 @@ public final class StreamConnections {
         return withoutSecrets(Endpoint.parameters(url));
     }
 
-    String url() {
+    /** The workers' URL (credentials are never in it; they go as properties). */
+    public String url() {
         return url;
     }
 

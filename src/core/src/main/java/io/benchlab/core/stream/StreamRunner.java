@@ -49,7 +49,7 @@ public final class StreamRunner {
 
     /** Latencies above one hour are recorded as one hour. */
     static final long HIGHEST_TRACKABLE_NANOS = TimeUnit.HOURS.toNanos(1);
-    private static final int SIGNIFICANT_DIGITS = 3;
+    static final int SIGNIFICANT_DIGITS = 3;
     private static final long CLOSED_LOOP_SEED = 0x5EED_B3_7C_4L;
     /** How long stopping waits for workers to finish their current operation before aborting connections. */
     private static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(30);
@@ -82,6 +82,10 @@ public final class StreamRunner {
     private AtomicReferenceArray<Connection> connections;
     private volatile boolean callerInterrupted;
     private volatile ArrivalStats arrivalStats;
+    /** Wall-clock time (epoch ms) before which the workers do not start; 0: as soon as they are connected. */
+    private volatile long startNotBeforeMillis;
+    /** The whole run's service times, kept for {@link #serviceTimes()}. */
+    private volatile Histogram serviceTotal;
 
     private record Stop(StopReason reason, String message) {
     }
@@ -94,6 +98,22 @@ public final class StreamRunner {
 
     public StreamPlan plan() {
         return plan;
+    }
+
+    /**
+     * The random generator worker {@code index} of a plan gets: split in worker order from a root
+     * seeded with the arrival seed (arrival mode) or a fixed constant. A stream split across
+     * processes gives each worker the generator it would have had in one.
+     *
+     * @param arrivalSeed the arrival-rate plan's seed; null in closed loop
+     */
+    public static SplittableRandom workerRandom(Long arrivalSeed, int index) {
+        SplittableRandom root = new SplittableRandom(arrivalSeed != null ? arrivalSeed : CLOSED_LOOP_SEED);
+        SplittableRandom r = root.split();
+        for (int i = 0; i < index; i++) {
+            r = root.split();
+        }
+        return r;
     }
 
     /** Runs without listener or probe. */
@@ -143,6 +163,10 @@ public final class StreamRunner {
         long measuredNanos = 0;
         try {
             awaitQuietly(ready);
+            long notBefore = startNotBeforeMillis - System.currentTimeMillis();
+            if (notBefore > 0) {
+                parkUntil(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(notBefore)); // connected; the others start with us
+            }
             epoch = System.nanoTime();
             measureStart = epoch + plan.warmup().toNanos();
             Thread scheduler = null;
@@ -195,6 +219,7 @@ public final class StreamRunner {
                 stopThreads(threads, schedulerThread);
             }
         }
+        serviceTotal = totalService;
         long queued = queue == null ? 0 : queue.size();
         ArrivalStats arrivals = arrivalStats == null ? null : withQueued(arrivalStats, queued);
         Stop s = stop.get();
@@ -211,6 +236,23 @@ public final class StreamRunner {
             }
         }
         return result;
+    }
+
+    /**
+     * Makes the workers, once connected, wait until this wall-clock time before the stream (and its
+     * warmup) starts, so that runners in several processes start one stream together and their
+     * intervals line up. Call before {@link #run}.
+     */
+    public void startNotBefore(long epochMillis) {
+        this.startNotBeforeMillis = epochMillis;
+    }
+
+    /**
+     * After {@link #run}: the service-time histogram of the whole measured run (nanoseconds), so
+     * another process can merge it losslessly; null before the run ended.
+     */
+    public Histogram serviceTimes() {
+        return serviceTotal;
     }
 
     /** Stops the run promptly: workers finish their current operation, finished intervals are delivered. */

@@ -273,7 +273,7 @@ public final class EditorViewModel {
         Experiment.StreamSpec stream = s == null && threads == null && duration == null ? null : s == null
                 ? new Experiment.StreamSpec(threads, null, duration, null, null, null, null, null, null, null)
                 : new Experiment.StreamSpec(threads, s.threadSweep(), duration, s.operations(), s.interval(), s.rate(),
-                        s.queueCapacity(), s.seed(), s.warmup(), s.counters(), s.writeTo());
+                        s.queueCapacity(), s.seed(), s.warmup(), s.counters(), s.writeTo(), s.agents());
         List<Experiment.VariantSpec> vs = new ArrayList<>();
         for (String v : variants) {
             Experiment.VariantSpec old = base.variants().stream().filter(x -> x.name().equals(v)).findFirst().orElse(null);
