@@ -2,15 +2,10 @@ package io.benchlab.core.agent;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment.AgentSpec;
-import io.benchlab.core.experiment.Experiment.SshSpec;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.remote.SshSession;
 import io.benchlab.core.remote.SshTarget;
-import io.benchlab.core.server.PasswordSource;
-import io.benchlab.core.util.UserPaths;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * One load host of a stream, as the coordinator holds it for a run: its SSH connection (host key
@@ -18,7 +13,6 @@ import java.util.List;
  */
 public final class LoadHost implements AutoCloseable {
     /** Keys tried when the experiment names none, in ssh's own order. */
-    private static final List<String> DEFAULT_KEYS = List.of("id_ed25519", "id_ecdsa", "id_rsa");
 
     private final int index;
     private final String host;
@@ -60,20 +54,7 @@ public final class LoadHost implements AutoCloseable {
     }
 
     static SshTarget target(AgentSpec spec, Path folder) {
-        SshSpec s = spec.ssh() != null ? spec.ssh() : new SshSpec(null, null, null, null, null, null);
-        String user = s.user() != null ? s.user() : System.getProperty("user.name");
-        Path key = s.identityFile() != null ? UserPaths.resolve(s.identityFile(), folder) : defaultKey();
-        Path known = s.knownHosts() != null ? UserPaths.resolve(s.knownHosts(), folder) : SshTarget.defaultKnownHosts();
-        // the same passphrase sources as a remote server's ssh block
-        PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv(), "ssh.passphraseEnv")
-                : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder), "passphrase")
-                : new PasswordSource.None();
-        return new SshTarget(spec.host(), s.port() == null ? SshTarget.DEFAULT_PORT : s.port(), user, key, known, passphrase);
-    }
-
-    private static Path defaultKey() {
-        Path dir = Path.of(System.getProperty("user.home"), ".ssh");
-        return DEFAULT_KEYS.stream().map(dir::resolve).filter(Files::isRegularFile).findFirst().orElse(dir.resolve(DEFAULT_KEYS.get(0)));
+        return SshTarget.of(spec.host(), spec.ssh(), folder);
     }
 
     /** Its position in stream.agents. */

@@ -4,7 +4,6 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
-import io.benchlab.core.experiment.Experiment.SshSpec;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.remote.RemoteDistribution;
@@ -17,13 +16,11 @@ import io.benchlab.core.remote.SshSession;
 import io.benchlab.core.remote.SshTarget;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
-import io.benchlab.core.server.PasswordSource;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerProfile;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.StartupOptions;
-import io.benchlab.core.util.UserPaths;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,13 +65,7 @@ final class RemoteTarget implements Target {
      */
     static RemoteTarget open(ServerSpec spec, RunScope run, ServerFactory factory, HostKeyPolicy policy) {
         Path folder = run.folder();
-        SshSpec s = spec.ssh();
-        PasswordSource passphrase = s.passphraseEnv() != null ? new PasswordSource.Environment(s.passphraseEnv(), "ssh.passphraseEnv")
-                : s.passphraseFile() != null ? new PasswordSource.File(UserPaths.resolve(s.passphraseFile(), folder), "passphrase")
-                : new PasswordSource.None();
-        SshTarget target = new SshTarget(spec.host(), s.port() == null ? SshTarget.DEFAULT_PORT : s.port(), s.user(),
-                UserPaths.resolve(s.identityFile(), folder),
-                s.knownHosts() == null ? SshTarget.defaultKnownHosts() : UserPaths.resolve(s.knownHosts(), folder), passphrase);
+        SshTarget target = SshTarget.of(spec.host(), spec.ssh(), folder);
         SshSession ssh = SshSession.open(target, policy);
         try {
             if (spec.service() != null) {
