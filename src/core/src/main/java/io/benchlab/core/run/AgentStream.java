@@ -164,17 +164,7 @@ final class AgentStream {
                 throw new BenchlabException("load host " + dead.host.host() + ": " + dead.died + "; the stream's " + merger.merged
                         + " finished interval(s) are kept");
             }
-            if (result.reason() == StopReason.ERROR) {
-                session.target().throwIfDead();
-                throw new BenchlabException("stream " + operation.name() + " stopped on an error: " + result.message());
-            }
-            if (result.reason() == StopReason.CANCELLED) {
-                control.check();
-            }
-            if (result.reason() == StopReason.QUEUE_FULL) {
-                throw new BenchlabException("stream " + operation.name() + " with " + threads + " thread(s) could not keep up: " + result.message());
-            }
-            return result.operations();
+            return StreamEngineExecutor.operationsOrFailure(result, operation.name(), threads, session, control);
         } catch (SQLException e) {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {

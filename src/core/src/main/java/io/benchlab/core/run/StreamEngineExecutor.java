@@ -192,17 +192,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
             if (nodes != null && nodes.death().isPresent()) {
                 throw new ServerDied(nodes.death().get());
             }
-            if (result.reason() == StopReason.ERROR) {
-                session.target().throwIfDead();
-                throw new BenchlabException("stream " + operation.name() + " stopped on an error: " + result.message());
-            }
-            if (result.reason() == StopReason.CANCELLED) {
-                control.check();
-            }
-            if (result.reason() == StopReason.QUEUE_FULL) {
-                throw new BenchlabException("stream " + operation.name() + " with " + threads + " thread(s) could not keep up: " + result.message());
-            }
-            return result.operations();
+            return StreamEngineExecutor.operationsOrFailure(result, operation.name(), threads, session, control);
         } catch (SQLException e) {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
@@ -275,5 +265,24 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog);
+    }
+
+    /**
+     * How a stream ended, as the run sees it (one home for a local and a load-hosts stream): its
+     * operations when it ran its course, else the one line that fails the run — the server gone,
+     * an error, a full arrival queue — or the cancel the user asked for.
+     */
+    static long operationsOrFailure(StreamResult result, String operation, int threads, VariantSession session, RunControl control) {
+        if (result.reason() == StopReason.ERROR) {
+            session.target().throwIfDead();
+            throw new BenchlabException("stream " + operation + " stopped on an error: " + result.message());
+        }
+        if (result.reason() == StopReason.CANCELLED) {
+            control.check();
+        }
+        if (result.reason() == StopReason.QUEUE_FULL) {
+            throw new BenchlabException("stream " + operation + " with " + threads + " thread(s) could not keep up: " + result.message());
+        }
+        return result.operations();
     }
 }
