@@ -423,6 +423,9 @@ class WorkbenchUiTest {
         settingNamesCompleteFromTheLiveCatalog(robot);
         select(robot, 4);
         robot.clickOn("#externalPassword").write("not-saved");
+        // the tab names the password fields as an experiment file spells them
+        assertTrue(robot.lookup((javafx.scene.control.Label l) -> l.getText() != null && l.getText().contains("passwordEnv or passwordFile"))
+                .tryQuery().isPresent(), "the Server tab names passwordEnv / passwordFile");
         Screenshots.save(robot, stage.getScene(), "server");
         robot.clickOn("#serverStop");
         WaitForAsyncUtils.waitFor(300, TimeUnit.SECONDS, () -> !window.targets().busyProperty().get());

@@ -50,7 +50,7 @@ public final class TargetsView {
         Label t2 = new Label("External server");
         t2.getStyleClass().add("section-title");
         Label note = new Label("Used to try a connection and read its optimizer flags. The password is kept in memory only, never saved; "
-                + "experiments name a password_env or password_file instead.");
+                + "experiments name a passwordEnv or passwordFile instead.");
         note.getStyleClass().add("muted");
         note.setWrapText(true);
         TextField url = new TextField();
