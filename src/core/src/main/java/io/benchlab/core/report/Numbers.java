@@ -55,15 +55,6 @@ final class Numbers {
         return Double.isNaN(fraction) ? "–" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
     }
 
-    /** A relative change as +12.3% / −4.0%; "new" when the baseline is zero. */
-    static String change(double base, double candidate) {
-        if (base == 0) {
-            return candidate == 0 ? "0%" : "new";
-        }
-        double c = (candidate - base) / Math.abs(base);
-        return (c >= 0 ? "+" : "−") + String.format(Locale.ROOT, "%.1f%%", Math.abs(c) * 100);
-    }
-
     /** Bytes in binary units: 117.7 MiB. */
     static String bytes(long b) {
         String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};

@@ -37,6 +37,7 @@ import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.report.Views.VariantSettings;
 import io.benchlab.core.report.Views.VerdictRow;
 import io.benchlab.core.stats.Comparison;
+import io.benchlab.core.stats.CounterChange;
 import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stats.Summary;
@@ -682,7 +683,7 @@ public record ReportModel(String title, String generated, String baseline, List<
         movers.sort(Comparator.comparingDouble((Mover m) -> m.rel).reversed()
                 .thenComparing(Comparator.comparingDouble((Mover m) -> Math.abs(m.bn - m.an)).reversed()));
         List<CounterRow> rows = movers.stream().limit(COUNTER_ROWS).map(m -> new CounterRow(m.name, Numbers.count(m.a), Numbers.count(m.b),
-                Numbers.sig(m.an), Numbers.sig(m.bn), Numbers.change(m.an, m.bn),
+                Numbers.sig(m.an), Numbers.sig(m.bn), new CounterChange(m.an, m.bn).describe("").strip(),
                 m.bn > m.an ? "up" : m.bn < m.an ? "down" : "")).toList();
         String per = a.scale() == 1 ? "per operation" : "per " + Numbers.tick(a.scale()) + " operations";
         return new CounterDiff(title, base.label(), cand.label(), per, rows, Math.max(0, movers.size() - COUNTER_ROWS));

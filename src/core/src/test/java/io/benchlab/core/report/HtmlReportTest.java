@@ -129,7 +129,7 @@ class HtmlReportTest {
         assertEquals("200", d.rows().get(0).bNorm());
         assertEquals("+100.0%", d.rows().get(0).change());
         assertEquals("Bytes_sent", d.rows().get(1).name());
-        assertEquals("0.0%".replace("0.0%", "+0.0%"), d.rows().get(1).change(), "twice the total over twice the operations");
+        assertEquals("=", d.rows().get(1).change(), "twice the total over twice the operations");
     }
 
     @Test
