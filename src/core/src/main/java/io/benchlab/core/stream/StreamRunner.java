@@ -301,7 +301,6 @@ public final class StreamRunner {
             intervalService = serviceRecorder.getIntervalHistogram(intervalService);
             totalResponse.add(intervalResponse);
             totalService.add(intervalService);
-            long ops = operations.sum();
             long u = units.sum();
             long e = errors.sum();
             Map<String, Long> counters = null;
@@ -314,7 +313,10 @@ public final class StreamRunner {
             }
             long lengthNanos = now - lastTime;
             double seconds = lengthNanos / 1e9;
-            long dOps = ops - lastOps;
+            // the interval's operations are the values its histogram holds: a worker records its
+            // latency and then counts the operation, so reading the counter here could put an
+            // operation in one interval and its latency in the next
+            long dOps = intervalResponse.getTotalCount();
             long dUnits = u - lastUnits;
             Histogram h = intervalResponse;
             IntervalSample sample = new IntervalSample(out.size(),
@@ -324,7 +326,7 @@ public final class StreamRunner {
                     h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
                     e - lastErrors, counters);
             lastTime = now;
-            lastOps = ops;
+            lastOps += dOps;
             lastUnits = u;
             lastErrors = e;
             out.add(sample);

@@ -208,6 +208,28 @@ class StreamRunnerTest {
     }
 
     @Test
+    void everyIntervalCountsExactlyTheOperationsItsHistogramHolds() {
+        // busy workers and short intervals: many operations finish while an interval boundary is taken
+        List<long[]> histogramCounts = new CopyOnWriteArrayList<>();
+        StreamPlan plan = StreamPlan.closedLoop(4, Duration.ofMillis(600)).withInterval(Duration.ofMillis(10));
+        StreamResult r = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(0, 1, null), plan).run(new StreamListener() {
+            @Override
+            public void onInterval(IntervalSample sample) {
+            }
+
+            @Override
+            public void onIntervalHistogram(int index, org.HdrHistogram.Histogram responseNanos) {
+                histogramCounts.add(new long[] {index, responseNanos.getTotalCount()});
+            }
+        }, null);
+        assertSumsMatch(r);
+        assertEquals(r.intervals().size(), histogramCounts.size());
+        for (long[] h : histogramCounts) {
+            assertEquals(h[1], r.intervals().get((int) h[0]).operations(), "interval " + h[0] + ": operations and histogram count");
+        }
+    }
+
+    @Test
     void engineKeepsNothingPerOperation() {
         // Design check: the runner's state is counters, recorders and one bounded queue; the only
         // growing list is one IntervalSample per interval (built in run()), never one entry per operation.
