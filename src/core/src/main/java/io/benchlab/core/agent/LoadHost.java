@@ -32,7 +32,7 @@ public final class LoadHost implements AutoCloseable {
      * @param folder the experiment file's folder (relative key and known_hosts paths start there)
      */
     public static LoadHost connect(int index, AgentSpec spec, Path folder, AgentInstall install, HostKeyPolicy hostKeys) {
-        SshTarget target = target(spec, folder);
+        SshTarget target = SshTarget.of(spec.host(), spec.ssh(), folder);
         try {
             java.net.InetAddress.getByName(spec.host());
         } catch (java.net.UnknownHostException e) {
@@ -51,10 +51,6 @@ public final class LoadHost implements AutoCloseable {
             throw e instanceof BenchlabException b && b.getMessage().startsWith("load host ") ? b
                     : new BenchlabException("load host " + spec.host() + ": cannot install the agent: " + e.getMessage(), e);
         }
-    }
-
-    static SshTarget target(AgentSpec spec, Path folder) {
-        return SshTarget.of(spec.host(), spec.ssh(), folder);
     }
 
     /** Its position in stream.agents. */
