@@ -154,22 +154,7 @@ public final class SshSession implements AutoCloseable {
 
     /** Runs a shell command line there and waits for it; a non-zero exit is returned, not thrown. */
     public RemoteResult run(String commandLine, Duration timeout) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try (ChannelExec channel = session.createExecChannel(commandLine)) {
-            channel.setOut(out);
-            channel.setErr(err);
-            channel.open().verify(CONNECT);
-            var events = channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED, ClientChannelEvent.EXIT_STATUS), timeout);
-            if (events.contains(ClientChannelEvent.TIMEOUT)) {
-                throw new BenchlabException("command on " + target.host() + " did not finish within " + timeout.toSeconds() + " s: " + commandLine);
-            }
-            Integer status = channel.getExitStatus();
-            channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), Duration.ofSeconds(5)); // drain the last output
-            return new RemoteResult(status == null ? -1 : status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new BenchlabException("lost the SSH connection to " + target.describe() + " while running: " + commandLine, e);
-        }
+        return exec(commandLine, null, timeout);
     }
 
     /** Starts a command line there whose standard input and output stay open as streams (see {@link RemoteProcess}). */
@@ -194,10 +179,17 @@ public final class SshSession implements AutoCloseable {
      * unpack), waiting for it; a non-zero exit is returned, not thrown.
      */
     public RemoteResult runWithInput(String commandLine, InputStream input, Duration timeout) {
+        return exec(commandLine, input, timeout);
+    }
+
+    /** One command on an exec channel, with {@code input} as its standard input when given. */
+    private RemoteResult exec(String commandLine, InputStream input, Duration timeout) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (ChannelExec channel = session.createExecChannel(commandLine)) {
-            channel.setIn(input);
+            if (input != null) {
+                channel.setIn(input);
+            }
             channel.setOut(out);
             channel.setErr(err);
             channel.open().verify(CONNECT);
@@ -206,7 +198,7 @@ public final class SshSession implements AutoCloseable {
                 throw new BenchlabException("command on " + target.host() + " did not finish within " + timeout.toSeconds() + " s: " + commandLine);
             }
             Integer status = channel.getExitStatus();
-            channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), Duration.ofSeconds(5));
+            channel.waitFor(EnumSet.of(ClientChannelEvent.CLOSED), Duration.ofSeconds(5)); // drain the last output
             return new RemoteResult(status == null ? -1 : status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new BenchlabException("lost the SSH connection to " + target.describe() + " while running: " + commandLine, e);
