@@ -65,6 +65,7 @@ final class StreamSection {
             }
             out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation)\n")
                     .append(totals.render());
+            out.append(together(streams));
             out.append('\n').append("Per-interval throughput in units/s and p99 (boxplot data: five-number summary and mean)\n")
                     .append(box.render());
             for (Stream st : streams) {
@@ -77,6 +78,21 @@ final class StreamSection {
             out.append(loadHosts(streams));
         }
         return out.toString();
+    }
+
+    /** Which streams ran at the same time ({@code stream.together}); empty when each ran alone. */
+    private static String together(List<Stream> streams) {
+        java.util.Set<String> lines = new java.util.LinkedHashSet<>();
+        for (Stream st : streams) {
+            StreamRecord s = st.summary();
+            if (s != null && s.ranTogether()) {
+                lines.add("  " + s.phase() + ": " + String.join(" + ", s.together()) + " ran together (intervals on one clock)\n");
+            }
+        }
+        if (lines.isEmpty()) {
+            return "";
+        }
+        return "Streams run together (machine and server samples are kept with the first stream that writes)\n" + String.join("", lines);
     }
 
     /** Streams run on load hosts: each host's share, beside the merged figures above. */

@@ -263,12 +263,32 @@ public final class Records {
      * @param stability    five-number summaries of per-interval throughput and p99
      * @param histogramLog the stream's interval histograms in HdrHistogram's log format, relative to
      *                     the bundle (null in bundles written before they were kept)
+     * @param together     the operations of the phase that ran at the same time as this one, itself included, in
+     *                     the workload's order ({@code stream.together}; their intervals start at the same instants);
+     *                     null when it ran alone
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
                                String reason, String message, long operations, long units, long errors, double elapsedSeconds,
                                double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
-                               Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog) {
+                               Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
+                               List<String> together) {
+
+        /** A stream that ran alone. */
+        public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
+                            String reason, String message, long operations, long units, long errors, double elapsedSeconds,
+                            double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
+                            Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog) {
+            this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
+                    operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
+                    histogramLog, null);
+        }
+
+        /** Whether other streams of its phase ran at the same time. */
+        @JsonIgnore
+        public boolean ranTogether() {
+            return together != null && together.size() > 1;
+        }
 
         @JsonIgnore
         public StreamKey key() {

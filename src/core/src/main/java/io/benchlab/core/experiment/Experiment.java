@@ -290,20 +290,58 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      (a replication cluster's replicas, workers spread over them), a node's name, or {@code all};
      *                      null: where the stream writes. Streams that write always run on {@code writeTo}.
      * @param agents        load hosts that run the stream's threads (or arrival rate) split between them; null or empty: this process
+     * @param together      run all the workload's stream operations of a phase at the same time, each with its own
+     *                      workers (default false: one after another)
+     * @param operationThreads threads of the named stream operations (operation name → threads), instead of
+     *                      {@code threads} or the sweep point's count
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
-                             String readFrom, List<AgentSpec> agents) {
+                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
-            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null);
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null,
+                    null, null);
         }
 
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents);
+                    writeTo, readFrom, agents, together, operationThreads);
+        }
+
+        public boolean togetherOrDefault() {
+            return together == null ? ExperimentDefaults.STREAMS_TOGETHER : together;
+        }
+
+        /** The thread counts the stream runs with, one run per count: the sweep, else {@code threads}, else the default. */
+        public List<Integer> threadCounts() {
+            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threads == null ? ExperimentDefaults.THREADS : threads);
+        }
+
+        /** The threads of one operation at one point of the sweep: its own count if {@code operationThreads} names it. */
+        public int threadsOf(String operation, int sweepThreads) {
+            Integer own = operationThreads == null ? null : operationThreads.get(operation);
+            return own != null ? own : sweepThreads;
+        }
+
+        /**
+         * The most stream workers connected at once over the sweep: the operations' threads added
+         * when they run together, the largest when they run one after another.
+         *
+         * @param streamOperations the workload's stream operations (names)
+         */
+        public int maxWorkers(List<String> streamOperations) {
+            int most = 0;
+            for (int t : threadCounts()) {
+                int atPoint = 0;
+                for (String op : streamOperations) {
+                    atPoint = togetherOrDefault() ? atPoint + threadsOf(op, t) : Math.max(atPoint, threadsOf(op, t));
+                }
+                most = Math.max(most, streamOperations.isEmpty() ? t : atPoint);
+            }
+            return most;
         }
 
         public String writeToOrDefault() {

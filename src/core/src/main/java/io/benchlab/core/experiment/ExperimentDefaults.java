@@ -26,6 +26,8 @@ public final class ExperimentDefaults {
     public static final double SWEEP_FACTOR = 2;
     /** {@code stream.threads}. */
     public static final int THREADS = 1;
+    /** {@code stream.together}: a phase's stream operations one after another. */
+    public static final boolean STREAMS_TOGETHER = false;
     /** {@code stream.duration} when neither a duration nor a number of operations is given. */
     public static final Duration STREAM_DURATION = Duration.ofSeconds(10);
     /** {@code stream.queueCapacity} in arrival-rate mode. */

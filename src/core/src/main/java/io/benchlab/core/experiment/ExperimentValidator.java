@@ -371,6 +371,26 @@ final class ExperimentValidator {
         }
         duration("stream.warmup", s.warmup(), true);
         checkAgents(s);
+        if (s.togetherOrDefault() && s.onLoadHosts()) {
+            // a load host runs one stream at a time; streams together would need their start agreed across hosts
+            fail("stream.together", "stream.together cannot be combined with stream.agents yet; remove one of them");
+        }
+        if (s.operationThreads() != null) {
+            for (Map.Entry<String, Integer> t : s.operationThreads().entrySet()) {
+                String at = "stream.operationThreads." + t.getKey();
+                if (t.getKey() == null || t.getKey().isBlank()) {
+                    fail("stream.operationThreads", "stream.operationThreads maps a stream operation's name to its threads (e.g. {query: 2})");
+                }
+                if (t.getValue() == null) {
+                    fail(at, at + " must be a number of threads from 1 to " + MAX_THREADS);
+                }
+                checkThreads(at, t.getValue());
+                if (s.onLoadHosts() && t.getValue() < s.agents().size()) {
+                    fail(at, at + " has " + t.getValue() + " thread(s), fewer than the " + s.agents().size()
+                            + " load hosts in stream.agents; give each host one at least");
+                }
+            }
+        }
         if (s.counters() != null) {
             if (s.counters().size() > MAX_COUNTERS) {
                 fail("stream.counters", "stream.counters names " + s.counters().size() + " counters; at most " + MAX_COUNTERS + " are sampled");

@@ -120,6 +120,7 @@ public final class ExperimentRunner {
             throw new ExperimentException(file.at("stream") + "'stream:' sets how stream operations run, and workload '" + plugin.id()
                     + "' has none with these parameters; remove the block");
         }
+        checkOperationThreads(file, plugin.id(), operations);
         try {
             Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
         } catch (ExperimentException ex) {
@@ -135,7 +136,7 @@ public final class ExperimentRunner {
         RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", e.options().keepServerOrDefault(),
                 listener::message, workloadFiles);
         try (Targets targets = new Targets(targetFactory, scope, e.options().parallelServersOrDefault())) {
-            Map<String, VariantSession> sessions = validate(file, variants, phases, targets, listener);
+            Map<String, VariantSession> sessions = validate(file, variants, phases, operations, targets, listener);
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
@@ -149,6 +150,25 @@ public final class ExperimentRunner {
                 return outcome;
             } finally {
                 sessions.values().forEach(VariantSession::close);
+            }
+        }
+    }
+
+    /**
+     * {@code stream.operationThreads} names stream operations of the workload: only known once the
+     * plugin made its workload, and still before anything starts.
+     */
+    private static void checkOperationThreads(ExperimentFile file, String pluginId, List<Operation> operations) {
+        Experiment.StreamSpec s = file.experiment().stream();
+        if (s == null || s.operationThreads() == null) {
+            return;
+        }
+        List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
+        for (String name : s.operationThreads().keySet()) {
+            if (!streams.contains(name)) {
+                throw new ExperimentException(file.at("stream.operationThreads." + name) + "stream.operationThreads: workload '" + pluginId
+                        + "' has no stream operation '" + name + "' with these parameters; its stream operations are "
+                        + String.join(", ", streams));
             }
         }
     }
@@ -189,7 +209,8 @@ public final class ExperimentRunner {
     }
 
     /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
-    private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, Targets targets,
+    private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, List<Operation> operations,
+                                                 Targets targets,
                                                  RunListener listener) {
         Map<String, VariantSession> sessions = new LinkedHashMap<>();
         Map<Target, VariableCatalog> catalogs = new HashMap<>();
@@ -229,7 +250,7 @@ public final class ExperimentRunner {
                     catalog = VariableCatalog.read(scratch, target.pool().serverInfo());
                     catalogs.put(target, catalog);
                 }
-                checkConnections(file, v, target, catalog, scratch);
+                checkConnections(file, v, target, catalog, scratch, maxWorkers(file.experiment(), operations));
                 SettingsResolver resolver = new SettingsResolver(catalog, v.server().takesStartupOptions());
                 SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
                 sessions.put(v.name(), new VariantSession(v, target, plan, nodePlans(file, v, resolver, scratch)));
@@ -281,13 +302,12 @@ public final class ExperimentRunner {
      * server must allow them all (max_connections, less what others hold), or the run would wait
      * on the pool and time out long after it started.
      */
-    private static void checkConnections(ExperimentFile file, Variant v, Target target, VariableCatalog catalog, Connection scratch)
-            throws SQLException {
+    private static void checkConnections(ExperimentFile file, Variant v, Target target, VariableCatalog catalog, Connection scratch,
+                                         int needed) throws SQLException {
         Experiment e = file.experiment();
         if (e.stream() == null) {
             return;
         }
-        int needed = maxWorkers(e);
         Object set = v.settings().get("max_connections");
         long allowed;
         String source;
@@ -345,6 +365,9 @@ public final class ExperimentRunner {
         }
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
+        boolean together = e.stream() != null && e.stream().togetherOrDefault();
+        List<StreamOperation> streamOperations = operations.stream().filter(StreamOperation.class::isInstance)
+                .map(StreamOperation.class::cast).toList();
         AnswerCheck answers = null;
         try {
             if (e.options().checkAnswersOrDefault()) {
@@ -353,7 +376,7 @@ public final class ExperimentRunner {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
-                ensure(first, maxWorkers(e), bundle);
+                ensure(first, maxWorkers(e, operations), bundle);
                 writeEnvironment(bundle, first);
             }
             String previous = null;
@@ -369,7 +392,7 @@ public final class ExperimentRunner {
                     previous = step.variant().name();
                 }
                 run.targets().activate(s.target());
-                ensure(s, maxWorkers(e), bundle);
+                ensure(s, maxWorkers(e, operations), bundle);
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(run, s);
                     prepared.add(s.variant().name());
@@ -398,8 +421,18 @@ public final class ExperimentRunner {
                 listener.phaseStarted(s.variant().name(), step.phase().label());
                 bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
                         cold ? "cold" : "warm", step.phase().round(), Instant.now(), proof));
+                boolean streamsRan = false;
                 for (Operation op : operations) {
                     control.check();
+                    if (op instanceof StreamOperation && together) {
+                        // all the phase's streams at once, where the first of them stands in the workload's order
+                        if (!streamsRan) {
+                            streams.run(s, step.phase().label(), step.phase().round(), streamOperations, e.stream(), bundle, control,
+                                    listener, Map.of());
+                            streamsRan = true;
+                        }
+                        continue;
+                    }
                     switch (op) {
                         case QueryOperation q -> {
                             listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
@@ -417,8 +450,8 @@ public final class ExperimentRunner {
                             eta.finished(m);
                             listener.operationFinished(m);
                         }
-                        case StreamOperation so -> streams.run(s, step.phase().label(), step.phase().round(), so, e.stream(), bundle, control,
-                                listener, Map.of());
+                        case StreamOperation so -> streams.run(s, step.phase().label(), step.phase().round(), List.of(so), e.stream(),
+                                bundle, control, listener, Map.of());
                     }
                 }
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
@@ -515,19 +548,10 @@ public final class ExperimentRunner {
         }
     }
 
-    private static int maxWorkers(Experiment e) {
-        int threads = 1;
-        if (e.stream() != null) {
-            if (e.stream().threads() != null) {
-                threads = Math.max(threads, e.stream().threads());
-            }
-            if (e.stream().threadSweep() != null) {
-                for (int t : e.stream().threadSweep()) {
-                    threads = Math.max(threads, t);
-                }
-            }
-        }
-        return threads + 4;
+    /** Connections the streams hold at once, plus a few for probes and the runner's own. */
+    private static int maxWorkers(Experiment e, List<Operation> operations) {
+        List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
+        return Math.max(1, e.stream() == null ? 1 : e.stream().maxWorkers(streams)) + 4;
     }
 
     static List<Step> schedule(List<Variant> variants, List<Phase> phases, boolean interleave) {

@@ -32,8 +32,8 @@ final class NodeIntervals implements AutoCloseable {
     private static final String PAUSED_NS = "wsrep_flow_control_paused_ns";
 
     private final ClusterProbe probe;
-    private final Set<String> driven;
-    private final boolean writes;
+    private final Set<String> written;
+    private final Set<String> read;
     private final StreamKey key;
     private final List<String> counters;
     private final Runnable onDeath;
@@ -43,15 +43,17 @@ final class NodeIntervals implements AutoCloseable {
 
     /**
      * @param nodes    every node, in cluster order
-     * @param driven   the nodes the stream's workers connect to
-     * @param writes   whether the stream writes (else it only reads)
+     * @param written  the nodes the workers of a stream that writes connect to (of any stream that runs at this time)
+     * @param read     the nodes the workers of a read-only stream connect to (likewise)
+     * @param key      the stream the records are kept with (with streams together: the one that samples for all)
      * @param counters the stream's counters (status variable names)
-     * @param onDeath  stops the stream when a node is found dead
+     * @param onDeath  stops the stream (every stream running at this time) when a node is found dead
      */
-    NodeIntervals(List<? extends ClusterMember> nodes, Set<String> driven, boolean writes, StreamKey key, List<String> counters, Runnable onDeath) {
+    NodeIntervals(List<? extends ClusterMember> nodes, Set<String> written, Set<String> read, StreamKey key, List<String> counters,
+                  Runnable onDeath) {
         this.probe = new ClusterProbe(nodes);
-        this.driven = Set.copyOf(driven);
-        this.writes = writes;
+        this.written = Set.copyOf(written);
+        this.read = Set.copyOf(read);
         this.key = key;
         Set<String> all = new LinkedHashSet<>();
         counters.forEach(c -> all.add(c.toLowerCase(Locale.ROOT)));
@@ -144,8 +146,8 @@ final class NodeIntervals implements AutoCloseable {
             state = fc.state();
         }
         return new NodeIntervalRecord(key.variant(), key.phase(), key.round(), key.operation(), key.threads(), index, endOffsetMillis,
-                after.node(), after.role().name().toLowerCase(Locale.ROOT), writes && driven.contains(after.node()),
-                !writes && driven.contains(after.node()), counterDiffs, gauges,
+                after.node(), after.role().name().toLowerCase(Locale.ROOT), written.contains(after.node()),
+                read.contains(after.node()), counterDiffs, gauges,
                 lagSeconds, behind, paused, sent, queue, cert, state);
     }
 

@@ -73,20 +73,22 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     @Override
-    public long run(VariantSession session, String phase, int round, StreamOperation operation, StreamSpec spec, BundleWriter bundle,
+    public long run(VariantSession session, String phase, int round, List<StreamOperation> operations, StreamSpec spec, BundleWriter bundle,
                     RunControl control, RunListener listener, Map<String, Object> tags) {
         StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null);
-        List<Integer> threadCounts = s.threadSweep() != null && !s.threadSweep().isEmpty() ? s.threadSweep()
-                : List.of(s.threads() == null ? ExperimentDefaults.THREADS : s.threads());
         long total = 0;
         if (s.onLoadHosts() && loadHosts == null) {
             throw new BenchlabException("stream.agents: streams on load hosts are run by 'benchlab run'; remove stream.agents to run here");
         }
-        for (int threads : threadCounts) {
+        if (s.onLoadHosts() && operations.size() > 1) {
+            throw new BenchlabException("stream.together cannot be combined with stream.agents yet; remove one of them");
+        }
+        for (int threads : s.threadCounts()) {
             control.check();
             total += s.onLoadHosts()
-                    ? new AgentStream(loadHosts, systemMetrics).run(session, phase, round, operation, s, threads, bundle, control, listener)
-                    : runOnce(session, phase, round, operation, s, threads, bundle, control, listener);
+                    ? new AgentStream(loadHosts, systemMetrics).run(session, phase, round, operations.get(0), s,
+                            s.threadsOf(operations.get(0).name(), threads), bundle, control, listener)
+                    : new StreamGroup(session, phase, round, operations, s, threads, bundle, control, listener, systemMetrics).run();
         }
         return total;
     }
@@ -111,107 +113,6 @@ public final class StreamEngineExecutor implements StreamExecutor {
             plan = plan.withWarmup(Durations.parse("stream.warmup", s.warmup()));
         }
         return plan;
-    }
-
-    private long runOnce(VariantSession session, String phase, int round, StreamOperation operation, StreamSpec s, int threads,
-                         BundleWriter bundle, RunControl control, RunListener listener) {
-        StreamPlan plan = plan(s, threads);
-        List<String> counters = s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
-        StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
-        boolean writes = !operation.readOnly();
-        String where = streamNodes(session, s, writes);
-        StreamRunner runner = new StreamRunner(session.streamSource(where, writes), operation, plan);
-        Runnable stop = runner::cancel;
-        control.onCancel(stop);
-        // a cluster: every node sampled per interval; a dead node stops the stream at once
-        List<String> driven = session.target() instanceof Cluster cluster
-                ? cluster.streamMembers(where, writes).stream().map(n -> n.name()).toList()
-                : List.of();
-        NodeIntervals nodes = session.target() instanceof Cluster cluster
-                ? new NodeIntervals(cluster.members(), java.util.Set.copyOf(driven), writes, key, counters, runner::cancel)
-                : null;
-        listener.message(String.format("    %s: %d thread(s), %s%s", operation.name(), threads,
-                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop",
-                driven.isEmpty() ? "" : (writes ? ", writing to " : ", reading from ") + String.join(", ", driven)));
-        SystemSampler machine = systemMetrics ? session.machine() : null;
-        Connection probe = null;
-        try (HistogramLog histograms = HistogramLog.create(bundle.dir(), key, System.currentTimeMillis())) {
-            if (session.target().hasServer()) {
-                probe = session.target().pool().connection();
-            }
-            // no server, no status counters: the disk holding the workload's files is in the machine's sample
-            IntervalProbe counterProbe = probe == null ? null : serverCounters(probe, counters);
-            Connection server = probe;
-            SystemSample[] lastMachine = new SystemSample[1];
-            IntervalProbe withSize = new IntervalProbe() {
-                @Override
-                public void begin() throws Exception {
-                    if (machine != null) {
-                        machine.begin(); // first, so its window starts with the measurement
-                    }
-                    if (counterProbe != null) {
-                        counterProbe.begin();
-                    }
-                    if (nodes != null) {
-                        nodes.begin();
-                    }
-                }
-
-                @Override
-                public Map<String, Long> sampleCounters() throws Exception {
-                    lastMachine[0] = machine == null ? null : machine.sample();
-                    if (nodes != null) {
-                        nodes.sample();
-                    }
-                    Map<String, Long> m = counterProbe == null ? null : counterProbe.sampleCounters();
-                    Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
-                    long bytes = server == null ? -1 : schemaBytes(server, session.schema());
-                    if (bytes >= 0) {
-                        out.put("schema_bytes", bytes);
-                    }
-                    return out;
-                }
-            };
-            StreamResult result = runner.run(new StreamListener() {
-                @Override
-                public void onInterval(IntervalSample sample) {
-                    // the probe took the machine's sample at this interval's end, just before this call
-                    SystemSample m = lastMachine[0];
-                    lastMachine[0] = null;
-                    IntervalRecord rec = interval(key, sample, m);
-                    bundle.append(BundleFormat.INTERVALS, rec);
-                    if (nodes != null) {
-                        nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis())
-                                .forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
-                    }
-                    listener.interval(rec, operation.unit());
-                }
-
-                @Override
-                public void onIntervalHistogram(int index, Histogram responseNanos) {
-                    histograms.append(responseNanos);
-                }
-            }, withSize);
-            bundle.append(BundleFormat.STREAMS, summary(key, plan, result, histograms.relativePath()));
-            if (nodes != null && nodes.death().isPresent()) {
-                throw new ServerDied(nodes.death().get());
-            }
-            return StreamEngineExecutor.operationsOrFailure(result, operation.name(), threads, session, control);
-        } catch (SQLException e) {
-            throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
-        } finally {
-            control.removeOnCancel(stop);
-            if (nodes != null) {
-                nodes.close();
-            }
-            if (probe != null) {
-                try {
-                    probe.close();
-                } catch (SQLException e) {
-                    // the probe connection is only read from
-                }
-            }
-        }
     }
 
     /**
@@ -270,6 +171,11 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog) {
+        return summary(k, plan, r, histogramLog, null);
+    }
+
+    /** @param together the operations that ran at the same time, this one included; null when it ran alone */
+    static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog, List<String> together) {
         ArrivalStats a = r.arrivals();
         Arrivals arrivals = null;
         if (a != null) {
@@ -281,7 +187,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 plan.mode() instanceof StreamPlan.ArrivalRate ? "arrival-rate" : "closed-loop",
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
-                finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog);
+                finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together);
     }
 
     /**

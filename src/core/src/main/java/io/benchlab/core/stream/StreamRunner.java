@@ -84,6 +84,8 @@ public final class StreamRunner {
     private volatile ArrivalStats arrivalStats;
     /** Wall-clock time (epoch ms) before which the workers do not start; 0: as soon as they are connected. */
     private volatile long startNotBeforeMillis;
+    /** Runners of this process starting with this one; null: it starts alone. */
+    private volatile StartLine startLine;
     /** The whole run's service times, kept for {@link #serviceTimes()}. */
     private volatile Histogram serviceTotal;
 
@@ -161,13 +163,20 @@ public final class StreamRunner {
         Histogram totalResponse = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
         Histogram totalService = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
         long measuredNanos = 0;
+        boolean arrived = false;
         try {
             awaitQuietly(ready);
             long notBefore = startNotBeforeMillis - System.currentTimeMillis();
             if (notBefore > 0) {
                 parkUntil(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(notBefore)); // connected; the others start with us
             }
-            epoch = System.nanoTime();
+            StartLine line = startLine;
+            arrived = true;
+            epoch = line == null ? System.nanoTime() : line.arriveAndAwait();
+            if (Thread.interrupted()) {
+                callerInterrupted = true;
+                requestStop(StopReason.CANCELLED, "interrupted");
+            }
             measureStart = epoch + plan.warmup().toNanos();
             Thread scheduler = null;
             if (arrivalMode && stop.get() == null) {
@@ -214,6 +223,9 @@ public final class StreamRunner {
                 }
             }
         } finally {
+            if (!arrived && startLine != null) {
+                startLine.leave();
+            }
             if (stop.get() == null) {
                 requestStop(StopReason.ERROR, "the stream runner failed unexpectedly");
                 stopThreads(threads, schedulerThread);
@@ -248,6 +260,15 @@ public final class StreamRunner {
     }
 
     /**
+     * Makes this runner start with the others on {@code line} (runners of this process run at the
+     * same time): once its workers are connected it waits for them, and all start at one instant.
+     * Call before {@link #run}.
+     */
+    public void startWith(StartLine line) {
+        this.startLine = line;
+    }
+
+    /**
      * After {@link #run}: the service-time histogram of the whole measured run (nanoseconds), so
      * another process can merge it losslessly; null before the run ended.
      */
@@ -257,7 +278,12 @@ public final class StreamRunner {
 
     /** Stops the run promptly: workers finish their current operation, finished intervals are delivered. */
     public void cancel() {
-        requestStop(StopReason.CANCELLED, "cancelled");
+        cancel("cancelled");
+    }
+
+    /** As {@link #cancel()}, saying why in the result's message (e.g. another stream of the group failed). */
+    public void cancel(String message) {
+        requestStop(StopReason.CANCELLED, message);
     }
 
     // ---------------------------------------------------------------------------------------------

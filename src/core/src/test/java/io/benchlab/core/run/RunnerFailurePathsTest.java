@@ -8,17 +8,21 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleWriter;
+import io.benchlab.api.StreamOperation;
+import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,7 +63,7 @@ class RunnerFailurePathsTest {
     private final List<String> executed = new ArrayList<>();
 
     private RunOutcome run(StubPlugin plugin, Step step, RunControl control) {
-        StreamExecutor executor = (session, phase, round, op, spec, bundle, c, listener, tags) -> {
+        StreamExecutor executor = (session, phase, round, ops, spec, bundle, c, listener, tags) -> {
             int call = executed.size();
             executed.add(session.variant().name() + "/" + phase);
             try {
@@ -165,6 +169,51 @@ class RunnerFailurePathsTest {
         assertEquals("cancelled by the user; finished measurements are kept", b.manifest().message());
         assertEquals(List.of("a/" + phase(1)), measured(b), "the finished measurement is kept");
         assertEquals(2, executed.size(), "no step starts after the cancel");
+        assertTrue(target.closed());
+    }
+
+    @Test
+    void aStreamFailingAmongStreamsRunTogetherCancelsTheOtherKeepsBothSummariesAndFailsInOneLine() {
+        // the real stream engine; two streams of a server-less stub workload, the writing one fails after a few operations
+        AtomicInteger writes = new AtomicInteger();
+        StreamOperation write = new StreamOperation("write", "", (index, count) -> (connection, random) -> {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+            if (writes.incrementAndGet() > 50) {
+                throw new SQLException("disk full while writing");
+            }
+            return 1;
+        }, "rows");
+        StreamOperation read = new StreamOperation("read", "", (index, count) -> (connection, random) -> {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+            return 1;
+        }, "queries", true);
+        ExperimentRunner runner = new ExperimentRunner(PluginRegistry.of(List.of(new StubPlugin(calls -> { }, List.of(write, read))), List.of()),
+                target.factory(), tmp.resolve("work"), new StreamEngineExecutor(false));
+        ExperimentFile file = ExperimentFile.parse(tmp.resolve("together.yaml"), """
+                name: together
+                server: {type: none}
+                workload: {plugin: stub}
+                phases: {cold: false, warm: 1}
+                stream: {together: true, threads: 1, operationThreads: {read: 2}, duration: 20s, interval: 50ms}
+                """);
+        RunOutcome outcome = runner.run(file, tmp.resolve("runs"), new RunListener() {
+        }, new RunControl());
+
+        assertEquals(RunStatus.FAILED, outcome.status(), outcome.message());
+        assertTrue(outcome.message().startsWith("stream write stopped on an error: "), outcome.message());
+        assertTrue(outcome.message().contains("disk full while writing"), outcome.message());
+        assertFalse(outcome.message().contains("\n"), "one line");
+        Bundle b = bundle(outcome);
+        assertEquals(RunStatus.FAILED, b.manifest().status());
+        Map<String, Records.StreamRecord> streams = new java.util.HashMap<>();
+        b.streams().forEach(r -> streams.put(r.operation(), r));
+        assertEquals(java.util.Set.of("write", "read"), streams.keySet(), "both streams' summaries are kept");
+        assertEquals("error", streams.get("write").reason());
+        assertEquals("cancelled", streams.get("read").reason(), "the other stream is cancelled, not run for its twenty seconds");
+        assertEquals("cancelled: stream write failed", streams.get("read").message());
+        assertEquals(2, streams.get("read").threads(), "operationThreads gives the read stream its own threads");
+        assertEquals(List.of("write", "read"), streams.get("read").together());
+        assertTrue(streams.get("read").operations() > 0, "the read stream worked until it was cancelled");
         assertTrue(target.closed());
     }
 

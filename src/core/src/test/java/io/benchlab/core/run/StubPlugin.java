@@ -23,10 +23,19 @@ final class StubPlugin implements WorkloadPlugin {
     }
 
     private final Prepare prepare;
+    private final List<Operation> operations;
     private int prepared;
 
     StubPlugin(Prepare prepare) {
+        this(prepare, List.of(new StreamOperation(OPERATION, "", (index, count) -> {
+            throw new IllegalStateException("the test's executor runs no workers");
+        }, "ops")));
+    }
+
+    /** A workload offering these operations (e.g. streams with real workers for the stream engine). */
+    StubPlugin(Prepare prepare, List<Operation> operations) {
         this.prepare = prepare;
+        this.operations = operations;
     }
 
     @Override
@@ -59,9 +68,7 @@ final class StubPlugin implements WorkloadPlugin {
 
             @Override
             public List<Operation> operations() {
-                return List.of(new StreamOperation(OPERATION, "", (index, count) -> {
-                    throw new IllegalStateException("the test's executor runs no workers");
-                }, "ops"));
+                return operations;
             }
         };
     }
