@@ -176,6 +176,58 @@ class ClusterRunTest {
         assertTrue(shown.contains("primary (primary, written to, read from)"), shown);
     }
 
+    /**
+     * {@code together: true} with {@code readFrom: replicas}: iiBench's queries run on the replica
+     * while the inserts run on the primary. In the same interval the primary's {@code Com_insert} and
+     * the replica's {@code Com_select} both grow, and the node records (kept with the insert stream,
+     * which samples for both) say the primary was written to and the replica read from.
+     */
+    @Test
+    void readsOnTheReplicaRunTogetherWithInsertsOnThePrimary() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Path file = dir.resolve("repl-together.yaml");
+        Files.writeString(file, """
+                name: repl-together
+                workload:
+                  plugin: insert-stream
+                  parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10, secondaryIndexes: 3, queries: true}
+                server: {type: replication, replicas: 1, profile: e2etogether}
+                phases: {cold: false, warm: 1}
+                stream: {together: true, threads: 1, operationThreads: {query: 2}, duration: 3s, interval: 500ms, readFrom: replicas}
+                """);
+        Cli.Result r = cli.run("run", file.toString());
+        assertEquals(0, r.exitCode(), r.all());
+        assertTrue(r.all().contains("query: 2 thread(s), closed loop, reading from replica1, together with insert"), r.all());
+        assertTrue(r.all().contains("insert: 1 thread(s), closed loop, writing to primary, together with query"), r.all());
+        Path dirOf = new BundleReader().list(cli.home().resolve("runs")).stream()
+                .filter(p -> p.getFileName().toString().endsWith("-repl-together")).findFirst().orElseThrow();
+        Bundle b = new BundleReader().read(dirOf);
+        ClusterSamples c = ClusterSamples.of(b);
+        assertEquals(List.of("insert"), c.streams().stream().map(k -> k.operation()).toList(), "the nodes are sampled once per interval");
+        List<NodeIntervalRecord> primary = c.intervals().stream().filter(n -> n.node().equals("primary")).toList();
+        List<NodeIntervalRecord> replica = c.intervals().stream().filter(n -> n.node().equals("replica1")).toList();
+        assertEquals(primary.size(), replica.size());
+        assertTrue(primary.size() >= 4, "3 s at 500 ms gives about 6 intervals: " + primary.size());
+        for (int i = 0; i < primary.size() - 1; i++) { // the last interval may be cut short by the stop
+            NodeIntervalRecord p = primary.get(i);
+            NodeIntervalRecord q = replica.get(i);
+            assertEquals(p.index(), q.index());
+            assertTrue(p.writes() && !p.reads(), "the primary is written to, not read from: " + p);
+            assertTrue(q.reads() && !q.writes(), "replica1 is read from, not written to: " + q);
+            // the probes' own reads are a few per interval; the two query workers run many more
+            assertTrue(p.counters().get("com_insert") > 0 && q.counters().get("com_select") >= 10,
+                    "interval " + p.index() + ": primary Com_insert " + p.counters().get("com_insert") + ", replica1 Com_select "
+                            + q.counters().get("com_select"));
+        }
+        StreamRecord query = b.streams().stream().filter(s -> s.operation().equals("query")).findFirst().orElseThrow();
+        assertEquals(2, query.threads());
+        assertEquals(List.of("insert", "query"), query.together());
+        String shown = cli.ok("show", dirOf.toString()).out();
+        assertTrue(shown.contains("replica1 (replica, read from)"), shown);
+        assertTrue(shown.contains("primary (primary, written to)"), shown);
+        assertTrue(shown.contains("insert + query ran together"), shown);
+    }
+
     private static long selects(List<NodeIntervalRecord> intervals, String node) {
         return intervals.stream().filter(n -> n.node().equals(node)).mapToLong(n -> n.counters().getOrDefault("com_select", 0L)).sum();
     }
