@@ -27,6 +27,8 @@ class BadFieldsTest {
 
     /** The start of a valid experiment on the embedded server; cases append to it (line 5 onwards). */
     static final String BASE = "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n";
+    /** The same with a workload that has stream operations (iiBench's insert and query). */
+    static final String IIBENCH = "name: bad\nworkload:\n  plugin: insert-stream\n  parameters: {queries: true}\n";
 
     @BeforeAll
     static void setUp() throws IOException {
@@ -213,6 +215,13 @@ class BadFieldsTest {
                         "stream.agents cannot be combined with a cluster server"),
                 bad("stream-agents-threads", BASE + "stream: {threads: 1, agents: [{host: load1}, {host: load2}]}\n", 5,
                         "1 thread(s), fewer than the 2 load hosts"),
+                bad("stream-together-agents", BASE + "stream:\n  together: true\n  agents: [{host: load1}]\n", 6,
+                        "stream.together cannot be combined with stream.agents"),
+                bad("stream-together-word", BASE + "stream: {together: sometimes}\n", 5, "'stream.together' must be true or false"),
+                bad("stream-operationThreads-range", BASE + "stream:\n  operationThreads:\n    query: 0\n", 7,
+                        "stream.operationThreads.query must be from 1 to 4096", "not 0"),
+                bad("stream-operationThreads-unknown", IIBENCH + "stream:\n  operationThreads:\n    queries: 2\n", 7,
+                        "workload 'insert-stream' has no stream operation 'queries'", "its stream operations are insert, query"),
                 bad("stream-seed", BASE + "stream: {seed: abc}\n", 5, "'stream.seed' must be a whole number, not 'abc'"),
                 bad("stream-warmup", BASE + "stream: {warmup: soon}\n", 5, "stream.warmup must be a duration"),
                 bad("stream-counters", BASE + "stream: {counters: ['Innodb rows']}\n", 5, "stream.counters must be status variable names"),
