@@ -1,0 +1,24 @@
+package io.benchlab.core.run;
+
+import io.benchlab.core.probe.SystemSampler.ProcFiles;
+
+/**
+ * Whose machine the server runs on, as the run's environment describes it: this one, a host whose
+ * files benchlab reads over SSH, or one it cannot see (an external server on another host). The
+ * bundle then says which machine its CPU, memory and OS figures belong to, and keeps the client's
+ * apart when the server is elsewhere.
+ */
+public sealed interface ServerMachine {
+
+    /** The server runs here (managed, a sandbox, an external server on 127.0.0.1), or there is none. */
+    record ThisMachine() implements ServerMachine {
+    }
+
+    /** The server's host, its files read through {@code files}; {@code seenOver} says how (e.g. {@code ssh}). */
+    record Remote(ProcFiles files, String seenOver) implements ServerMachine {
+    }
+
+    /** Another host benchlab has no access to, named as the user gave it. */
+    record Unseen(String host) implements ServerMachine {
+    }
+}
