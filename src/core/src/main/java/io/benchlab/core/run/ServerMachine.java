@@ -1,6 +1,8 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.probe.SystemSampler.ProcFiles;
+import io.benchlab.core.server.Endpoint;
+import java.util.List;
 
 /**
  * Whose machine the server runs on, as the run's environment describes it: this one, a host whose
@@ -9,6 +11,15 @@ import io.benchlab.core.probe.SystemSampler.ProcFiles;
  * apart when the server is elsewhere.
  */
 public sealed interface ServerMachine {
+
+    /**
+     * The machine of servers reached by these JDBC URLs: this one when every URL names a loopback
+     * address, else the hosts they name (benchlab has no access to them).
+     */
+    static ServerMachine ofUrls(List<String> jdbcUrls) {
+        List<String> hosts = jdbcUrls.stream().map(Endpoint::host).distinct().toList();
+        return hosts.stream().allMatch(Endpoint::isLoopback) ? new ThisMachine() : new Unseen(String.join(", ", hosts));
+    }
 
     /** The server runs here (managed, a sandbox, an external server on 127.0.0.1), or there is none. */
     record ThisMachine() implements ServerMachine {

@@ -422,8 +422,7 @@ public interface Target extends AutoCloseable {
         /** This machine when the URL names a loopback address; else a host benchlab cannot look into. */
         @Override
         public ServerMachine serverMachine() {
-            String host = Endpoint.host(endpoint.jdbcUrl());
-            return Endpoint.isLoopback(host) ? new ServerMachine.ThisMachine() : new ServerMachine.Unseen(host);
+            return ServerMachine.ofUrls(List.of(endpoint.jdbcUrl()));
         }
 
         @Override
