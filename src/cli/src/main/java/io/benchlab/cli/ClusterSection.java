@@ -69,6 +69,45 @@ final class ClusterSection {
         return out.toString();
     }
 
+    /**
+     * Two cluster variants' lag and flow control node by node (nodes of the same name), for
+     * {@code compare}; empty when neither ran on a cluster or they share no node.
+     */
+    static String compare(Bundle ba, String va, Bundle bb, String vb) {
+        List<NodeSummary> a = ClusterSamples.of(ba).summaries().stream().filter(n -> n.variant().equals(va)).toList();
+        List<NodeSummary> b = ClusterSamples.of(bb).summaries().stream().filter(n -> n.variant().equals(vb)).toList();
+        TextTable t = new TextTable(List.of("Node · figure", "A", "B"));
+        for (NodeSummary na : a) {
+            NodeSummary nb = b.stream().filter(n -> n.node().equals(na.node())).findFirst().orElse(null);
+            if (nb == null) {
+                continue;
+            }
+            String n = na.node() + " · ";
+            if (na.maxTransactionsBehind() != null || nb.maxTransactionsBehind() != null) {
+                t.row(List.of(n + "mean transactions behind", decimal(na.meanTransactionsBehind()), decimal(nb.meanTransactionsBehind())));
+                t.row(List.of(n + "max transactions behind", TextTable.count(na.maxTransactionsBehind()), TextTable.count(nb.maxTransactionsBehind())));
+                t.row(List.of(n + "max seconds behind", TextTable.count(na.maxLagSeconds()), TextTable.count(nb.maxLagSeconds())));
+            }
+            if (na.maxFlowControlPaused() != null || nb.maxFlowControlPaused() != null) {
+                t.row(List.of(n + "max flow-control paused", share(na.maxFlowControlPaused()), share(nb.maxFlowControlPaused())));
+                t.row(List.of(n + "flow-control pauses sent", TextTable.count(na.flowControlSent()), TextTable.count(nb.flowControlSent())));
+                t.row(List.of(n + "certification failures", TextTable.count(na.certFailures()), TextTable.count(nb.certFailures())));
+            }
+        }
+        if (t.isEmpty()) {
+            return "";
+        }
+        return "\nCluster nodes, A vs B (lag and flow control at their worst over the stream intervals)\n" + t.render() + "\n";
+    }
+
+    private static String decimal(Double v) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
+    private static String share(Double v) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%.3f", v);
+    }
+
     /** Lag (replicas) or flow control (Galera) per interval beside the stream's throughput; long runs thinned evenly. */
     private static String timeline(ClusterSamples c, StreamKey key, Bundle b) {
         List<TimelinePoint> points = c.timeline(key, b.intervals());
