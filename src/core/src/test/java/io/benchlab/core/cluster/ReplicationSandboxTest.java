@@ -80,6 +80,12 @@ class ReplicationSandboxTest {
                     TableDigest onReplica = TableDigest.of(r, "e2e.t");
                     assertEquals(batches * perBatch, onPrimary.rows());
                     assertEquals(onPrimary, onReplica);
+                    // the dialect a node's VERSION() gives reads the real replica status by the names this server uses
+                    ReplicationDialect d = ReplicationDialect.of(ClusterProbe.scalar(r, "SELECT VERSION()"));
+                    assertEquals(ReplicationDialect.MARIADB, d);
+                    assertTrue(d.replicaStatus(r).orElseThrow().running());
+                    assertTrue(d.replicaStatus(p).isEmpty(), "the primary replicates from no one");
+                    assertEquals(0, d.gtids(r, NodeRole.REPLICA).transactionsBehind(d.gtids(p, NodeRole.PRIMARY)));
                 }
                 long maxBehind = samples.stream().filter(s -> s.lag().isPresent()).mapToLong(s -> s.lag().get().transactionsBehind()).max().orElse(-1);
                 long maxSeconds = samples.stream().filter(s -> s.lag().isPresent() && s.lag().get().secondsBehind().isPresent())
