@@ -24,7 +24,7 @@ public final class NodeRecords {
      * @param writes             whether the stream's workers write to this node
      * @param counters           per-interval differences of the sampled status counters
      * @param gauges             sampled status gauges (current values, never summed) at the interval's end
-     * @param lagSeconds         a replica's {@code Seconds_Behind_Master} at the interval's end; null when not a replica or NULL
+     * @param lagSeconds         a replica's {@code Seconds_Behind_Master} (MySQL: {@code Seconds_Behind_Source}) at the interval's end; null when not a replica or NULL
      * @param transactionsBehind a replica's transactions not yet applied (primary's GTID position minus its own); null when not a replica
      * @param flowControlPaused  a Galera node's {@code wsrep_flow_control_paused} at the interval's end (fraction 0..1 since the last reset)
      * @param flowControlSent    flow-control pauses the node asked for during the interval
