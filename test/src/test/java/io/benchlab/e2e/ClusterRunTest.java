@@ -124,6 +124,62 @@ class ClusterRunTest {
         assertEquals("[false,true]", row.path("setByUser").toString());
     }
 
+    /**
+     * iiBench's query stream only reads, so {@code readFrom: replicas} runs it on the replica while
+     * the inserts stay on the primary; a second variant reads on the primary. The per-node
+     * {@code Com_select} differences show where the queries ran.
+     */
+    @Test
+    void readOnlyStreamsRunOnTheReplicasWhileWritesStayOnThePrimary() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Path file = dir.resolve("repl-reads.yaml");
+        Files.writeString(file, """
+                name: repl-reads
+                workload:
+                  plugin: insert-stream
+                  parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10, secondaryIndexes: 3, queries: true}
+                server: {type: replication, replicas: 1, profile: e2ereads}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 1, duration: 2s, interval: 500ms, readFrom: replicas}
+                variants:
+                  - name: replica-reads
+                  - name: primary-reads
+                    readFrom: primary
+                """);
+        Cli.Result r = cli.run("run", file.toString());
+        assertEquals(0, r.exitCode(), r.all());
+        assertTrue(r.all().contains("query: 1 thread(s), closed loop, reading from replica1"), r.all());
+        assertTrue(r.all().contains("insert: 1 thread(s), closed loop, writing to primary"), r.all());
+        Path dirOf = new BundleReader().list(cli.home().resolve("runs")).stream()
+                .filter(p -> p.getFileName().toString().endsWith("-repl-reads")).findFirst().orElseThrow();
+        ClusterSamples c = ClusterSamples.of(new BundleReader().read(dirOf));
+        for (String variant : List.of("replica-reads", "primary-reads")) {
+            String reader = variant.equals("replica-reads") ? "replica1" : "primary";
+            String other = variant.equals("replica-reads") ? "primary" : "replica1";
+            List<NodeIntervalRecord> queries = c.intervals().stream()
+                    .filter(n -> n.variant().equals(variant) && n.operation().equals("query")).toList();
+            assertFalse(queries.isEmpty(), variant);
+            for (NodeIntervalRecord n : queries) {
+                assertEquals(n.node().equals(reader), n.reads(), variant + ": the query workers connect to " + reader + ": " + n);
+                assertFalse(n.writes(), "the query stream writes nowhere: " + n);
+            }
+            c.intervals().stream().filter(n -> n.variant().equals(variant) && n.operation().equals("insert"))
+                    .forEach(n -> assertEquals(n.node().equals("primary"), n.writes(), "inserts go to the primary: " + n));
+            long onReader = selects(queries, reader);
+            long onOther = selects(queries, other);
+            // the probes' own reads (GTID positions, the schema's size) are a few per interval
+            assertTrue(onReader >= 100 && onOther * 10 < onReader, variant + ": SELECTs on " + reader + " " + onReader + ", on " + other
+                    + " " + onOther);
+        }
+        String shown = cli.ok("show", dirOf.toString()).out();
+        assertTrue(shown.contains("replica1 (replica, read from)"), shown);
+        assertTrue(shown.contains("primary (primary, written to, read from)"), shown);
+    }
+
+    private static long selects(List<NodeIntervalRecord> intervals, String node) {
+        return intervals.stream().filter(n -> n.node().equals(node)).mapToLong(n -> n.counters().getOrDefault("com_select", 0L)).sum();
+    }
+
     @Test
     void galeraSandboxRecordsFlowControlPerNodeWithWritesOnAllNodes() throws Exception {
         Cli cli = new Cli(dir.resolve("home"));

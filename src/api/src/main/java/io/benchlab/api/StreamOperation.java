@@ -11,8 +11,13 @@ import java.util.Objects;
  * @param group   report grouping; may be empty
  * @param workers creates one worker per thread
  * @param unit    what {@link StreamWorker#execute} counts, e.g. {@code rows} or {@code queries}
+ * @param readOnly whether the workers only read (no INSERT, UPDATE, DELETE, DDL, no locking reads).
+ *                On a replication cluster such a stream may run on the replicas
+ *                ({@code stream.readFrom}); a stream that writes always runs where the experiment
+ *                writes ({@code stream.writeTo}), since a write to a replica would make it differ
+ *                from its primary.
  */
-public record StreamOperation(String name, String group, StreamWorker.Factory workers, String unit)
+public record StreamOperation(String name, String group, StreamWorker.Factory workers, String unit, boolean readOnly)
         implements Operation {
 
     /** Checks the name and factory; a blank unit becomes {@code operations}. */
@@ -21,5 +26,15 @@ public record StreamOperation(String name, String group, StreamWorker.Factory wo
         Objects.requireNonNull(workers, "workers");
         group = group == null ? "" : group;
         unit = unit == null || unit.isBlank() ? "operations" : unit;
+    }
+
+    /** A stream that may write: it runs where the experiment writes. */
+    public StreamOperation(String name, String group, StreamWorker.Factory workers, String unit) {
+        this(name, group, workers, unit, false);
+    }
+
+    /** A stream whose workers only read: on a cluster it runs where the experiment reads ({@code stream.readFrom}). */
+    public static StreamOperation reads(String name, String group, StreamWorker.Factory workers, String unit) {
+        return new StreamOperation(name, group, workers, unit, true);
     }
 }

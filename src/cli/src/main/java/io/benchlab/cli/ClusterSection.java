@@ -48,7 +48,7 @@ final class ClusterSection {
                 out.append('\n').append("Cluster nodes side by side — ").append(variant)
                         .append(" (counters summed over the stream intervals; lag and flow control at their worst)\n");
                 List<String> header = new ArrayList<>(List.of("Figure"));
-                nodes.forEach(n -> header.add(n.node() + " (" + n.role() + (n.writes() ? ", written to" : "") + ")"));
+                nodes.forEach(n -> header.add(n.node() + " (" + n.role() + (n.use().isEmpty() ? "" : ", " + n.use()) + ")"));
                 TextTable t = new TextTable(header);
                 row(t, "intervals", nodes, n -> Integer.toString(n.intervals()));
                 for (String counter : SHOWN_COUNTERS) {

@@ -63,10 +63,10 @@ class ClusterChartsUiTest {
         for (IntervalRecord i : new BundleReader().read(run).intervals()) {
             long end = i.startOffsetMillis() + i.lengthMillis();
             lines.add(Json.mapper().writeValueAsString(new NodeIntervalRecord(i.variant(), i.phase(), i.round(), i.operation(), i.threads(),
-                    i.index(), end, "primary", "primary", true, Map.of("com_insert", i.operations()), Map.of(), null, null, null, null, null,
+                    i.index(), end, "primary", "primary", true, false, Map.of("com_insert", i.operations()), Map.of(), null, null, null, null, null,
                     null, null)));
             lines.add(Json.mapper().writeValueAsString(new NodeIntervalRecord(i.variant(), i.phase(), i.round(), i.operation(), i.threads(),
-                    i.index(), end, "replica1", "replica", false, Map.of("com_insert", i.operations()), Map.of(), 0L, 10L * (i.index() + 1),
+                    i.index(), end, "replica1", "replica", false, false, Map.of("com_insert", i.operations()), Map.of(), 0L, 10L * (i.index() + 1),
                     null, null, null, null, "running")));
         }
         Files.write(run.resolve(BundleFormat.NODE_INTERVALS), lines);

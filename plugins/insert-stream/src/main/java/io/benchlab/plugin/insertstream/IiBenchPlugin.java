@@ -88,7 +88,7 @@ public final class IiBenchPlugin implements WorkloadPlugin {
         String bareTable = bare == null ? null : bare.qualifiedTable();
         String bareCreate = bare == null ? null : IiBenchSql.createTable(bare);
         if (config.queries()) {
-            operations.add(new StreamOperation("query", "iibench",
+            operations.add(StreamOperation.reads("query", "iibench",
                     (index, count) -> new IiBenchQueryWorker(config, queries), "queries"));
         }
         List<Operation> ops = List.copyOf(operations);

@@ -41,7 +41,7 @@ public final class OltpPointSelectPlugin implements WorkloadPlugin {
         SbtestTable sbtest = new SbtestTable(parameters, false);
         String select = selectSql(sbtest.table());
         long size = sbtest.tableSize();
-        return sbtest.workload(id(), List.of(new StreamOperation("point-select", "oltp",
+        return sbtest.workload(id(), List.of(StreamOperation.reads("point-select", "oltp",
                 (index, count) -> new PointSelectWorker(select, size), "queries")));
     }
 

@@ -111,6 +111,7 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
      * One node over one variant's intervals.
      *
      * @param writes                whether any stream wrote to it
+     * @param reads                 whether any read-only stream read from it
      * @param maxLagSeconds         highest {@code Seconds_Behind_Master} seen (null: not a replica, or never known)
      * @param maxTransactionsBehind highest transactions behind (null: not a replica)
      * @param meanTransactionsBehind mean over the intervals (null: not a replica)
@@ -120,9 +121,14 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
      * @param flowControlSent       flow-control pauses sent, summed (null: not a Galera node)
      * @param counterTotals         status counter differences summed over the intervals
      */
-    public record NodeSummary(String variant, String node, String role, boolean writes, int intervals, Long maxLagSeconds,
+    public record NodeSummary(String variant, String node, String role, boolean writes, boolean reads, int intervals, Long maxLagSeconds,
                               Long maxTransactionsBehind, Double meanTransactionsBehind, Double maxFlowControlPaused, Long maxRecvQueue,
                               Long certFailures, Long flowControlSent, Map<String, Long> counterTotals) {
+
+        /** What the streams did on the node, for headers: {@code written to}, {@code read from}, both, or nothing. */
+        public String use() {
+            return writes && reads ? "written to, read from" : writes ? "written to" : reads ? "read from" : "";
+        }
 
         static NodeSummary of(List<NodeIntervalRecord> list) {
             NodeIntervalRecord first = list.get(0);
@@ -135,9 +141,11 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
             Long cert = null;
             Long sent = null;
             boolean writes = false;
+            boolean reads = false;
             Map<String, Long> totals = new TreeMap<>();
             for (NodeIntervalRecord i : list) {
                 writes |= i.writes();
+                reads |= i.reads();
                 if (i.lagSeconds() != null) {
                     maxLag = maxLag == null ? i.lagSeconds() : Math.max(maxLag, i.lagSeconds());
                 }
@@ -162,7 +170,7 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
                     i.counters().forEach((k, v) -> totals.merge(k, v, Long::sum));
                 }
             }
-            return new NodeSummary(first.variant(), first.node(), first.role(), writes, list.size(), maxLag, maxBehind,
+            return new NodeSummary(first.variant(), first.node(), first.role(), writes, reads, list.size(), maxLag, maxBehind,
                     nBehind == 0 ? null : sumBehind / nBehind, maxPaused, maxQueue, cert, sent, totals);
         }
     }

@@ -21,7 +21,9 @@ public final class NodeRecords {
      *
      * @param node               the node's name ({@code primary}, {@code replica1}, {@code node2}…)
      * @param role               {@code primary}, {@code replica} or {@code galera}
-     * @param writes             whether the stream's workers write to this node
+     * @param writes             whether the workers of a stream that writes connect to this node
+     * @param reads              whether the workers of a read-only stream connect to this node ({@code stream.readFrom};
+     *                           false in bundles from before read-only streams)
      * @param counters           per-interval differences of the sampled status counters
      * @param gauges             sampled status gauges (current values, never summed) at the interval's end
      * @param lagSeconds         a replica's {@code Seconds_Behind_Master} (MySQL: {@code Seconds_Behind_Source}) at the interval's end; null when not a replica or NULL
@@ -33,7 +35,8 @@ public final class NodeRecords {
      * @param state              replica: IO/SQL threads ({@code running} or what stopped); Galera: {@code wsrep_local_state_comment}
      */
     public record NodeIntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
-                                     long endOffsetMillis, String node, String role, boolean writes, Map<String, Long> counters,
+                                     long endOffsetMillis, String node, String role, boolean writes, boolean reads,
+                                     Map<String, Long> counters,
                                      Map<String, Long> gauges,
                                      Long lagSeconds, Long transactionsBehind, Double flowControlPaused, Long flowControlSent,
                                      Long recvQueue, Long certFailures, String state) {

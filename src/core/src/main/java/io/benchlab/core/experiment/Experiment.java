@@ -238,17 +238,24 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                 (which every node gets), e.g. {@code replica1: {innodb_flush_log_at_trx_commit: 2}}
      * @param writeTo  on a cluster, where this variant's stream workers connect (overrides {@code stream.writeTo}),
      *                 so "writes to one node vs all nodes" is two variants
+     * @param readFrom on a cluster, where this variant's read-only streams run (overrides {@code stream.readFrom}),
+     *                 so "reads on the primary vs on the replica" is two variants
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                              Map<String, Map<String, Object>> nodeSettings, String writeTo) {
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-            this(name, server, settings, startup, null, null);
+            this(name, server, settings, startup, null, null, null);
+        }
+
+        /** This variant with other settings (an editor changes those; the rest of the file is kept). */
+        public VariantSpec withSettings(Map<String, Object> newSettings) {
+            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom);
         }
 
         public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {
@@ -279,19 +286,33 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param counters      status counters sampled per interval
      * @param writeTo       on a cluster, where the workers connect: {@code primary} (a replication cluster's primary,
      *                      a Galera cluster's first node), a node's name, or {@code all} (workers spread over every node)
+     * @param readFrom      on a cluster, where the streams that only read run: {@code primary}, {@code replicas}
+     *                      (a replication cluster's replicas, workers spread over them), a node's name, or {@code all};
+     *                      null: where the stream writes. Streams that write always run on {@code writeTo}.
      * @param agents        load hosts that run the stream's threads (or arrival rate) split between them; null or empty: this process
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
-                             List<AgentSpec> agents) {
+                             String readFrom, List<AgentSpec> agents) {
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
-            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null);
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null);
+        }
+
+        /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
+        public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
+            return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
+                    writeTo, readFrom, agents);
         }
 
         public String writeToOrDefault() {
             return writeTo == null ? ExperimentDefaults.WRITE_TO : writeTo;
+        }
+
+        /** Where read-only streams run when no variant says: {@code readFrom}, else where the stream writes. */
+        public String readFromOrDefault() {
+            return readFrom == null ? writeToOrDefault() : readFrom;
         }
 
         /** Whether the stream runs on load hosts ({@code benchlab agent} over SSH) instead of in this process. */

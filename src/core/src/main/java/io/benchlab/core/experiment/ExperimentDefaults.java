@@ -61,7 +61,7 @@ public final class ExperimentDefaults {
     /** {@code server.nodes} of a Galera sandbox. */
     public static final int GALERA_NODES = 3;
     /** {@code stream.writeTo} on a cluster: the primary (a Galera cluster's first node). */
-    public static final String WRITE_TO = "primary";
+    public static final String WRITE_TO = NodeChoice.PRIMARY;
     /** A Galera sandbox's server when no {@code basedir} is given: the system's own (Debian's mariadb-server). */
     public static final String GALERA_BASEDIR = "/usr";
 

@@ -106,7 +106,7 @@ final class ExperimentValidator {
             // a cluster's workers are spread over its nodes by this process; agents connect to one URL
             fail("stream.agents", "stream.agents cannot be combined with a cluster server yet; remove stream.agents or run on one server");
         }
-        checkWriteTo(e);
+        checkNodeChoices(e);
         checkOptions(e.options());
         checkStudies(e);
         checkSize(e);
@@ -736,41 +736,73 @@ final class ExperimentValidator {
     }
 
     /**
-     * {@code stream.writeTo} (and a variant's {@code writeTo}) names where the workers of a cluster
-     * connect; every cluster it applies to must have that node.
+     * {@code stream.writeTo} and {@code stream.readFrom} (and a variant's own) name where the
+     * workers of a cluster connect; every cluster they apply to must have those nodes, and writes
+     * go to a replication cluster's primary only.
      */
-    private void checkWriteTo(Experiment e) {
+    private void checkNodeChoices(Experiment e) {
         for (int i = 0; i < e.variants().size(); i++) {
             VariantSpec v = e.variants().get(i);
-            if (v != null && v.writeTo() != null) {
-                checkWriteTo("variants[" + i + "].writeTo", v.writeTo(), v.server() != null ? v.server() : e.server());
+            if (v == null) {
+                continue;
+            }
+            ServerSpec server = v.server() != null ? v.server() : e.server();
+            if (v.writeTo() != null) {
+                checkNodeChoice("variants[" + i + "].writeTo", v.writeTo(), server, true);
+            }
+            if (v.readFrom() != null) {
+                checkNodeChoice("variants[" + i + "].readFrom", v.readFrom(), server, false);
             }
         }
-        if (e.stream() == null || e.stream().writeTo() == null) {
+        if (e.stream() == null) {
             return;
         }
-        checkWriteTo("stream.writeTo", e.stream().writeTo(), e.server());
+        checkStreamNodeChoices(e.stream(), e.server(), false, false);
         for (VariantSpec v : e.variants()) {
-            if (v != null && v.server() != null && v.writeTo() == null) {
-                checkWriteTo("stream.writeTo", e.stream().writeTo(), v.server());
+            if (v != null && v.server() != null) {
+                // a variant's own server must have the stream block's nodes, unless the variant names its own
+                checkStreamNodeChoices(e.stream(), v.server(), v.writeTo() != null, v.readFrom() != null);
             }
         }
     }
 
-    private void checkWriteTo(String at, String to, ServerSpec s) {
+    private void checkStreamNodeChoices(StreamSpec stream, ServerSpec server, boolean ownWriteTo, boolean ownReadFrom) {
+        if (stream.writeTo() != null && !ownWriteTo) {
+            checkNodeChoice("stream.writeTo", stream.writeTo(), server, true);
+        }
+        if (stream.readFrom() != null && !ownReadFrom) {
+            checkNodeChoice("stream.readFrom", stream.readFrom(), server, false);
+        }
+    }
+
+    private void checkNodeChoice(String at, String to, ServerSpec s, boolean writes) {
         if (!s.cluster()) {
-            fail(at, at + " chooses a node of a cluster (server type replication or galera); server type "
+            fail(at, at + " chooses nodes of a cluster (server type replication or galera); server type "
                     + s.typeOrDefault() + " has one server: remove the line");
         }
-        if (to.equals("primary") || to.equals("all") && "galera".equals(s.typeOrDefault())) {
+        boolean galera = "galera".equals(s.typeOrDefault());
+        if (to.equals(NodeChoice.PRIMARY) || to.equals(NodeChoice.ALL) && (galera || !writes)) {
             return;
         }
-        if (to.equals("all") || "replication".equals(s.typeOrDefault()) && s.nodeNames().contains(to) && !to.equals(s.nodeNames().get(0))) {
+        if (to.equals(NodeChoice.REPLICAS) && !galera && !writes) {
+            return;
+        }
+        if (to.equals(NodeChoice.REPLICAS)) {
+            fail(at, galera
+                    ? at + ": a Galera cluster has no replicas (every node takes writes); write primary, all or a node's name ("
+                            + String.join(", ", s.nodeNames()) + ")"
+                    : at + ": only reads run on the replicas (a write to a replica would make it differ from the primary);"
+                            + " write " + at + ": primary, and stream.readFrom: replicas");
+        }
+        // a sandbox's primary is its first node; an existing cluster's roles are found when it is reached
+        boolean knownReplica = s.sandbox() && !galera && s.nodeNames().contains(to) && !to.equals(s.nodeNames().get(0));
+        if (writes && (to.equals(NodeChoice.ALL) || knownReplica)) {
             fail(at, "a replication cluster takes writes on its primary only (writes to a replica would make it"
                     + " differ from the primary); write " + at + ": primary");
         }
         if (!s.nodeNames().contains(to)) {
-            fail(at, at + " is primary, all (Galera) or a node's name (" + String.join(", ", s.nodeNames()) + "), not '" + to + "'");
+            fail(at, at + " is primary, all" + (galera ? "" : writes ? "" : ", replicas") + " or a node's name ("
+                    + String.join(", ", s.nodeNames()) + "), not '" + to + "'");
         }
     }
 

@@ -13,16 +13,22 @@ import java.util.Map;
  * @param startup   extra start-up options for a managed server
  * @param nodeSettings a cluster's per-node settings (node name → settings), on top of {@code settings}
  * @param writeTo   on a cluster, where the variant's stream workers connect; null: the stream block's choice
+ * @param readFrom  on a cluster, where the variant's read-only streams run; null: the stream block's choice
  */
 public record Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                      Map<String, Map<String, Object>> nodeSettings, String writeTo) {
+                      Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
 
     public Variant {
         nodeSettings = nodeSettings == null ? Map.of() : nodeSettings;
     }
 
     public Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-        this(name, fieldPath, server, settings, startup, Map.of(), null);
+        this(name, fieldPath, server, settings, startup, Map.of(), null, null);
+    }
+
+    /** This variant under another name and settings (a sweep point of it); where it writes and reads is kept. */
+    public Variant withNameAndSettings(String newName, String newFieldPath, Map<String, Object> newSettings) {
+        return new Variant(newName, newFieldPath, server, newSettings, startup, nodeSettings, writeTo, readFrom);
     }
 
     /** A file-system- and URL-safe form of the name for bundle folders. */

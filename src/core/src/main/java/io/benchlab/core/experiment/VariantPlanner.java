@@ -14,6 +14,15 @@ public final class VariantPlanner {
     }
 
     public static List<Variant> plan(Experiment e) {
+        List<Variant> declared = declared(e);
+        if (e.sweep() == null) {
+            return declared;
+        }
+        return sweepPoints(e, declared).stream().map(SweepPoint::variant).toList();
+    }
+
+    /** The variants as written (one implicit {@code default} when the file declares none), before any sweep. */
+    private static List<Variant> declared(Experiment e) {
         List<Variant> declared = new ArrayList<>();
         if (e.variants().isEmpty()) {
             declared.add(new Variant(ExperimentDefaults.VARIANT_NAME, "variants", e.server(), Map.of(), Map.of()));
@@ -21,13 +30,10 @@ public final class VariantPlanner {
             for (int i = 0; i < e.variants().size(); i++) {
                 VariantSpec v = e.variants().get(i);
                 declared.add(new Variant(v.name(), "variants[" + i + "]", v.server() != null ? v.server() : e.server(),
-                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo()));
+                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo(), v.readFrom()));
             }
         }
-        if (e.sweep() == null) {
-            return declared;
-        }
-        return sweepPoints(e, declared).stream().map(SweepPoint::variant).toList();
+        return declared;
     }
 
     /**
@@ -45,17 +51,7 @@ public final class VariantPlanner {
         if (e.sweep() == null) {
             return List.of();
         }
-        List<Variant> declared = new ArrayList<>();
-        if (e.variants().isEmpty()) {
-            declared.add(new Variant("default", "variants", e.server(), Map.of(), Map.of()));
-        } else {
-            for (int i = 0; i < e.variants().size(); i++) {
-                VariantSpec v = e.variants().get(i);
-                declared.add(new Variant(v.name(), "variants[" + i + "]", v.server() != null ? v.server() : e.server(),
-                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo()));
-            }
-        }
-        return sweepPoints(e, declared);
+        return sweepPoints(e, declared(e));
     }
 
     /**
@@ -86,7 +82,7 @@ public final class VariantPlanner {
                     String name = shortNames
                             ? abbr.of(s.variable()) + "=" + value + (series.isEmpty() ? "" : "/" + series)
                             : s.variable() + "=" + value;
-                    out.add(new SweepPoint(new Variant(name, "sweep", base.server(), settings, base.startup(), base.nodeSettings(), base.writeTo()), series, String.valueOf(value)));
+                    out.add(new SweepPoint(base.withNameAndSettings(name, "sweep", settings), series, String.valueOf(value)));
                 }
             }
         }

@@ -65,7 +65,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
     }
 
     private static Table table(List<NodeSummary> nodes, List<NodeDigestRecord> digests) {
-        List<String> headers = nodes.stream().map(n -> n.node() + " (" + n.role() + (n.writes() ? ", written to" : "") + ")").toList();
+        List<String> headers = nodes.stream().map(n -> n.node() + " (" + n.role() + (n.use().isEmpty() ? "" : ", " + n.use()) + ")").toList();
         List<Row> rows = new ArrayList<>();
         rows.add(row("intervals", nodes, n -> Integer.toString(n.intervals())));
         for (String counter : List.of("com_insert", "com_commit", "innodb_os_log_written")) {

@@ -103,27 +103,13 @@ public final class ClusterTarget implements Cluster {
     }
 
     @Override
-    public List<ClusterNode> streamMembers(String writeTo) {
-        return streamNodes(writeTo);
+    public List<ClusterNode> streamMembers(String choice, boolean writes) {
+        return Cluster.choose(sandbox.nodes(), writingNode(), choice, writes, label);
     }
 
     /** The node setup and queries go to: the primary, or a Galera cluster's first node. */
     public ClusterNode writingNode() {
         return sandbox.nodes().get(0);
-    }
-
-    /**
-     * The nodes a stream's workers connect to for {@code stream.writeTo} ({@code primary}, a node's
-     * name, or {@code all}); workers are spread over them in turn.
-     */
-    public List<ClusterNode> streamNodes(String writeTo) {
-        if (writeTo == null || writeTo.equals(ExperimentDefaults.WRITE_TO)) {
-            return List.of(writingNode());
-        }
-        if (writeTo.equals("all")) {
-            return sandbox.nodes();
-        }
-        return List.of(sandbox.node(writeTo));
     }
 
     /** A node's pool (the cluster runs). */
@@ -199,8 +185,8 @@ public final class ClusterTarget implements Cluster {
     }
 
     @Override
-    public List<Endpoint> streamEndpoints(String writeTo) {
-        return streamNodes(writeTo).stream().map(this::endpoint).toList();
+    public List<Endpoint> streamEndpoints(String choice, boolean writes) {
+        return streamMembers(choice, writes).stream().map(this::endpoint).toList();
     }
 
     /** The starts and the nodes' cold proofs since the last call. */

@@ -84,15 +84,8 @@ public final class ExistingClusterTarget implements Cluster {
     }
 
     @Override
-    public List<ExistingNode> streamMembers(String writeTo) {
-        if (writeTo == null || writeTo.equals(ExperimentDefaults.WRITE_TO)) {
-            return List.of(writingMember());
-        }
-        if (writeTo.equals("all")) {
-            return nodes;
-        }
-        return nodes.stream().filter(n -> n.name().equals(writeTo)).findFirst().map(List::of)
-                .orElseThrow(() -> new ServerException("no node '" + writeTo + "' in " + label));
+    public List<ExistingNode> streamMembers(String choice, boolean writes) {
+        return Cluster.choose(nodes, writingMember(), choice, writes, label);
     }
 
     @Override
@@ -166,8 +159,8 @@ public final class ExistingClusterTarget implements Cluster {
     }
 
     @Override
-    public List<Endpoint> streamEndpoints(String writeTo) {
-        return streamMembers(writeTo).stream().map(n -> pool(n.name()).endpoint()).toList();
+    public List<Endpoint> streamEndpoints(String choice, boolean writes) {
+        return streamMembers(choice, writes).stream().map(n -> pool(n.name()).endpoint()).toList();
     }
 
     /** The variant's dynamic settings on every node, then each node's own ({@code nodeSettings}) on top. */

@@ -32,7 +32,8 @@ final class NodeIntervals implements AutoCloseable {
     private static final String PAUSED_NS = "wsrep_flow_control_paused_ns";
 
     private final ClusterProbe probe;
-    private final Set<String> writing;
+    private final Set<String> driven;
+    private final boolean writes;
     private final StreamKey key;
     private final List<String> counters;
     private final Runnable onDeath;
@@ -42,13 +43,15 @@ final class NodeIntervals implements AutoCloseable {
 
     /**
      * @param nodes    every node, in cluster order
-     * @param writing  the nodes the stream's workers connect to
+     * @param driven   the nodes the stream's workers connect to
+     * @param writes   whether the stream writes (else it only reads)
      * @param counters the stream's counters (status variable names)
      * @param onDeath  stops the stream when a node is found dead
      */
-    NodeIntervals(List<? extends ClusterMember> nodes, Set<String> writing, StreamKey key, List<String> counters, Runnable onDeath) {
+    NodeIntervals(List<? extends ClusterMember> nodes, Set<String> driven, boolean writes, StreamKey key, List<String> counters, Runnable onDeath) {
         this.probe = new ClusterProbe(nodes);
-        this.writing = Set.copyOf(writing);
+        this.driven = Set.copyOf(driven);
+        this.writes = writes;
         this.key = key;
         Set<String> all = new LinkedHashSet<>();
         counters.forEach(c -> all.add(c.toLowerCase(Locale.ROOT)));
@@ -141,7 +144,8 @@ final class NodeIntervals implements AutoCloseable {
             state = fc.state();
         }
         return new NodeIntervalRecord(key.variant(), key.phase(), key.round(), key.operation(), key.threads(), index, endOffsetMillis,
-                after.node(), after.role().name().toLowerCase(Locale.ROOT), writing.contains(after.node()), counterDiffs, gauges,
+                after.node(), after.role().name().toLowerCase(Locale.ROOT), writes && driven.contains(after.node()),
+                !writes && driven.contains(after.node()), counterDiffs, gauges,
                 lagSeconds, behind, paused, sent, queue, cert, state);
     }
 

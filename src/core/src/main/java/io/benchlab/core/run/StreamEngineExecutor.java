@@ -118,17 +118,21 @@ public final class StreamEngineExecutor implements StreamExecutor {
         StreamPlan plan = plan(s, threads);
         List<String> counters = s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
-        String writeTo = session.variant().writeTo() != null ? session.variant().writeTo() : s.writeToOrDefault();
-        StreamRunner runner = new StreamRunner(session.streamSource(writeTo), operation, plan);
+        boolean writes = !operation.readOnly();
+        String where = streamNodes(session, s, writes);
+        StreamRunner runner = new StreamRunner(session.streamSource(where, writes), operation, plan);
         Runnable stop = runner::cancel;
         control.onCancel(stop);
         // a cluster: every node sampled per interval; a dead node stops the stream at once
+        List<String> driven = session.target() instanceof Cluster cluster
+                ? cluster.streamMembers(where, writes).stream().map(n -> n.name()).toList()
+                : List.of();
         NodeIntervals nodes = session.target() instanceof Cluster cluster
-                ? new NodeIntervals(cluster.members(), cluster.streamMembers(writeTo).stream().map(n -> n.name())
-                        .collect(java.util.stream.Collectors.toSet()), key, counters, runner::cancel)
+                ? new NodeIntervals(cluster.members(), java.util.Set.copyOf(driven), writes, key, counters, runner::cancel)
                 : null;
-        listener.message(String.format("    %s: %d thread(s), %s", operation.name(), threads,
-                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop"));
+        listener.message(String.format("    %s: %d thread(s), %s%s", operation.name(), threads,
+                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop",
+                driven.isEmpty() ? "" : (writes ? ", writing to " : ", reading from ") + String.join(", ", driven)));
         SystemSampler machine = systemMetrics ? session.machine() : null;
         Connection probe = null;
         try (HistogramLog histograms = HistogramLog.create(bundle.dir(), key, System.currentTimeMillis())) {
@@ -208,6 +212,19 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 }
             }
         }
+    }
+
+    /**
+     * Which nodes of a cluster a stream's workers connect to: a stream that writes goes where the
+     * variant (else the stream block) writes; one that only reads where it reads, which defaults to
+     * where it writes.
+     */
+    static String streamNodes(VariantSession session, StreamSpec s, boolean writes) {
+        String writeTo = session.variant().writeTo() != null ? session.variant().writeTo() : s.writeToOrDefault();
+        if (writes) {
+            return writeTo;
+        }
+        return session.variant().readFrom() != null ? session.variant().readFrom() : s.readFrom() != null ? s.readFrom() : writeTo;
     }
 
     /** Chosen global status counters as per-interval differences, read on the probe connection. */

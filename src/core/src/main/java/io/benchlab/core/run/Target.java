@@ -103,10 +103,14 @@ public interface Target extends AutoCloseable {
     }
 
     /**
-     * Where the workers of a stream connect for {@code writeTo} ({@code stream.writeTo}, a
-     * variant's {@code writeTo}); one server: its own endpoint, whatever the word.
+     * Where the workers of a stream connect for {@code nodes} (the words of
+     * {@link io.benchlab.core.experiment.NodeChoice}, or a node's name: {@code stream.writeTo} for
+     * a stream that writes, {@code stream.readFrom} for one that only reads); one server: its own
+     * endpoint, whatever the word.
+     *
+     * @param writes whether the stream writes (a cluster refuses to send writes to a replica)
      */
-    default List<Endpoint> streamEndpoints(String writeTo) {
+    default List<Endpoint> streamEndpoints(String nodes, boolean writes) {
         return List.of(pool().endpoint());
     }
 

@@ -125,14 +125,16 @@ public final class VariantSession implements AutoCloseable {
     }
 
     /**
-     * Where a stream's workers connect: the target's endpoints for {@code writeTo} (one server: its
+     * Where a stream's workers connect: the target's endpoints for {@code nodes} (one server: its
      * own; a cluster: the nodes named), each worker the next endpoint in turn.
+     *
+     * @param writes whether the stream writes (then never to a replica)
      */
-    public ConnectionSource streamSource(String writeTo) {
+    public ConnectionSource streamSource(String nodes, boolean writes) {
         if (!target.hasServer()) {
             return this::newStreamConnection;
         }
-        List<StreamConnections> endpoints = target.streamEndpoints(writeTo).stream()
+        List<StreamConnections> endpoints = target.streamEndpoints(nodes, writes).stream()
                 .map(e -> StreamConnections.of(e, server())).toList();
         AtomicInteger next = new AtomicInteger();
         return () -> inVariant(endpoints.get(Math.floorMod(next.getAndIncrement(), endpoints.size())).open());

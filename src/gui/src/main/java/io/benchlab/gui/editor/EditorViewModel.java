@@ -272,8 +272,7 @@ public final class EditorViewModel {
         String duration = streamDuration.get().isBlank() ? null : streamDuration.get().trim();
         Experiment.StreamSpec stream = s == null && threads == null && duration == null ? null : s == null
                 ? new Experiment.StreamSpec(threads, null, duration, null, null, null, null, null, null, null)
-                : new Experiment.StreamSpec(threads, s.threadSweep(), duration, s.operations(), s.interval(), s.rate(),
-                        s.queueCapacity(), s.seed(), s.warmup(), s.counters(), s.writeTo(), s.agents());
+                : s.withThreadsAndDuration(threads, duration);
         List<Experiment.VariantSpec> vs = new ArrayList<>();
         for (String v : variants) {
             Experiment.VariantSpec old = base.variants().stream().filter(x -> x.name().equals(v)).findFirst().orElse(null);
@@ -287,9 +286,8 @@ public final class EditorViewModel {
                     values.put(key, was != null && settingText(was).equals(text.trim()) ? was : typed(text.trim()));
                 }
             }
-            // what the form does not show (a cluster's node settings and writeTo) is kept from the file
-            vs.add(new Experiment.VariantSpec(v, old == null ? null : old.server(), values, old == null ? null : old.startup(),
-                    old == null ? null : old.nodeSettings(), old == null ? null : old.writeTo()));
+            // what the form does not show (a cluster's node settings, writeTo, readFrom) is kept from the file
+            vs.add(old == null ? new Experiment.VariantSpec(v, null, values, null) : old.withSettings(values));
         }
         String about = description.get().isBlank() ? null
                 : base.description() != null && base.description().strip().equals(description.get().strip()) ? base.description()
