@@ -38,7 +38,7 @@ public final class ExistingCluster {
         ExistingNode first = null;
         String firstVersion = null;
         for (var e : endpoints.entrySet()) {
-            ExistingNode n = new ExistingNode(e.getKey(), galera ? NodeRole.GALERA : NodeRole.REPLICA, e.getValue(), ReplicationDialect.MARIADB);
+            ExistingNode n = new ExistingNode(e.getKey(), galera ? NodeRole.GALERA : NodeRole.REPLICA, e.getValue());
             Connection connection;
             try {
                 connection = n.connect();

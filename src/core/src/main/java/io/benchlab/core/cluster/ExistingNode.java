@@ -17,6 +17,11 @@ import java.util.Locale;
  */
 public record ExistingNode(String name, NodeRole role, Endpoint endpoint, ReplicationDialect dialect) implements ClusterMember {
 
+    /** A node whose server has not been asked yet: taken as MariaDB until {@link ExistingCluster#discover} reads its {@code VERSION()}. */
+    public ExistingNode(String name, NodeRole role, Endpoint endpoint) {
+        this(name, role, endpoint, ReplicationDialect.MARIADB);
+    }
+
     @Override
     public Connection connect() throws SQLException {
         return DriverManager.getConnection(endpoint.jdbcUrl(), endpoint.user(), endpoint.password());
