@@ -177,6 +177,30 @@ class LoadHostsTest {
         assertTrue(digests.stream().allMatch(d -> d.rows() == inserted && d.sameAsFirst()), "every row the agents inserted is on both nodes: " + digests);
     }
 
+    /** A replica killed while the agents insert: the coordinator's node sampling finds it, stops the agents, names the node. */
+    @Test
+    void aReplicaKilledUnderLoadFromAgentsFailsTheRunNamingTheNode() throws Exception {
+        String a = agent(SSHD.clientKey());
+        Path yaml = home.resolve("cluster-agents-kill.yaml");
+        Files.writeString(yaml, "name: cluster-agents-kill\n"
+                + "server: {type: replication, replicas: 1, profile: e2eagentskill}\n"
+                + "workload: {plugin: insert-stream, parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10}}\n"
+                + "phases: {cold: false, warm: 1}\n"
+                + "stream: {threads: 2, duration: 120s, interval: 500ms, agents: [" + a + ", " + a + "]}\n");
+        CompletableFuture<Cli.Result> run = CompletableFuture.supplyAsync(() -> new Cli(home).run("run", yaml.toString()));
+        Path dir = awaitIntervals("cluster-agents-kill", "nodeintervals.jsonl", 6);
+        long pid = io.benchlab.core.util.Json.mapper().readTree(home.resolve("servers/e2eagentskill-replica1/state.json").toFile())
+                .path("pid").asLong();
+        ProcessHandle.of(pid).orElseThrow().destroyForcibly(); // the replica this test's run started
+        Cli.Result r = run.get(5, TimeUnit.MINUTES);
+        assertNotEquals(0, r.exitCode(), r.all());
+        String line = errorLine(r);
+        assertTrue(line.contains("replica node 'replica1'") && line.contains("killed by signal 9"), line);
+        Bundle b = new BundleReader().read(dir);
+        assertTrue(b.intervals().size() >= 3, "the merged intervals before the kill are kept: " + b.intervals().size());
+        assertEquals(2, b.agents().size(), "both agents' records are kept");
+    }
+
     @Test
     void anUnknownHostStopsTheRunInOneLineBeforeAnythingStarts() throws Exception {
         Path yaml = home.resolve("unknown-host.yaml");
@@ -244,13 +268,18 @@ class LoadHostsTest {
     }
 
     private static Path awaitIntervals(int n) throws Exception {
+        return awaitIntervals("killed-agent", "intervals.jsonl", n);
+    }
+
+    /** The bundle of run NAME once its FILE holds N lines. */
+    private static Path awaitIntervals(String name, String file, int n) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < deadline) {
             Path runs = home.resolve("runs");
             if (Files.isDirectory(runs)) {
                 for (Path dir : new BundleReader().list(runs)) {
-                    if (dir.getFileName().toString().endsWith("-killed-agent")) {
-                        Path intervals = dir.resolve("intervals.jsonl");
+                    if (dir.getFileName().toString().endsWith("-" + name)) {
+                        Path intervals = dir.resolve(file);
                         if (Files.exists(intervals) && Files.readAllLines(intervals).size() >= n) {
                             return dir;
                         }
