@@ -211,8 +211,6 @@ class BadFieldsTest {
                 bad("stream-agents-user", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {user: 'a b'}}\n", 7,
                         "stream.agents[0].ssh.user must be a login name"),
                 bad("stream-agents-field", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {password: x}}\n", 7, "unknown field 'password'"),
-                bad("stream-agents-cluster", BASE + "server: {type: replication}\nstream: {agents: [{host: load1}]}\n", 6,
-                        "stream.agents cannot be combined with a cluster server"),
                 bad("stream-agents-threads", BASE + "stream: {threads: 1, agents: [{host: load1}, {host: load2}]}\n", 5,
                         "1 thread(s), fewer than the 2 load hosts"),
                 bad("stream-together-agents", BASE + "stream:\n  together: true\n  agents: [{host: load1}]\n", 6,

@@ -174,6 +174,13 @@ class ClusterRunTest {
         String shown = cli.ok("show", dirOf.toString()).out();
         assertTrue(shown.contains("replica1 (replica, read from)"), shown);
         assertTrue(shown.contains("primary (primary, written to, read from)"), shown);
+        String compared = cli.ok("compare", dirOf.toString(), "--variant-a", "replica-reads", "--variant-b", "primary-reads").out();
+        assertTrue(compared.contains("Cluster nodes, A vs B"), compared);
+        // show's first node table is replica-reads'; its last column is replica1
+        String worstA = shown.lines().filter(l -> l.startsWith("max transactions behind")).findFirst().orElseThrow().strip()
+                .replaceAll(".*\\s", "");
+        assertTrue(compared.lines().anyMatch(l -> l.startsWith("replica1 · max transactions behind") && l.contains(worstA)),
+                "compare's A is show's replica-reads figure " + worstA + ": " + compared);
     }
 
     /**

@@ -142,6 +142,65 @@ class LoadHostsTest {
         }
     }
 
+    /**
+     * A replication sandbox with its stream on two load hosts: the agents' workers connect to the
+     * nodes this process would have chosen (the inserts to the primary, iiBench's read-only queries
+     * to the replica), and the coordinator samples every node at each merged interval.
+     */
+    @Test
+    void aClusterStreamOnLoadHostsRunsOnTheNodesItChoseAndSamplesEveryNode() throws Exception {
+        String a = agent(SSHD.clientKey());
+        Path yaml = home.resolve("cluster-agents.yaml");
+        Files.writeString(yaml, "name: cluster-agents\n"
+                + "server: {type: replication, replicas: 1, profile: e2eagents}\n"
+                + "workload: {plugin: insert-stream, parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10, queries: true}}\n"
+                + "phases: {cold: false, warm: 1}\n"
+                + "stream: {threads: 2, duration: 2s, interval: 500ms, readFrom: replicas, agents: [" + a + ", " + a + "]}\n");
+        Cli.Result r = new Cli(home).run("run", yaml.toString());
+        assertEquals(0, r.exitCode(), r.all());
+        assertTrue(r.all().contains("query: 2 thread(s) on 2 load host(s), closed loop, reading from replica1"), r.all());
+        Path dir = new BundleReader().list(home.resolve("runs")).stream().filter(p -> p.getFileName().toString().endsWith("-cluster-agents"))
+                .findFirst().orElseThrow();
+        Bundle b = new BundleReader().read(dir);
+        assertEquals(4, b.agents().size(), "two agents for each of the two streams");
+        io.benchlab.core.bundle.ClusterSamples c = io.benchlab.core.bundle.ClusterSamples.of(b);
+        var queries = c.intervals().stream().filter(n -> n.operation().equals("query")).toList();
+        assertFalse(queries.isEmpty(), "every node sampled at each merged interval");
+        long onReplica = queries.stream().filter(n -> n.node().equals("replica1")).mapToLong(n -> n.counters().getOrDefault("com_select", 0L)).sum();
+        long onPrimary = queries.stream().filter(n -> n.node().equals("primary")).mapToLong(n -> n.counters().getOrDefault("com_select", 0L)).sum();
+        assertTrue(onReplica >= 100 && onPrimary * 10 < onReplica, "the agents' queries ran on the replica: " + onReplica + " vs " + onPrimary);
+        assertTrue(queries.stream().allMatch(n -> n.reads() == n.node().equals("replica1")), queries.toString());
+        assertTrue(c.intervals().stream().filter(n -> n.operation().equals("insert")).allMatch(n -> n.writes() == n.node().equals("primary")));
+        long inserted = b.streams().stream().filter(st -> st.operation().equals("insert")).mapToLong(StreamRecord::units).sum();
+        var digests = c.digests().stream().filter(d -> d.table().equals("purchases_index")).toList();
+        assertEquals(2, digests.size());
+        assertTrue(digests.stream().allMatch(d -> d.rows() == inserted && d.sameAsFirst()), "every row the agents inserted is on both nodes: " + digests);
+    }
+
+    /** A replica killed while the agents insert: the coordinator's node sampling finds it, stops the agents, names the node. */
+    @Test
+    void aReplicaKilledUnderLoadFromAgentsFailsTheRunNamingTheNode() throws Exception {
+        String a = agent(SSHD.clientKey());
+        Path yaml = home.resolve("cluster-agents-kill.yaml");
+        Files.writeString(yaml, "name: cluster-agents-kill\n"
+                + "server: {type: replication, replicas: 1, profile: e2eagentskill}\n"
+                + "workload: {plugin: insert-stream, parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10}}\n"
+                + "phases: {cold: false, warm: 1}\n"
+                + "stream: {threads: 2, duration: 120s, interval: 500ms, agents: [" + a + ", " + a + "]}\n");
+        CompletableFuture<Cli.Result> run = CompletableFuture.supplyAsync(() -> new Cli(home).run("run", yaml.toString()));
+        Path dir = awaitIntervals("cluster-agents-kill", "nodeintervals.jsonl", 6);
+        long pid = io.benchlab.core.util.Json.mapper().readTree(home.resolve("servers/e2eagentskill-replica1/state.json").toFile())
+                .path("pid").asLong();
+        ProcessHandle.of(pid).orElseThrow().destroyForcibly(); // the replica this test's run started
+        Cli.Result r = run.get(5, TimeUnit.MINUTES);
+        assertNotEquals(0, r.exitCode(), r.all());
+        String line = errorLine(r);
+        assertTrue(line.contains("replica node 'replica1'") && line.contains("killed by signal 9"), line);
+        Bundle b = new BundleReader().read(dir);
+        assertTrue(b.intervals().size() >= 3, "the merged intervals before the kill are kept: " + b.intervals().size());
+        assertEquals(2, b.agents().size(), "both agents' records are kept");
+    }
+
     @Test
     void anUnknownHostStopsTheRunInOneLineBeforeAnythingStarts() throws Exception {
         Path yaml = home.resolve("unknown-host.yaml");
@@ -209,13 +268,18 @@ class LoadHostsTest {
     }
 
     private static Path awaitIntervals(int n) throws Exception {
+        return awaitIntervals("killed-agent", "intervals.jsonl", n);
+    }
+
+    /** The bundle of run NAME once its FILE holds N lines. */
+    private static Path awaitIntervals(String name, String file, int n) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < deadline) {
             Path runs = home.resolve("runs");
             if (Files.isDirectory(runs)) {
                 for (Path dir : new BundleReader().list(runs)) {
-                    if (dir.getFileName().toString().endsWith("-killed-agent")) {
-                        Path intervals = dir.resolve("intervals.jsonl");
+                    if (dir.getFileName().toString().endsWith("-" + name)) {
+                        Path intervals = dir.resolve(file);
                         if (Files.exists(intervals) && Files.readAllLines(intervals).size() >= n) {
                             return dir;
                         }

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.RunStatus;
 import java.io.IOException;
@@ -168,6 +170,16 @@ class RemoteServerEndToEndTest {
         String shown = cli.ok("show", bundleDir.toString()).out();
         assertTrue(shown.contains("remote 'default' on 127.0.0.1"), shown);
         assertFalse(shown.contains(PASSPHRASE));
+        // the environment describes the host beneath the server, read over SSH, and keeps the client apart
+        Environment env = Environment.of(b);
+        assertEquals("ssh to 127.0.0.1", env.host().seenOver(), "the server's machine was read over SSH");
+        assertNotNull(env.host().cpuModel(), "the host's CPU, from its /proc/cpuinfo");
+        assertTrue(env.host().memoryBytes() > 0 && env.host().cores() > 0, env.toString());
+        assertNotNull(env.client(), "where benchlab ran, apart from the server's host");
+        assertNull(env.client().seenOver());
+        assertTrue(shown.contains("(read over ssh to 127.0.0.1): "), shown);
+        assertTrue(shown.contains("benchlab ran on "), shown);
+        assertTrue(Files.readString(report).contains("benchlab ran on: cpuModel"), "the report lists the client's machine apart");
     }
 
     /**

@@ -9,6 +9,8 @@ import io.benchlab.core.bundle.NodeRecords.NodeColdRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeDigestRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.report.ClusterViews;
+import io.benchlab.core.report.Views;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,9 +25,6 @@ import java.util.Set;
  */
 final class ClusterSection {
     /** Counters shown per node (when sampled); the rest are in the JSON. */
-    static final List<String> SHOWN_COUNTERS = List.of("com_insert", "com_commit", "innodb_os_log_written", "innodb_data_written",
-            "innodb_buffer_pool_reads");
-
     private ClusterSection() {
     }
 
@@ -47,27 +46,14 @@ final class ClusterSection {
             if (!nodes.isEmpty()) {
                 out.append('\n').append("Cluster nodes side by side — ").append(variant)
                         .append(" (counters summed over the stream intervals; lag and flow control at their worst)\n");
+                Views.Table table = ClusterViews.nodeTable(nodes, c.digests().stream().filter(d -> d.variant().equals(variant)).toList());
                 List<String> header = new ArrayList<>(List.of("Figure"));
-                nodes.forEach(n -> header.add(n.node() + " (" + n.role() + (n.use().isEmpty() ? "" : ", " + n.use()) + ")"));
+                header.addAll(table.headers());
                 TextTable t = new TextTable(header);
-                row(t, "intervals", nodes, n -> Integer.toString(n.intervals()));
-                for (String counter : SHOWN_COUNTERS) {
-                    if (nodes.stream().anyMatch(n -> n.counterTotals().containsKey(counter))) {
-                        row(t, counter, nodes, n -> TextTable.count(n.counterTotals().get(counter)));
-                    }
-                }
-                if (nodes.stream().anyMatch(n -> n.maxTransactionsBehind() != null)) {
-                    row(t, "max seconds behind", nodes, n -> TextTable.count(n.maxLagSeconds()));
-                    row(t, "max transactions behind", nodes, n -> TextTable.count(n.maxTransactionsBehind()));
-                    row(t, "mean transactions behind", nodes, n -> n.meanTransactionsBehind() == null ? "-"
-                            : String.format(Locale.ROOT, "%,.1f", n.meanTransactionsBehind()));
-                }
-                if (nodes.stream().anyMatch(n -> n.maxFlowControlPaused() != null)) {
-                    row(t, "max flow-control paused", nodes, n -> n.maxFlowControlPaused() == null ? "-"
-                            : String.format(Locale.ROOT, "%.3f", n.maxFlowControlPaused()));
-                    row(t, "flow-control pauses sent", nodes, n -> TextTable.count(n.flowControlSent()));
-                    row(t, "max recv queue", nodes, n -> TextTable.count(n.maxRecvQueue()));
-                    row(t, "certification failures", nodes, n -> TextTable.count(n.certFailures()));
+                for (Views.Row r : table.rows()) {
+                    List<String> row = new ArrayList<>(List.of(r.label()));
+                    r.cells().forEach(cell -> row.add(cell.text()));
+                    t.row(row);
                 }
                 out.append(t.render());
             }
@@ -83,10 +69,43 @@ final class ClusterSection {
         return out.toString();
     }
 
-    private static void row(TextTable t, String label, List<NodeSummary> nodes, java.util.function.Function<NodeSummary, String> cell) {
-        List<String> row = new ArrayList<>(List.of(label));
-        nodes.forEach(n -> row.add(cell.apply(n)));
-        t.row(row);
+    /**
+     * Two cluster variants' lag and flow control node by node (nodes of the same name), for
+     * {@code compare}; empty when neither ran on a cluster or they share no node.
+     */
+    static String compare(Bundle ba, String va, Bundle bb, String vb) {
+        List<NodeSummary> a = ClusterSamples.of(ba).summaries().stream().filter(n -> n.variant().equals(va)).toList();
+        List<NodeSummary> b = ClusterSamples.of(bb).summaries().stream().filter(n -> n.variant().equals(vb)).toList();
+        TextTable t = new TextTable(List.of("Node · figure", "A", "B"));
+        for (NodeSummary na : a) {
+            NodeSummary nb = b.stream().filter(n -> n.node().equals(na.node())).findFirst().orElse(null);
+            if (nb == null) {
+                continue;
+            }
+            String n = na.node() + " · ";
+            if (na.maxTransactionsBehind() != null || nb.maxTransactionsBehind() != null) {
+                t.row(List.of(n + "mean transactions behind", decimal(na.meanTransactionsBehind()), decimal(nb.meanTransactionsBehind())));
+                t.row(List.of(n + "max transactions behind", TextTable.count(na.maxTransactionsBehind()), TextTable.count(nb.maxTransactionsBehind())));
+                t.row(List.of(n + "max seconds behind", TextTable.count(na.maxLagSeconds()), TextTable.count(nb.maxLagSeconds())));
+            }
+            if (na.maxFlowControlPaused() != null || nb.maxFlowControlPaused() != null) {
+                t.row(List.of(n + "max flow-control paused", share(na.maxFlowControlPaused()), share(nb.maxFlowControlPaused())));
+                t.row(List.of(n + "flow-control pauses sent", TextTable.count(na.flowControlSent()), TextTable.count(nb.flowControlSent())));
+                t.row(List.of(n + "certification failures", TextTable.count(na.certFailures()), TextTable.count(nb.certFailures())));
+            }
+        }
+        if (t.isEmpty()) {
+            return "";
+        }
+        return "\nCluster nodes, A vs B (lag and flow control at their worst over the stream intervals)\n" + t.render() + "\n";
+    }
+
+    private static String decimal(Double v) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
+    private static String share(Double v) {
+        return v == null ? "-" : String.format(Locale.ROOT, "%.3f", v);
     }
 
     /** Lag (replicas) or flow control (Galera) per interval beside the stream's throughput; long runs thinned evenly. */

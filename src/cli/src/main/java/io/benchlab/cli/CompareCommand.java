@@ -17,7 +17,8 @@ import picocli.CommandLine.Parameters;
         description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
                 "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
                 "in an interleaved run, where every step starts cold, the cold steps are the samples."},
-        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation."})
+        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation.",
+                "Streams on a cluster: each node's lag and flow control follow, A next to B."})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
@@ -69,6 +70,7 @@ final class CompareCommand implements Callable<Integer> {
         notWhole("A", vsa);
         notWhole("B", vsb);
         System.out.print(streams);
+        System.out.print(ClusterSection.compare(ba, va, bb, vb));
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (OperationVerdict v : verdicts) {

@@ -59,6 +59,15 @@ final class ShowCommand implements Callable<Integer> {
     }
 
     /** A field of the environment as printed: empty when not recorded. */
+    /** {@code CPU model, N cores, 8.0 GiB RAM}; unknown parts as the other lines show them. */
+    private static String machine(Environment.Host host) {
+        if (host == null) {
+            return text(null);
+        }
+        return text(host.cpuModel()) + ", " + text(host.cores()) + " cores, "
+                + TextTable.bytes(host.memoryBytes() != null ? host.memoryBytes() : -1) + " RAM";
+    }
+
     private static String text(Object value) {
         return value == null ? "" : value.toString();
     }
@@ -74,10 +83,22 @@ final class ShowCommand implements Callable<Integer> {
                 .append(", variants run ").append(s.order()).append('\n');
         Environment env = Environment.of(b);
         if (env.server() != null) {
-            Environment.Host host = env.host() != null ? env.host() : new Environment.Host(null, null, null, null, null, null, null);
-            out.append("Server ").append(text(env.server().version())).append(" · ").append(text(host.cpuModel()))
-                    .append(", ").append(text(host.cores())).append(" cores, ")
-                    .append(TextTable.bytes(host.memoryBytes() != null ? host.memoryBytes() : -1)).append(" RAM").append('\n');
+            out.append("Server ").append(text(env.server().version())).append(" · ");
+            if (env.unseenHost() != null) {
+                out.append("on ").append(env.unseenHost()).append(", a machine benchlab cannot look into");
+            } else {
+                Environment.Host host = env.host();
+                if (host != null && host.seenOver() != null) {
+                    out.append("on ").append(host.hostname() != null ? host.hostname() + " " : "").append("(read over ")
+                            .append(host.seenOver()).append("): ");
+                }
+                out.append(machine(host));
+            }
+            out.append('\n');
+            if (env.client() != null) {
+                // the stream figures of an external server's run describe this machine, not the server's
+                out.append("benchlab ran on ").append(text(env.client().hostname())).append(": ").append(machine(env.client())).append('\n');
+            }
         }
         for (Records.VariantRecord v : b.variants()) {
             out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
@@ -197,7 +218,7 @@ final class ShowCommand implements Callable<Integer> {
             out.append('\n').append("Errors:\n");
             s.errors().forEach(e -> out.append("  ").append(e).append('\n'));
         }
-        out.append(StreamSection.queries(RunDocument.machine(b)));
+        out.append(StreamSection.queries(RunDocument.machine(b), Environment.of(b)));
         out.append(StreamSection.render(b));
         out.append(ClusterSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');

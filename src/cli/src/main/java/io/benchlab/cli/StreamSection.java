@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
@@ -30,10 +31,10 @@ final class StreamSection {
     }
 
     static String render(Bundle b) {
-        return render(StreamSamples.of(b));
+        return render(StreamSamples.of(b), Environment.of(b));
     }
 
-    static String render(StreamSamples samples) {
+    static String render(StreamSamples samples, Environment env) {
         if (samples.isEmpty()) {
             return "";
         }
@@ -73,7 +74,7 @@ final class StreamSection {
                     out.append(insertSeries(st));
                 }
             }
-            out.append(machine(streams));
+            out.append(machine(streams, env));
             out.append(arrivals(streams));
             out.append(loadHosts(streams));
         }
@@ -185,13 +186,14 @@ final class StreamSection {
     }
 
     /** Per query: its seconds next to what the machine did while it ran; empty when no query has a sample. */
-    static String queries(List<RunDocument.QueryMachine> rows) {
+    static String queries(List<RunDocument.QueryMachine> rows, Environment env) {
         if (rows.isEmpty()) {
             return "";
         }
         String device = rows.stream().map(r -> r.system().device()).filter(d -> d != null).findFirst().orElse("no device");
         StringBuilder out = new StringBuilder();
-        out.append('\n').append("Machine per query (disk: ").append(device).append(")\n");
+        out.append('\n').append("Machine per query (disk: ").append(device).append(")")
+                .append(env.machineFiguresNote().map(n -> " — " + n).orElse("")).append('\n');
         TextTable t = new TextTable(List.of("Variant", "Phase/op", "Seconds", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s",
                 "wMB/s", "await ms", "util", "server cores", "server RSS", "page cache"));
         for (RunDocument.QueryMachine r : rows) {
@@ -206,7 +208,7 @@ final class StreamSection {
     }
 
     /** Per interval: throughput next to what the machine did (CPU, the datadir's disk, the server process). */
-    private static String machine(List<Stream> streams) {
+    private static String machine(List<Stream> streams, Environment env) {
         StringBuilder out = new StringBuilder();
         for (Stream st : streams) {
             List<IntervalRecord> rows = st.intervals().stream().filter(i -> i.system() != null).toList();
@@ -214,8 +216,8 @@ final class StreamSection {
                 continue;
             }
             String device = rows.stream().map(i -> i.system().device()).filter(d -> d != null).findFirst().orElse("no device");
-            out.append('\n').append(String.format(Locale.ROOT, "Machine per interval — %s, %d thread(s) (disk: %s)%n",
-                    st.key().label(), st.key().threads(), device));
+            out.append('\n').append(String.format(Locale.ROOT, "Machine per interval — %s, %d thread(s) (disk: %s)%s%n",
+                    st.key().label(), st.key().threads(), device, env.machineFiguresNote().map(n -> " — " + n).orElse("")));
             TextTable t = new TextTable(List.of("Interval", "Units/s", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s", "wMB/s",
                     "await ms", "util", "in-flight", "server cores", "server RSS", "page cache"));
             for (IntervalRecord i : thinned(rows, MAX_SERIES_ROWS)) {

@@ -24,6 +24,10 @@ final class TextTable {
         return this;
     }
 
+    boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
     String render() {
         int[] width = new int[header.size()];
         for (int i = 0; i < header.size(); i++) {

@@ -217,6 +217,48 @@ public final class ResultTables {
     }
 
     /** Stream results, one row per stream run (variant × phase × operation × thread count), from {@link StreamSamples}. */
+    /**
+     * A cluster run's nodes side by side, the report's and {@code show}'s table
+     * ({@code ClusterViews.nodeTable}): per variant a row naming each node's role and what the
+     * streams did there, then the figures. Columns are the nodes by name (a cluster's variants
+     * share them; a variant on another cluster names its own in its first row).
+     */
+    public static TableData nodes(io.benchlab.core.bundle.ClusterSamples c) {
+        if (c == null || c.isEmpty()) {
+            return TableData.empty();
+        }
+        List<io.benchlab.core.bundle.ClusterSamples.NodeSummary> all = c.summaries();
+        List<String> variants = all.stream().map(io.benchlab.core.bundle.ClusterSamples.NodeSummary::variant).distinct().toList();
+        List<String> headers = new ArrayList<>(List.of("Variant · figure"));
+        all.stream().filter(n -> n.variant().equals(variants.get(0))).forEach(n -> headers.add(n.node()));
+        List<List<String>> rows = new ArrayList<>();
+        for (String v : variants) {
+            List<io.benchlab.core.bundle.ClusterSamples.NodeSummary> nodes = all.stream().filter(n -> n.variant().equals(v)).toList();
+            io.benchlab.core.report.Views.Table t = io.benchlab.core.report.ClusterViews.nodeTable(nodes,
+                    c.digests().stream().filter(d -> d.variant().equals(v)).toList());
+            List<String> first = new ArrayList<>(List.of(v));
+            first.addAll(t.headers());
+            rows.add(first);
+            for (io.benchlab.core.report.Views.Row r : t.rows()) {
+                List<String> row = new ArrayList<>(List.of(v + " · " + r.label()));
+                r.cells().forEach(cell -> row.add(cell.text()));
+                rows.add(row);
+            }
+        }
+        int width = rows.stream().mapToInt(List::size).max().orElse(headers.size());
+        while (headers.size() < width) {
+            headers.add("node " + headers.size());
+        }
+        rows.replaceAll(r -> {
+            List<String> padded = new ArrayList<>(r);
+            while (padded.size() < width) {
+                padded.add("");
+            }
+            return padded;
+        });
+        return new TableData(headers, rows);
+    }
+
     public static TableData streams(StreamSamples samples) {
         List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "p50 ms", "p99 ms", "Exit velocity/s",
                 "Errors", "Stopped by");

@@ -117,4 +117,24 @@ class ClusterChartsUiTest {
         assertTrue(lag.get(0).getTitle().getText().startsWith("default · Run1/insert"), lag.get(0).getTitle().getText());
         Screenshots.save(robot, stage.getScene(), "results-streams-cluster");
     }
+
+    /** The Nodes tab: the nodes side by side, the table the report and show print, from the same summaries. */
+    @Test
+    void theNodesTabShowsTheNodesSideBySide(FxRobot robot) throws Exception {
+        robot.interact(() -> window.tabs().getSelectionModel().select(0));
+        robot.interact(() -> window.openBundle(run));
+        robot.interact(() -> window.resultsView().showNodes());
+        WaitForAsyncUtils.waitForFxEvents();
+        TableData t = window.resultsView().nodesTable();
+        assertEquals(List.of("Variant · figure", "primary", "replica1"), t.headers());
+        assertEquals(List.of("default", "primary (primary, written to)", "replica1 (replica)"), t.rows().get(0));
+        long inserted = new BundleReader().read(run).intervals().stream().mapToLong(IntervalRecord::operations).sum();
+        List<String> inserts = t.rows().stream().filter(r -> r.get(0).equals("default · com_insert")).findFirst().orElseThrow();
+        assertEquals(String.format(java.util.Locale.ROOT, "%,d", inserted), inserts.get(1), "the primary's com_insert summed over the intervals");
+        List<String> behind = t.rows().stream().filter(r -> r.get(0).equals("default · max transactions behind")).findFirst().orElseThrow();
+        assertEquals("–", behind.get(1), "the primary has no lag");
+        long intervals = new BundleReader().read(run).intervals().stream().mapToLong(IntervalRecord::index).max().orElseThrow();
+        assertEquals(String.format(java.util.Locale.ROOT, "%,d", 10 * (intervals + 1)), behind.get(2), "the replica's worst, from its records");
+        Screenshots.save(robot, stage.getScene(), "results-nodes-cluster");
+    }
 }

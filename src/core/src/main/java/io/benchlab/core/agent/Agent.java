@@ -88,7 +88,10 @@ public final class Agent {
     }
 
     private int runStream(AgentPlan plan, StreamOperation operation, long startEpochMillis) {
-        StreamRunner runner = new StreamRunner(() -> connect(plan), operation, streamPlan(plan));
+        // workers take the plan's URLs in turn, from this agent's first global worker on
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger(plan.firstWorker());
+        StreamRunner runner = new StreamRunner(() -> connect(plan, plan.urls().get(Math.floorMod(next.getAndIncrement(), plan.urls().size()))),
+                operation, streamPlan(plan));
         runner.startNotBefore(startEpochMillis);
         Thread watcher = new Thread(() -> {
             try {
@@ -201,8 +204,8 @@ public final class Agent {
         }
     }
 
-    private static Connection connect(AgentPlan plan) throws SQLException {
-        Connection c = StreamConnections.chosen(JdbcDriver.valueOf(plan.driver()), plan.url(), plan.user(), plan.password()).open();
+    private static Connection connect(AgentPlan plan, String url) throws SQLException {
+        Connection c = StreamConnections.chosen(JdbcDriver.valueOf(plan.driver()), url, plan.user(), plan.password()).open();
         try {
             EffectiveSettings.applySession(c, plan.session());
             if (plan.schema() != null) {

@@ -1,5 +1,6 @@
 package io.benchlab.core.agent;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,7 +13,8 @@ import java.util.Map;
  * @param parameters      the workload's parameters as the experiment gives them
  * @param operation       the stream operation's name
  * @param driver          the JDBC driver the coordinator chose for stream workers ({@code JdbcDriver} name)
- * @param url             the workers' JDBC URL (no credentials)
+ * @param urls            the workers' JDBC URLs (no credentials): one server's, or a cluster's nodes the stream runs on,
+ *                        worker after worker in turn from {@code firstWorker} (as the coordinator spreads its own)
  * @param user            the database user
  * @param password        the database password (empty for none)
  * @param session         session settings applied on every worker connection, in order
@@ -30,20 +32,21 @@ import java.util.Map;
  * @param queueCapacity   arrival queue capacity (arrival-rate mode)
  * @param stopOnError     the first error stops the stream (else errors are counted while connected)
  */
-public record AgentPlan(String host, String plugin, Map<String, Object> parameters, String operation, String driver, String url, String user,
+public record AgentPlan(String host, String plugin, Map<String, Object> parameters, String operation, String driver, List<String> urls, String user,
                         String password, Map<String, String> session, String schema, int threads, int firstWorker, int totalWorkers,
                         long durationMillis, long maxOperations, long intervalMillis, long warmupMillis, Double rate, long seed,
                         long workerSeed, int queueCapacity, boolean stopOnError) {
 
     public AgentPlan {
         parameters = parameters == null ? Map.of() : parameters;
+        urls = urls == null ? List.of() : List.copyOf(urls);
         session = session == null ? Map.of() : session;
         password = password == null ? "" : password;
     }
 
     @Override
     public String toString() {
-        return "AgentPlan[host=" + host + ", plugin=" + plugin + ", operation=" + operation + ", url=" + url + ", user=" + user
+        return "AgentPlan[host=" + host + ", plugin=" + plugin + ", operation=" + operation + ", urls=" + urls + ", user=" + user
                 + ", threads=" + threads + " of " + totalWorkers + ", rate=" + rate + "]";
     }
 }

@@ -12,24 +12,42 @@ import java.util.Map;
  * part, a storage run adds the disk of its files), kept whole in {@link Bundle#environment()} for
  * the JSON output and the report's full listing; what is read field by field is read here.
  *
- * @param server null for a run without a server (or a bundle written before it was recorded)
- * @param host   null when not recorded
+ * @param server     null for a run without a server (or a bundle written before it was recorded)
+ * @param host       the server's machine (or, without a server, this one); null when not recorded or not visible
+ * @param client     where benchlab ran, when that is not the server's machine (a remote or external server); else null
+ * @param unseenHost the host of an external server benchlab cannot look into (then {@code host} is null)
  */
-public record Environment(Server server, Host host) {
+public record Environment(Server server, Host host, Host client, String unseenHost) {
 
     /** What the server said about itself when the run began. */
     public record Server(String flavor, String version, String versionComment, String datadir, Map<String, String> nonDefaultVariables) {
     }
 
-    /** The machine benchlab ran on; a field is null when it could not be read. */
-    public record Host(String cpuModel, Integer cores, Long memoryBytes, String os, String kernel, String arch, String jvm) {
+    /**
+     * A machine; a field is null when it could not be read.
+     *
+     * @param hostname its name (null in bundles from before it was recorded)
+     * @param seenOver how benchlab read it when not this machine, e.g. {@code ssh to db1}; null: where benchlab ran
+     */
+    public record Host(String cpuModel, Integer cores, Long memoryBytes, String os, String kernel, String arch, String jvm, String hostname,
+                       String seenOver) {
+    }
+
+    /**
+     * What the run's machine figures (CPU, page cache, per query and per interval) describe when
+     * that is not the server's machine: an external server elsewhere is not visible, so they are of
+     * the machine benchlab ran on. Empty when they are the server's machine's.
+     */
+    public java.util.Optional<String> machineFiguresNote() {
+        return unseenHost == null ? java.util.Optional.empty()
+                : java.util.Optional.of("the machine benchlab ran on, not the server's on " + unseenHost);
     }
 
     /** The environment of a bundle; both parts null when it has none. */
     public static Environment of(Bundle b) {
         JsonNode document = b.environment();
         if (document == null || !document.isObject()) {
-            return new Environment(null, null);
+            return new Environment(null, null, null, null);
         }
         try {
             return Json.mapper().treeToValue(document, Environment.class);

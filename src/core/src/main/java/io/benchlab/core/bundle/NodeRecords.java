@@ -26,7 +26,7 @@ public final class NodeRecords {
      *                           false in bundles from before read-only streams)
      * @param counters           per-interval differences of the sampled status counters
      * @param gauges             sampled status gauges (current values, never summed) at the interval's end
-     * @param lagSeconds         a replica's {@code Seconds_Behind_Master} at the interval's end; null when not a replica or NULL
+     * @param lagSeconds         a replica's {@code Seconds_Behind_Master} (MySQL: {@code Seconds_Behind_Source}) at the interval's end; null when not a replica or NULL
      * @param transactionsBehind a replica's transactions not yet applied (primary's GTID position minus its own); null when not a replica
      * @param flowControlPaused  a Galera node's {@code wsrep_flow_control_paused} at the interval's end (fraction 0..1 since the last reset)
      * @param flowControlSent    flow-control pauses the node asked for during the interval

@@ -16,6 +16,9 @@ public sealed interface ClusterMember permits ClusterNode, ExistingNode {
 
     NodeRole role();
 
+    /** The replication SQL the node's server speaks (a sandbox runs MariaDB; an existing node is asked once). */
+    ReplicationDialect dialect();
+
     /** A new connection of its own (probes and checks do not take the workers' pooled ones). */
     Connection connect() throws SQLException;
 

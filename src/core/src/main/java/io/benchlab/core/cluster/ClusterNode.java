@@ -21,6 +21,12 @@ public record ClusterNode(String name, NodeRole role, int serverId, ManagedServe
         return server.state().map(ServerState::port).orElseThrow(() -> down("is not running"));
     }
 
+    /** benchlab's sandboxes run MariaDB (embedded or a system build with wsrep). */
+    @Override
+    public ReplicationDialect dialect() {
+        return ReplicationDialect.MARIADB;
+    }
+
     /** A new connection as root over 127.0.0.1 (managed servers listen on loopback only). */
     @Override
     public Connection connect() throws SQLException {

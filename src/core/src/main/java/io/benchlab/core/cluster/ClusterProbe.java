@@ -15,8 +15,9 @@ import java.util.OptionalLong;
 
 /**
  * Samples every node of a cluster over one connection per node (opened on first use, so the probe
- * costs each server one session). The primary's GTID position is read before the replicas' so that
- * "transactions behind" never comes out negative. A node that died fails the sample with one line
+ * costs each server one session). The primary's GTIDs are read before the replicas' so that
+ * "transactions behind" never comes out negative; each node's SQL is its server's
+ * ({@link ReplicationDialect}). A node that died fails the sample with one line
  * naming it.
  */
 public final class ClusterProbe implements AutoCloseable {
@@ -29,44 +30,42 @@ public final class ClusterProbe implements AutoCloseable {
 
     /** One sample of every node, in the cluster's node order. */
     public List<NodeSample> sample() {
-        GtidPosition primaryPos = GtidPosition.empty();
+        Gtids primaryGtids = null;
         for (ClusterMember n : nodes) {
             if (n.role() == NodeRole.PRIMARY) {
-                primaryPos = GtidPosition.parse(read(n, c -> scalar(c, "SELECT @@gtid_binlog_pos")));
+                primaryGtids = read(n, c -> n.dialect().gtids(c, NodeRole.PRIMARY));
             }
         }
         List<NodeSample> out = new ArrayList<>();
         for (ClusterMember n : nodes) {
-            GtidPosition ahead = primaryPos;
+            Gtids ahead = primaryGtids != null ? primaryGtids : n.dialect().none();
             out.add(read(n, c -> new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.read(c),
-                    n.role() == NodeRole.REPLICA ? Optional.of(lag(c, ahead)) : Optional.empty(),
+                    n.role() == NodeRole.REPLICA ? Optional.of(lag(c, n.dialect(), ahead)) : Optional.empty(),
                     n.role() == NodeRole.GALERA ? Optional.of(flowControl(c)) : Optional.empty())));
         }
         return out;
     }
 
-    /** A replica's lag behind {@code primaryPos}, over a connection of its own (for health checks). */
-    static ReplicaLag lag(ClusterMember replica, GtidPosition primaryPos) {
+    /** A replica's lag behind {@code primaryGtids}, over a connection of its own (for health checks). */
+    static ReplicaLag lag(ClusterMember replica, Gtids primaryGtids) {
         try (Connection c = replica.connect()) {
-            return lag(c, primaryPos);
+            return lag(c, replica.dialect(), primaryGtids);
         } catch (SQLException e) {
             replica.requireAlive();
             throw replica.down("cannot be read: " + e.getMessage());
         }
     }
 
-    static ReplicaLag lag(Connection c, GtidPosition primaryPos) throws SQLException {
-        GtidPosition applied = GtidPosition.parse(scalar(c, "SELECT @@gtid_slave_pos"));
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW SLAVE STATUS")) {
-            if (!rs.next()) {
-                return new ReplicaLag(OptionalLong.empty(), applied.transactionsBehind(primaryPos), false, false, "not configured as a replica");
-            }
-            long seconds = rs.getLong("Seconds_Behind_Master");
-            OptionalLong behind = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(seconds);
-            String error = firstNonBlank(rs.getString("Last_IO_Error"), rs.getString("Last_SQL_Error"));
-            return new ReplicaLag(behind, applied.transactionsBehind(primaryPos), "Yes".equals(rs.getString("Slave_IO_Running")),
-                    "Yes".equals(rs.getString("Slave_SQL_Running")), error);
+    /** A replica's lag behind {@code primaryGtids} on a connection to it, in its server's SQL. */
+    static ReplicaLag lag(Connection c, ReplicationDialect dialect, Gtids primaryGtids) throws SQLException {
+        long behind = dialect.gtids(c, NodeRole.REPLICA).transactionsBehind(primaryGtids);
+        Optional<ReplicaStatus> status = dialect.replicaStatus(c);
+        if (status.isEmpty()) {
+            return new ReplicaLag(OptionalLong.empty(), behind, false, false, "not configured as a replica");
         }
+        ReplicaStatus r = status.get();
+        return new ReplicaLag(r.secondsBehind(), behind, "Yes".equalsIgnoreCase(r.ioRunning()), "Yes".equalsIgnoreCase(r.sqlRunning()),
+                r.lastError());
     }
 
     static FlowControl flowControl(Connection c) throws SQLException {
@@ -88,10 +87,6 @@ public final class ClusterProbe implements AutoCloseable {
         } catch (NumberFormatException e) {
             return 0;
         }
-    }
-
-    private static String firstNonBlank(String a, String b) {
-        return a != null && !a.isBlank() ? a : b != null ? b : "";
     }
 
     static String scalar(Connection c, String sql) throws SQLException {

@@ -13,8 +13,14 @@ import java.util.Locale;
  * experiment's credentials. Benchlab never starts, stops or restarts it.
  *
  * @param endpoint URL, user, password and a label without credentials (the only form messages use)
+ * @param dialect  what its server speaks, from {@code VERSION()} when it was first connected to
  */
-public record ExistingNode(String name, NodeRole role, Endpoint endpoint) implements ClusterMember {
+public record ExistingNode(String name, NodeRole role, Endpoint endpoint, ReplicationDialect dialect) implements ClusterMember {
+
+    /** A node whose server has not been asked yet: taken as MariaDB until {@link ExistingCluster#discover} reads its {@code VERSION()}. */
+    public ExistingNode(String name, NodeRole role, Endpoint endpoint) {
+        this(name, role, endpoint, ReplicationDialect.MARIADB);
+    }
 
     @Override
     public Connection connect() throws SQLException {
@@ -43,6 +49,11 @@ public record ExistingNode(String name, NodeRole role, Endpoint endpoint) implem
 
     /** The same node in another role (found once connected). */
     public ExistingNode as(NodeRole newRole) {
-        return new ExistingNode(name, newRole, endpoint);
+        return new ExistingNode(name, newRole, endpoint, dialect);
+    }
+
+    /** The same node speaking {@code found} (asked once connected). */
+    public ExistingNode speaking(ReplicationDialect found) {
+        return new ExistingNode(name, role, endpoint, found);
     }
 }

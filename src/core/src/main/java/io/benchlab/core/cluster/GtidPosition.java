@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * matter for counting: with {@code gtid_strict_mode} sequence numbers only grow within a domain, so
  * the difference of two positions per domain is the number of transactions between them.
  */
-public record GtidPosition(SortedMap<Long, Long> lastSeqByDomain) {
+public record GtidPosition(SortedMap<Long, Long> lastSeqByDomain) implements Gtids {
 
     public GtidPosition {
         lastSeqByDomain = Collections.unmodifiableSortedMap(new TreeMap<>(lastSeqByDomain));
@@ -29,18 +29,26 @@ public record GtidPosition(SortedMap<Long, Long> lastSeqByDomain) {
         }
         for (String part : text.split(",")) {
             String[] f = part.strip().split("-");
-            if (f.length != 3) {
-                throw new IllegalArgumentException("not a GTID (domain-server-sequence): '" + part.strip() + "'");
+            try {
+                if (f.length != 3) {
+                    throw new NumberFormatException();
+                }
+                seq.merge(Long.parseLong(f[0]), Long.parseLong(f[2]), Math::max);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("not a MariaDB GTID (domain-server-sequence): '" + part.strip() + "'");
             }
-            seq.merge(Long.parseLong(f[0]), Long.parseLong(f[2]), Math::max);
         }
         return new GtidPosition(seq);
     }
 
     /** How many transactions this position lacks to reach {@code ahead}, summed over ahead's domains (never negative). */
-    public long transactionsBehind(GtidPosition ahead) {
+    @Override
+    public long transactionsBehind(Gtids ahead) {
+        if (!(ahead instanceof GtidPosition a)) {
+            throw new IllegalArgumentException("a MariaDB GTID position cannot be compared with a MySQL GTID set");
+        }
         long behind = 0;
-        for (Map.Entry<Long, Long> e : ahead.lastSeqByDomain.entrySet()) {
+        for (Map.Entry<Long, Long> e : a.lastSeqByDomain.entrySet()) {
             behind += Math.max(0, e.getValue() - lastSeqByDomain.getOrDefault(e.getKey(), 0L));
         }
         return behind;

@@ -148,7 +148,7 @@ public final class ReplicationSandbox implements ClusterSandbox {
             long failingSince = 0;
             do {
                 r.requireAlive();
-                lag = ClusterProbe.lag(r, GtidPosition.empty());
+                lag = ClusterProbe.lag(r, r.dialect().none());
                 if (lag.healthy()) {
                     break;
                 }

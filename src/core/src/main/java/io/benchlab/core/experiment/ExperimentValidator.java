@@ -101,11 +101,6 @@ final class ExperimentValidator {
         checkVariants(e);
         checkSweep(e.sweep());
         checkStream(e.stream());
-        if (e.stream() != null && e.stream().onLoadHosts()
-                && (e.server().cluster() || e.variants().stream().anyMatch(v -> v != null && v.server() != null && v.server().cluster()))) {
-            // a cluster's workers are spread over its nodes by this process; agents connect to one URL
-            fail("stream.agents", "stream.agents cannot be combined with a cluster server yet; remove stream.agents or run on one server");
-        }
         checkNodeChoices(e);
         checkOptions(e.options());
         checkStudies(e);

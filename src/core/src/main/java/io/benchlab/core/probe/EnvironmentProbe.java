@@ -16,21 +16,61 @@ import java.util.TreeMap;
 
 /** Environment recorded once per run: server, non-default variables, CPU, memory, disk, OS, JVM. */
 public final class EnvironmentProbe {
+    private static final String CPUINFO = "proc/cpuinfo";
+    private static final String MEMINFO = "proc/meminfo";
+    private static final String OS_RELEASE = "etc/os-release";
+    private static final String OS_KERNEL = "proc/sys/kernel/osrelease";
+    private static final String HOSTNAME = "proc/sys/kernel/hostname";
+
     private EnvironmentProbe() {
     }
 
+    /** This machine, where benchlab runs, with the disk holding {@code datadir} when given. */
     public static Map<String, Object> host(Path datadir) {
-        Map<String, Object> env = new LinkedHashMap<>();
-        env.put("cpuModel", cpuModel());
-        env.put("cores", Runtime.getRuntime().availableProcessors());
-        env.put("memoryBytes", memTotal());
-        env.put("os", osName());
+        Map<String, Object> env = machine(SystemSampler.ProcFiles.local(Path.of("/")));
+        env.putIfAbsent("cpuModel", System.getProperty("os.arch")); // not Linux: no /proc
+        env.put("cores", Runtime.getRuntime().availableProcessors()); // what this process may use (a container's share)
+        env.putIfAbsent("memoryBytes", Runtime.getRuntime().maxMemory());
+        env.putIfAbsent("os", System.getProperty("os.name"));
         env.put("kernel", System.getProperty("os.version"));
         env.put("arch", System.getProperty("os.arch"));
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         if (datadir != null) {
             env.put("datadirDisk", disk(datadir));
         }
+        return env;
+    }
+
+    /**
+     * Another machine, from its own files (a remote server's host, read over SSH): CPU, cores,
+     * memory, OS, kernel and host name as far as they could be read.
+     *
+     * @param seenOver how the files were read, e.g. {@code ssh}, recorded so a reader knows whose machine it is
+     */
+    public static Map<String, Object> host(SystemSampler.ProcFiles files, String seenOver) {
+        Map<String, Object> env = machine(files);
+        env.put("seenOver", seenOver);
+        return env;
+    }
+
+    /** The fields both kinds of host share, read from /proc and /etc/os-release (a value that could not be read is absent). */
+    private static Map<String, Object> machine(SystemSampler.ProcFiles files) {
+        List<String> names = List.of(CPUINFO, MEMINFO, OS_RELEASE, OS_KERNEL, HOSTNAME);
+        Map<String, List<String>> read = files.read(names);
+        Map<String, Object> env = new LinkedHashMap<>();
+        List<String> cpu = read.getOrDefault(CPUINFO, List.of());
+        cpu.stream().filter(l -> l.startsWith("model name")).findFirst()
+                .ifPresent(l -> env.put("cpuModel", l.substring(l.indexOf(':') + 1).trim()));
+        long processors = cpu.stream().filter(l -> l.startsWith("processor")).count();
+        if (processors > 0) {
+            env.put("cores", (int) processors);
+        }
+        read.getOrDefault(MEMINFO, List.of()).stream().filter(l -> l.startsWith("MemTotal:")).findFirst()
+                .ifPresent(l -> env.put("memoryBytes", Long.parseLong(l.replaceAll("\\D", "")) * 1024));
+        read.getOrDefault(OS_RELEASE, List.of()).stream().filter(l -> l.startsWith("PRETTY_NAME=")).findFirst()
+                .ifPresent(l -> env.put("os", l.substring(12).replace("\"", "")));
+        read.getOrDefault(OS_KERNEL, List.of()).stream().findFirst().ifPresent(k -> env.put("kernel", k.strip()));
+        read.getOrDefault(HOSTNAME, List.of()).stream().findFirst().ifPresent(h -> env.put("hostname", h.strip()));
         return env;
     }
 
@@ -84,45 +124,6 @@ public final class EnvironmentProbe {
         } catch (SQLException e) {
             return null;
         }
-    }
-
-    private static String cpuModel() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    return line.substring(line.indexOf(':') + 1).trim();
-                }
-            }
-        } catch (IOException | RuntimeException ignored) {
-            // not Linux
-        }
-        return System.getProperty("os.arch");
-    }
-
-    private static long memTotal() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
-                if (line.startsWith("MemTotal:")) {
-                    return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
-                }
-            }
-        } catch (IOException | RuntimeException ignored) {
-            // not Linux
-        }
-        return Runtime.getRuntime().maxMemory();
-    }
-
-    private static String osName() {
-        try {
-            for (String line : Files.readAllLines(Path.of("/etc/os-release"))) {
-                if (line.startsWith("PRETTY_NAME=")) {
-                    return line.substring(12).replace("\"", "");
-                }
-            }
-        } catch (IOException | RuntimeException ignored) {
-            // not Linux
-        }
-        return System.getProperty("os.name");
     }
 
     private static Object rotational(String device) {

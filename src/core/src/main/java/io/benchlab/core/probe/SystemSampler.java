@@ -34,7 +34,8 @@ public final class SystemSampler {
 
     private final ProcFiles files;
     private final BlockDevice device;
-    private final long pid;
+    /** The server processes (a sandbox cluster: every node's), summed; empty for none. */
+    private final List<Long> pids;
     private final LongSupplier clock;
     private Snapshot last;
 
@@ -90,10 +91,30 @@ public final class SystemSampler {
     }
 
     private SystemSampler(ProcFiles files, BlockDevice device, long pid, LongSupplier clock) {
+        this(files, device, pid > 0 ? List.of(pid) : List.of(), clock);
+    }
+
+    private SystemSampler(ProcFiles files, BlockDevice device, List<Long> pids, LongSupplier clock) {
         this.files = files;
         this.device = device;
-        this.pid = pid;
+        this.pids = pids.stream().filter(p -> p > 0).toList();
         this.clock = clock;
+    }
+
+    /**
+     * This machine, with several server processes whose CPU time and RSS are summed: the nodes
+     * of a cluster sandbox, which all run here, so that a stream on any node shows its server's
+     * work. A process that is gone makes both unknown for the interval.
+     *
+     * @param device the device to sample; null for none
+     */
+    public static SystemSampler ofProcesses(BlockDevice device, List<Long> pids) {
+        return new SystemSampler(ProcFiles.local(Path.of("/")), device, pids, System::nanoTime);
+    }
+
+    /** As {@link #ofProcesses(BlockDevice, List)}, with {@code /proc} under {@code root} and a given clock (tests). */
+    static SystemSampler ofProcesses(Path root, BlockDevice device, List<Long> pids, LongSupplier clock) {
+        return new SystemSampler(ProcFiles.local(root), device, pids, clock);
     }
 
     /** Whether runs sample the machine: yes unless the environment variable {@value #ENV} is {@code off}. */
@@ -177,7 +198,7 @@ public final class SystemSampler {
         if (device != null) {
             names.add("proc/diskstats");
         }
-        if (pid > 0) {
+        for (long pid : pids) {
             names.add("proc/" + pid + "/stat");
             names.add("proc/" + pid + "/status");
         }
@@ -210,7 +231,7 @@ public final class SystemSampler {
         } catch (RuntimeException unparsable) {
             ticks = -1;
         }
-        Long rss = pid <= 0 ? null : kilobytes(read.apply("proc/" + pid + "/status"), "VmRSS:");
+        Long rss = rss(read);
         return new Snapshot(nanos, cpu, disk, ticks, rss, kilobytes(read.apply("proc/meminfo"), "Cached:"));
     }
 
@@ -251,19 +272,42 @@ public final class SystemSampler {
         return null;
     }
 
-    /** utime + stime of the server process, in ticks; -1 when unknown. */
+    /** utime + stime of the server processes, in ticks, summed; -1 when unknown (none, or one is gone). */
     private long processTicks(java.util.function.Function<String, List<String>> read) {
-        if (pid <= 0) {
+        if (pids.isEmpty()) {
             return -1;
         }
-        List<String> lines = read.apply("proc/" + pid + "/stat");
-        if (lines.isEmpty()) {
-            return -1;
+        long sum = 0;
+        for (long pid : pids) {
+            List<String> lines = read.apply("proc/" + pid + "/stat");
+            if (lines.isEmpty()) {
+                return -1;
+            }
+            String line = lines.get(0);
+            // the command name may hold spaces and parentheses: fields start after the last ')'
+            String[] f = line.substring(line.lastIndexOf(')') + 2).split(" ");
+            if (f.length <= 12) {
+                return -1;
+            }
+            sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
         }
-        String line = lines.get(0);
-        // the command name may hold spaces and parentheses: fields start after the last ')'
-        String[] f = line.substring(line.lastIndexOf(')') + 2).split(" ");
-        return f.length > 12 ? Long.parseLong(f[11]) + Long.parseLong(f[12]) : -1;
+        return sum;
+    }
+
+    /** Resident memory of the server processes, summed; null when unknown (none, or one is gone). */
+    private Long rss(java.util.function.Function<String, List<String>> read) {
+        if (pids.isEmpty()) {
+            return null;
+        }
+        long sum = 0;
+        for (long pid : pids) {
+            Long one = kilobytes(read.apply("proc/" + pid + "/status"), "VmRSS:");
+            if (one == null) {
+                return null;
+            }
+            sum += one;
+        }
+        return sum;
     }
 
     private static Long kilobytes(List<String> lines, String field) {

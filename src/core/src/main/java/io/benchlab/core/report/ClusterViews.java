@@ -48,7 +48,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
             List<NodeSummary> nodes = samples.summaries().stream().filter(s -> s.variant().equals(c.variant())).toList();
             List<NodeDigestRecord> digests = samples.digests().stream().filter(d -> d.variant().equals(c.variant())).toList();
             if (!nodes.isEmpty()) {
-                tables.add(new NodeTable(c.label(), table(nodes, digests)));
+                tables.add(new NodeTable(c.label(), nodeTable(nodes, digests)));
             }
             for (StreamKey key : samples.streams()) {
                 if (key.variant().equals(c.variant())) {
@@ -64,11 +64,19 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
         return views.present() ? views : null;
     }
 
-    private static Table table(List<NodeSummary> nodes, List<NodeDigestRecord> digests) {
+    /** Status counters the node table shows, summed over the intervals: what was sent, applied and written. */
+    static final List<String> SHOWN_COUNTERS = List.of("com_insert", "com_select", "com_commit", "innodb_os_log_written",
+            "innodb_data_written", "innodb_buffer_pool_reads");
+
+    /**
+     * One variant's nodes side by side: figures as rows, a column per node headed by its name,
+     * role and what the streams did there. The report and {@code show} both render this table.
+     */
+    public static Table nodeTable(List<NodeSummary> nodes, List<NodeDigestRecord> digests) {
         List<String> headers = nodes.stream().map(n -> n.node() + " (" + n.role() + (n.use().isEmpty() ? "" : ", " + n.use()) + ")").toList();
         List<Row> rows = new ArrayList<>();
         rows.add(row("intervals", nodes, n -> Integer.toString(n.intervals())));
-        for (String counter : List.of("com_insert", "com_commit", "innodb_os_log_written")) {
+        for (String counter : SHOWN_COUNTERS) {
             if (nodes.stream().anyMatch(n -> n.counterTotals().containsKey(counter))) {
                 rows.add(row(counter, nodes, n -> count(n.counterTotals().get(counter))));
             }
@@ -82,6 +90,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
         if (nodes.stream().anyMatch(n -> n.maxFlowControlPaused() != null)) {
             rows.add(row("max flow-control paused", nodes, n -> n.maxFlowControlPaused() == null ? "–"
                     : String.format(Locale.ROOT, "%.3f", n.maxFlowControlPaused())));
+            rows.add(row("flow-control pauses sent", nodes, n -> count(n.flowControlSent())));
             rows.add(row("max receive queue", nodes, n -> count(n.maxRecvQueue())));
             rows.add(row("certification failures", nodes, n -> count(n.certFailures())));
         }

@@ -227,6 +227,17 @@ public record ReportModel(String title, String generated, String baseline, List<
         }
     }
 
+    private static void listFields(JsonNode host, String prefix, List<KeyValue> out) {
+        host.fields().forEachRemaining(e -> {
+            if (e.getValue().isObject()) {
+                e.getValue().fields().forEachRemaining(d -> out.add(new KeyValue(prefix + e.getKey() + "." + d.getKey(),
+                        bytesIfSize(d.getKey(), d.getValue()))));
+            } else {
+                out.add(new KeyValue(prefix + e.getKey(), bytesIfSize(e.getKey(), e.getValue())));
+            }
+        });
+    }
+
     private static BundleInfo bundleInfo(Bundle b) {
         Environment.Server server = Environment.of(b).server();
         List<KeyValue> serverKv = new ArrayList<>();
@@ -239,17 +250,15 @@ public record ReportModel(String title, String generated, String baseline, List<
                 server.nonDefaultVariables().forEach((k, v) -> nonDefaults.add(new KeyValue(k, v)));
             }
         }
-        // every host field, whatever this version of benchlab recorded (disks are objects): listed as found
+        // every host field, whatever this version of benchlab recorded (disks are objects): listed as found;
+        // the server's machine first, then where benchlab ran when that was another one
         List<KeyValue> hardware = new ArrayList<>();
-        JsonNode host = b.environment() == null ? MissingNode.getInstance() : b.environment().path("host");
-        host.fields().forEachRemaining(e -> {
-            if (e.getValue().isObject()) {
-                e.getValue().fields().forEachRemaining(d -> hardware.add(new KeyValue(e.getKey() + "." + d.getKey(),
-                        bytesIfSize(d.getKey(), d.getValue()))));
-            } else {
-                hardware.add(new KeyValue(e.getKey(), bytesIfSize(e.getKey(), e.getValue())));
-            }
-        });
+        JsonNode env = b.environment() == null ? MissingNode.getInstance() : b.environment();
+        if (env.hasNonNull("unseenHost")) {
+            hardware.add(new KeyValue("server host", env.path("unseenHost").asText() + " (benchlab cannot look into it)"));
+        }
+        listFields(env.path("host"), "", hardware);
+        listFields(env.path("client"), "benchlab ran on: ", hardware);
         List<VariantSettings> variants = b.variants().stream().map(ReportModel::variantSettings).toList();
         List<Views.ColdProof> proofs = new ArrayList<>();
         List<ColdWrite> coldWrites = ColdWrite.of(b);

@@ -95,9 +95,14 @@ final class AgentStream {
         StreamPlan plan = StreamEngineExecutor.plan(s, threads);
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
         List<LoadHost> all = hosts.hosts();
-        listener.message(String.format("    %s: %d thread(s) on %d load host(s), %s", operation.name(), threads, all.size(),
-                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop"));
-        List<Part> parts = plans(session, operation, s, plan, threads, all);
+        boolean writes = !operation.readOnly();
+        String where = StreamEngineExecutor.streamNodes(session, s, writes);
+        List<String> driven = session.target() instanceof Cluster cluster
+                ? cluster.streamMembers(where, writes).stream().map(n -> n.name()).toList() : List.of();
+        listener.message(String.format("    %s: %d thread(s) on %d load host(s), %s%s", operation.name(), threads, all.size(),
+                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop",
+                driven.isEmpty() ? "" : (writes ? ", writing to " : ", reading from ") + String.join(", ", driven)));
+        List<Part> parts = plans(session, operation, s, plan, threads, all, where, writes);
         long now = System.currentTimeMillis();
         Runnable stopAll = () -> parts.forEach(p -> {
             if (p.process != null) {
@@ -105,6 +110,7 @@ final class AgentStream {
             }
         });
         Connection probe = null;
+        NodeIntervals nodeIntervals = null;
         try (HistogramLog merged = HistogramLog.create(bundle.dir(), key, now)) {
             Path dir = bundle.dir();
             String base = merged.relativePath().replaceFirst("\\.hlog$", "");
@@ -126,12 +132,21 @@ final class AgentStream {
             }
             SystemSampler machine = systemMetrics ? session.machine() : null;
             begin(counters, machine);
+            // a cluster: every node sampled at each merged interval; a dead node stops the agents
+            nodeIntervals = session.target() instanceof Cluster cluster
+                    ? new NodeIntervals(cluster.members(), java.util.Set.copyOf(driven), writes, key,
+                            s.counters() != null ? s.counters() : StreamEngineExecutor.DEFAULT_COUNTERS, stopAll)
+                    : null;
+            if (nodeIntervals != null) {
+                nodeIntervals.begin();
+            }
             control.onCancel(stopAll);
             BlockingQueue<AgentProcess.Event> events = new LinkedBlockingQueue<>();
             // one start instant for all, late enough for every agent to connect its workers first
             long start = System.currentTimeMillis() + START_DELAY_MILLIS;
             parts.forEach(p -> p.process.go(start, events));
-            Merger merger = new Merger(key, parts, bundle, merged, listener, operation.unit(), counters, machine, probe, session.schema());
+            Merger merger = new Merger(key, parts, bundle, merged, listener, operation.unit(), counters, machine, probe, session.schema(),
+                    nodeIntervals);
             while (parts.stream().anyMatch(Part::running)) {
                 AgentProcess.Event e;
                 try {
@@ -159,6 +174,9 @@ final class AgentStream {
             for (Part p : parts) {
                 bundle.append(BundleFormat.AGENTS, agentRecord(key, p, merger.firstStart));
             }
+            if (nodeIntervals != null && nodeIntervals.death().isPresent()) {
+                throw new ServerDied(nodeIntervals.death().get()); // the node's death stopped the agents, not the other way round
+            }
             Part dead = parts.stream().filter(p -> p.died != null).findFirst().orElse(null);
             if (dead != null) {
                 throw new BenchlabException("load host " + dead.host.host() + ": " + dead.died + "; the stream's " + merger.merged
@@ -169,6 +187,9 @@ final class AgentStream {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
             control.removeOnCancel(stopAll);
+            if (nodeIntervals != null) {
+                nodeIntervals.close();
+            }
             for (Part p : parts) {
                 if (p.process != null) {
                     p.process.close();
@@ -185,14 +206,17 @@ final class AgentStream {
     }
 
     /** Each agent's share: threads, operations and arrival rate split as evenly as whole numbers allow. */
-    private List<Part> plans(VariantSession session, StreamOperation operation, StreamSpec s, StreamPlan plan, int threads, List<LoadHost> all) {
+    private List<Part> plans(VariantSession session, StreamOperation operation, StreamSpec s, StreamPlan plan, int threads, List<LoadHost> all,
+                             String where, boolean writes) {
         int n = all.size();
         if (threads < n) {
             throw new BenchlabException("stream " + operation.name() + ": " + threads + " thread(s) cannot be split across " + n
                     + " load hosts; give each one thread at least");
         }
         Endpoint endpoint = session.target().hasServer() ? session.target().pool().endpoint() : null;
-        StreamConnections workers = endpoint == null ? null : session.streamConnections();
+        // a cluster: the nodes the stream runs on (writeTo, or readFrom for a read-only stream), as in one process
+        List<StreamConnections> nodes = endpoint == null ? List.of() : session.streamConnections(where, writes);
+        StreamConnections workers = nodes.isEmpty() ? null : nodes.get(0);
         StreamPlan.ArrivalRate rate = plan.mode() instanceof StreamPlan.ArrivalRate r ? r : null;
         List<Part> parts = new ArrayList<>();
         int first = 0;
@@ -200,7 +224,7 @@ final class AgentStream {
             int t = threads / n + (i < threads % n ? 1 : 0);
             long ops = plan.maxOperations() / n + (i < plan.maxOperations() % n ? 1 : 0);
             AgentPlan p = new AgentPlan(all.get(i).host(), hosts.plugin(), hosts.parameters(), operation.name(),
-                    workers == null ? null : workers.driver().name(), workers == null ? null : workers.url(),
+                    workers == null ? null : workers.driver().name(), nodes.stream().map(StreamConnections::url).toList(),
                     endpoint == null ? null : endpoint.user(), endpoint == null ? null : endpoint.password(),
                     session.settings() == null ? Map.of() : session.settings().session(), session.schema(), t, first, threads,
                     plan.duration() == null ? 0 : plan.duration().toMillis(), plan.maxOperations() == 0 ? 0 : Math.max(1, ops),
@@ -242,13 +266,14 @@ final class AgentStream {
         final SystemSampler machine;
         final Connection server;
         final String schema;
+        final NodeIntervals nodes;
         final IntervalMerge merge = new IntervalMerge();
         final List<IntervalSample> samples = new ArrayList<>();
         long firstStart = Long.MIN_VALUE;
         int merged;
 
         Merger(StreamKey key, List<Part> parts, BundleWriter bundle, HistogramLog log, RunListener listener, String unit,
-               IntervalProbe counters, SystemSampler machine, Connection server, String schema) {
+               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes) {
             this.key = key;
             this.parts = parts;
             this.bundle = bundle;
@@ -259,6 +284,7 @@ final class AgentStream {
             this.machine = machine;
             this.server = server;
             this.schema = schema;
+            this.nodes = nodes;
         }
 
         /** Merges what is complete; at the end ({@code all}) also the intervals only some agents reached. */
@@ -306,6 +332,10 @@ final class AgentStream {
             samples.add(withCounters);
             IntervalRecord rec = StreamEngineExecutor.interval(key, withCounters, system);
             bundle.append(BundleFormat.INTERVALS, rec);
+            if (nodes != null) {
+                nodes.sample();
+                nodes.records(s.index(), s.startOffsetMillis() + s.lengthMillis()).forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
+            }
             log.append(m.responseNanos());
             listener.interval(rec, unit);
         }

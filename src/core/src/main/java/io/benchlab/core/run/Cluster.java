@@ -60,8 +60,9 @@ sealed interface Cluster extends Target permits ClusterTarget, ExistingClusterTa
     }
 
     /**
-     * Waits until every node holds what the writing node has: replicas applied the primary's GTID
-     * position; a Galera node's reads wait for the cluster ({@code wsrep_sync_wait}) where they are made.
+     * Waits until every node holds what the writing node has: replicas applied what the primary
+     * had executed (its MariaDB GTID position or MySQL GTID set); a Galera node's reads wait for the
+     * cluster ({@code wsrep_sync_wait}) where they are made.
      *
      * @return false when a replica did not catch up in time
      */

@@ -233,10 +233,10 @@ public final class ClusterTarget implements Cluster {
 
     /** The writing node's disk and process (the workload's own node). */
     @Override
+    /** The disk of the writing node's datadir; the server processes of every node, summed (they all run here). */
     public SystemSampler machineSampler() {
-        ClusterNode n = writingNode();
-        long pid = n.server().state().map(ServerState::pid).orElse(-1L);
-        return new SystemSampler(BlockDevice.holding(n.server().profile().dataDir()).orElse(null), pid);
+        List<Long> pids = sandbox.nodes().stream().map(n -> n.server().state().map(ServerState::pid).orElse(-1L)).toList();
+        return SystemSampler.ofProcesses(BlockDevice.holding(writingNode().server().profile().dataDir()).orElse(null), pids);
     }
 
     @Override

@@ -73,6 +73,12 @@ public final class ExistingClusterTarget implements Cluster {
                 : new ServerSpec("external", null, null, null, url, spec.user(), null, null, null, null, null, null);
     }
 
+    /** This machine when every node's URL names a loopback address; else the nodes' hosts, which benchlab cannot look into. */
+    @Override
+    public ServerMachine serverMachine() {
+        return ServerMachine.ofUrls(nodes.stream().map(n -> n.endpoint().jdbcUrl()).toList());
+    }
+
     @Override
     public List<ExistingNode> members() {
         return nodes;

@@ -793,7 +793,18 @@ public final class ExperimentRunner {
 
     private static void writeEnvironment(BundleWriter bundle, VariantSession first) {
         Map<String, Object> env = new LinkedHashMap<>();
-        env.put("host", EnvironmentProbe.host(first.target().localDataDir().orElse(null)));
+        // "host" is the server's machine; where benchlab ran is "client" when that is another one
+        switch (first.target().serverMachine()) {
+            case ServerMachine.ThisMachine here -> env.put("host", EnvironmentProbe.host(first.target().localDataDir().orElse(null)));
+            case ServerMachine.Remote remote -> {
+                env.put("host", EnvironmentProbe.host(remote.files(), remote.seenOver()));
+                env.put("client", EnvironmentProbe.host(null));
+            }
+            case ServerMachine.Unseen unseen -> {
+                env.put("unseenHost", unseen.host());
+                env.put("client", EnvironmentProbe.host(null));
+            }
+        }
         if (!first.target().hasServer()) {
             // the disk under test of a storage workload; there is no server to describe
             first.workloadFiles().stream().findFirst().map(Path::getParent).ifPresent(dir -> env.put("filesDisk", EnvironmentProbe.disk(dir)));

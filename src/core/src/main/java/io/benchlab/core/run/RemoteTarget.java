@@ -197,6 +197,13 @@ final class RemoteTarget implements Target {
         return new ColdProof(method, total, residentBefore, residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(), false, settle);
     }
 
+    /** The host's /proc and /etc/os-release, read over this SSH connection. */
+    @Override
+    public ServerMachine serverMachine() {
+        io.benchlab.core.remote.RemoteProc proc = new io.benchlab.core.remote.RemoteProc(ssh);
+        return new ServerMachine.Remote(names -> proc.read(names).files(), "ssh to " + ssh.target().host());
+    }
+
     /** A sampler of the host beneath the server, fed over this SSH connection. */
     @Override
     public SystemSampler machineSampler() {

@@ -153,6 +153,11 @@ public interface Target extends AutoCloseable {
         return new SystemSampler(null, -1);
     }
 
+    /** Whose machine the server runs on, for the run's environment (default: this one). */
+    default ServerMachine serverMachine() {
+        return new ServerMachine.ThisMachine();
+    }
+
     /** The server's data folder on this machine, when there is one (the environment describes its disk). */
     default Optional<Path> localDataDir() {
         return Optional.empty();
@@ -412,6 +417,12 @@ public interface Target extends AutoCloseable {
         @Override
         public boolean shared() {
             return true;
+        }
+
+        /** This machine when the URL names a loopback address; else a host benchlab cannot look into. */
+        @Override
+        public ServerMachine serverMachine() {
+            return ServerMachine.ofUrls(List.of(endpoint.jdbcUrl()));
         }
 
         @Override

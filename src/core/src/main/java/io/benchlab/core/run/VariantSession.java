@@ -134,10 +134,14 @@ public final class VariantSession implements AutoCloseable {
         if (!target.hasServer()) {
             return this::newStreamConnection;
         }
-        List<StreamConnections> endpoints = target.streamEndpoints(nodes, writes).stream()
-                .map(e -> StreamConnections.of(e, server())).toList();
+        List<StreamConnections> endpoints = streamConnections(nodes, writes);
         AtomicInteger next = new AtomicInteger();
         return () -> inVariant(endpoints.get(Math.floorMod(next.getAndIncrement(), endpoints.size())).open());
+    }
+
+    /** How stream workers connect to each of the nodes {@code nodes} names (one server: to it), in node order. */
+    public List<StreamConnections> streamConnections(String nodes, boolean writes) {
+        return target.streamEndpoints(nodes, writes).stream().map(e -> StreamConnections.of(e, server())).toList();
     }
 
     private Connection inVariant(Connection c) throws SQLException {

@@ -53,6 +53,35 @@ public final class Endpoint {
         return parameters(userUrl).keySet().stream().anyMatch(k -> k.equalsIgnoreCase(property));
     }
 
+    /**
+     * The (first) host a JDBC URL names, without port or credentials: {@code db1} of
+     * {@code jdbc:mysql://u@db1:3306,db2/x}, {@code ::1} of {@code jdbc:mariadb://[::1]:3306/}.
+     */
+    public static String host(String url) {
+        int slashes = url.indexOf("//");
+        String rest = slashes < 0 ? url : url.substring(slashes + 2);
+        int end = 0;
+        while (end < rest.length() && rest.charAt(end) != '/' && rest.charAt(end) != '?') {
+            end++;
+        }
+        String hosts = rest.substring(0, end);
+        hosts = hosts.substring(hosts.lastIndexOf('@') + 1);
+        String first = hosts.split(",", -1)[0];
+        if (first.startsWith("[")) {
+            int close = first.indexOf(']');
+            return close < 0 ? first.substring(1) : first.substring(1, close);
+        }
+        int colon = first.indexOf(':');
+        String host = colon < 0 ? first : first.substring(0, colon);
+        return host.isEmpty() ? "localhost" : host; // the drivers' default host
+    }
+
+    /** Whether {@code host} is this machine's loopback ({@code localhost}, {@code 127.x.y.z}, {@code ::1}). */
+    public static boolean isLoopback(String host) {
+        String h = host.toLowerCase(java.util.Locale.ROOT);
+        return h.equals("localhost") || h.startsWith("127.") || h.equals("::1") || h.equals("0:0:0:0:0:0:0:1");
+    }
+
     /** The query parameters of a JDBC URL, in order; a parameter without {@code =} has the value "". */
     public static java.util.Map<String, String> parameters(String url) {
         java.util.Map<String, String> m = new java.util.LinkedHashMap<>();

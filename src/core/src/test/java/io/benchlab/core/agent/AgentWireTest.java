@@ -42,7 +42,7 @@ class AgentWireTest {
 
     @Test
     void thePlanTravelsAsJsonAndItsTextNeverShowsThePassword() {
-        AgentPlan plan = new AgentPlan("load1", "test-sleep", Map.of("seconds", 0.002), "sleep", "MARIADB", "jdbc:mariadb://db:3306/",
+        AgentPlan plan = new AgentPlan("load1", "test-sleep", Map.of("seconds", 0.002), "sleep", "MARIADB", List.of("jdbc:mariadb://db:3306/"),
                 "bench", "s3cret!", Map.of("sort_buffer_size", "1048576"), "bench", 2, 2, 4, 5000, 0, 1000, 0, 100.0, 43, 42, 1000, true);
         String json = AgentWire.json(plan);
         assertEquals(plan, AgentWire.parse(json, AgentPlan.class));

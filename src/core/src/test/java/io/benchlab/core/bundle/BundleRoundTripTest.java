@@ -89,7 +89,7 @@ class BundleRoundTripTest {
                 """);
         assertEquals(null, Environment.of(new BundleReader().read(dir)).server());
         Files.delete(dir.resolve(BundleFormat.ENVIRONMENT));
-        assertEquals(new Environment(null, null), Environment.of(new BundleReader().read(dir)));
+        assertEquals(new Environment(null, null, null, null), Environment.of(new BundleReader().read(dir)));
     }
 
     @Test

@@ -2,8 +2,10 @@ package io.benchlab.core.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
@@ -15,6 +17,7 @@ import java.sql.PreparedStatement;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,6 +30,10 @@ import org.junit.jupiter.api.io.TempDir;
 class ReplicationSandboxTest {
     @TempDir
     Path home;
+
+    private static Endpoint endpoint(ClusterNode n) {
+        return new Endpoint("jdbc:mysql://127.0.0.1:" + n.port() + "/?sslMode=DISABLED", "root", "", "sandbox " + n.name());
+    }
 
     @Test
     void insertStreamReachesTheReplicaAndAKilledReplicaIsNamed() throws Exception {
@@ -80,12 +87,38 @@ class ReplicationSandboxTest {
                     TableDigest onReplica = TableDigest.of(r, "e2e.t");
                     assertEquals(batches * perBatch, onPrimary.rows());
                     assertEquals(onPrimary, onReplica);
+                    // the dialect a node's VERSION() gives reads the real replica status by the names this server uses
+                    ReplicationDialect d = ReplicationDialect.of(ClusterProbe.scalar(r, "SELECT VERSION()"));
+                    assertEquals(ReplicationDialect.MARIADB, d);
+                    assertTrue(d.replicaStatus(r).orElseThrow().running());
+                    assertTrue(d.replicaStatus(p).isEmpty(), "the primary replicates from no one");
+                    assertEquals(0, d.gtids(r, NodeRole.REPLICA).transactionsBehind(d.gtids(p, NodeRole.PRIMARY)));
                 }
                 long maxBehind = samples.stream().filter(s -> s.lag().isPresent()).mapToLong(s -> s.lag().get().transactionsBehind()).max().orElse(-1);
                 long maxSeconds = samples.stream().filter(s -> s.lag().isPresent() && s.lag().get().secondsBehind().isPresent())
                         .mapToLong(s -> s.lag().get().secondsBehind().getAsLong()).max().orElse(-1);
                 System.out.println("replica lag over " + samples.size() / 2 + " samples: max " + maxBehind
                         + " transactions behind, max Seconds_Behind_Master " + maxSeconds);
+
+                // the same nodes as an existing cluster: roles and dialect found by asking, the primary though listed second
+                Map<String, Endpoint> urls = new LinkedHashMap<>();
+                urls.put("r", endpoint(sandbox.replicas().get(0)));
+                urls.put("p", endpoint(sandbox.primary()));
+                List<ExistingNode> found = ExistingCluster.discover(false, urls);
+                assertEquals(List.of("p", "r"), found.stream().map(ExistingNode::name).toList());
+                assertEquals(List.of(NodeRole.PRIMARY, NodeRole.REPLICA), found.stream().map(ExistingNode::role).toList());
+                assertTrue(found.stream().allMatch(n -> n.dialect().equals(ReplicationDialect.MARIADB)));
+                // as Galera they are refused in one line: no wsrep status on a server without it
+                ServerException notGalera = assertThrows(ServerException.class, () -> ExistingCluster.discover(true, urls));
+                assertTrue(notGalera.getMessage().startsWith("galera node 'r' (sandbox replica1) shows no Galera status"), notGalera.getMessage());
+                // a replica whose threads are stopped is refused in one line naming it and the threads' state
+                try (Connection r = sandbox.replicas().get(0).connect(); Statement s = r.createStatement()) {
+                    s.execute("STOP SLAVE");
+                    ServerException stopped = assertThrows(ServerException.class, () -> ExistingCluster.discover(false, urls));
+                    assertEquals("replica node 'r' (sandbox replica1) is a replica whose replication does not run (IO thread No, SQL thread No)",
+                            stopped.getMessage());
+                    s.execute("START SLAVE");
+                }
 
                 // a replica killed by its PID: the next sample fails in one line naming it
                 long pid = sandbox.replicas().get(0).server().state().orElseThrow().pid();

@@ -9,6 +9,7 @@ import io.benchlab.core.bundle.Records.SystemSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,6 +63,29 @@ class SystemSamplerTest {
         assertEquals(0.75, m.serverCpuCores(), 1e-12, "150 ticks at 100/s in 2 s");
         assertEquals(204800L * 1024, m.serverRssBytes());
         assertEquals(1000000L * 1024, m.pageCacheBytes());
+    }
+
+    /** A sandbox cluster's nodes all run here: their server CPU and RSS are summed; one gone makes both unknown. */
+    @Test
+    void severalServerProcessesAreSummed() throws IOException {
+        AtomicLong nanos = new AtomicLong();
+        SystemSampler s = SystemSampler.ofProcesses(root, null, List.of(42L, 43L), nanos::get);
+        proc(1000, 500, 8000, 100, 0, 100, 800, 50, 200, 4000, 150, 0, 1000, 300);
+        write("proc/43/stat", "43 (mariadbd) S 1 43 43 0 -1 4194560 100 0 0 0 1000 0 0 0 20 0 30 0\n");
+        write("proc/43/status", "Name:\tmariadbd\nVmRSS:\t  102400 kB\n");
+        s.begin();
+        nanos.set(2_000_000_000L);
+        proc(1100, 560, 8200, 130, 10, 140, 1200, 170, 360, 24000, 430, 3, 1500, 450);
+        write("proc/43/stat", "43 (mariadbd) S 1 43 43 0 -1 4194560 100 0 0 0 1100 50 0 0 20 0 30 0\n");
+        SystemSample m = s.sample();
+        assertEquals((150 + 150) / 100.0 / 2, m.serverCpuCores(), 1e-12, "node 42 +150 ticks, node 43 +100 user +50 system");
+        assertEquals((204800L + 102400L) * 1024, m.serverRssBytes());
+        Files.delete(root.resolve("proc/43/stat"));
+        Files.delete(root.resolve("proc/43/status"));
+        nanos.set(4_000_000_000L);
+        SystemSample gone = s.sample();
+        assertNull(gone.serverCpuCores(), "a node that is gone: the sum is unknown, not a smaller figure");
+        assertNull(gone.serverRssBytes());
     }
 
     /**

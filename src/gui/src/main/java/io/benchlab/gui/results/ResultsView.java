@@ -43,6 +43,8 @@ public final class ResultsView {
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
     private final Tab streamTab = new Tab("Streams");
+    private final Tab nodesTab = new Tab("Nodes");
+    private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
     private final VBox streamCharts = new VBox(12);
@@ -130,7 +132,9 @@ public final class ResultsView {
         streamsBox.setPadding(new Insets(8, 0, 0, 0));
         streamTab.setContent(streamsBox);
         variablesTab.setContent(variables);
-        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab);
+        nodesTab.setContent(nodes);
+        nodesTab.setDisable(true);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -148,6 +152,10 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.nodesProperty().addListener((o, a, b) -> {
+            Tables.show(nodes, b);
+            nodesTab.setDisable(b.rows().isEmpty());
+        });
         vm.variablesProperty().addListener((o, a, b) -> {
             Tables.show(variables, b);
             variablesTab.setDisable(b.rows().isEmpty());
@@ -224,6 +232,16 @@ public final class ResultsView {
 
     public void showStreams() {
         detail.getSelectionModel().select(streamTab);
+    }
+
+    /** Selects the Nodes tab (a cluster run's nodes side by side). */
+    public void showNodes() {
+        detail.getSelectionModel().select(nodesTab);
+    }
+
+    /** What the Nodes tab shows. */
+    public io.benchlab.gui.TableData nodesTable() {
+        return Tables.data(nodes);
     }
 
     /** The charts of the Streams tab, top to bottom. */

@@ -40,6 +40,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<ClusterSamples> cluster = new SimpleObjectProperty<>();
+    private final ObjectProperty<TableData> nodes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
@@ -95,7 +96,9 @@ public final class ResultsViewModel {
             boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
             StreamSamples st = StreamSamples.of(b);
-            cluster.set(ClusterSamples.of(b));
+            ClusterSamples clusterSamples = ClusterSamples.of(b);
+            cluster.set(clusterSamples);
+            nodes.set(ResultTables.nodes(clusterSamples));
             streams.set(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
@@ -222,6 +225,11 @@ public final class ResultsViewModel {
     }
 
     /** The selected bundle's per-node figures when it ran on a cluster (empty otherwise), as the CLI and the report read them. */
+    /** A cluster run's nodes side by side (empty for one server). */
+    public ObjectProperty<TableData> nodesProperty() {
+        return nodes;
+    }
+
     public ObjectProperty<ClusterSamples> clusterProperty() {
         return cluster;
     }
