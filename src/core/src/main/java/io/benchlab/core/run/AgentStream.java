@@ -134,7 +134,8 @@ final class AgentStream {
             begin(counters, machine);
             // a cluster: every node sampled at each merged interval; a dead node stops the agents
             nodeIntervals = session.target() instanceof Cluster cluster
-                    ? new NodeIntervals(cluster.members(), java.util.Set.copyOf(driven), writes, key,
+                    ? new NodeIntervals(cluster.members(), writes ? java.util.Set.copyOf(driven) : java.util.Set.of(),
+                            writes ? java.util.Set.of() : java.util.Set.copyOf(driven), key,
                             s.counters() != null ? s.counters() : StreamEngineExecutor.DEFAULT_COUNTERS, stopAll)
                     : null;
             if (nodeIntervals != null) {
