@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.util.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -58,8 +62,18 @@ class StreamsTogetherTest {
         assertTrue(selects >= query.operations() * 9 / 10, "every query the stream counted is a SELECT the server counted while the inserts ran: "
                 + selects + " vs " + query.operations());
 
+        // the one fact, StreamRecord.together, as show, its JSON and the report give it
         String shown = IiBenchRowsTest.show(b.dir());
         assertTrue(shown.contains("insert + query ran together"), shown);
+        Cli cli = new Cli(b.dir().getParent().getParent());
+        JsonNode json = Json.mapper().readTree(cli.ok("show", b.dir().toString(), "--format=json").out());
+        for (JsonNode st : json.path("streams")) {
+            assertEquals("[\"insert\",\"query\"]", st.path("summary").path("together").toString(), st.toString());
+        }
+        Path html = b.dir().resolveSibling("together.html");
+        cli.ok("report", b.dir().toString(), "-o", html.toString());
+        String report = Files.readString(html);
+        assertTrue(report.contains("query · 2 thread(s) · together with insert"), "the report's stream table says it");
     }
 
     private static StreamRecord stream(Bundle b, String operation) {

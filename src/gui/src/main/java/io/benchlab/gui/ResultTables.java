@@ -268,7 +268,10 @@ public final class ResultTables {
             if (n == null) {
                 continue;
             }
-            rows.add(List.of(n.variant(), n.phase(), n.operation(), Integer.toString(n.threads()),
+            // a stream that ran at the same time as others (stream.together) says with which
+            String operation = n.ranTogether() ? n.operation() + " (together with "
+                    + String.join(", ", n.together().stream().filter(o -> !o.equals(n.operation())).toList()) + ")" : n.operation();
+            rows.add(List.of(n.variant(), n.phase(), operation, Integer.toString(n.threads()),
                     String.format(Locale.ROOT, "%,.0f", n.unitsPerSecond()), millis(n.latency().p50Micros()),
                     millis(n.latency().p99Micros()), st.rows() ? String.format(Locale.ROOT, "%,.0f", st.exitVelocity()) : "",
                     Long.toString(n.errors()), n.reason()));

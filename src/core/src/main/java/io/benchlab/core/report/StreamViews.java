@@ -245,7 +245,7 @@ final class StreamViews {
                 double median = tp == null ? Double.NaN : tp.median();
                 double iqr = tp == null ? Double.NaN : tp.iqr();
                 rows.add(new Row(c.label(), List.of(
-                        Cell.of(s.phase()), Cell.of(s.operation() + " · " + s.threads() + " thread(s)"), Cell.of(s.mode()),
+                        Cell.of(s.phase()), Cell.of(s.operation() + " · " + s.threads() + " thread(s)" + togetherWith(s)), Cell.of(s.mode()),
                         num(s.operationsPerSecond()), num(s.unitsPerSecond()),
                         Cell.of(String.valueOf(st.intervals().size())),
                         num(median),
@@ -258,6 +258,11 @@ final class StreamViews {
         }
         return new Table(List.of("phase", "stream", "mode", "ops/s", "units/s", "intervals", "median units/s per interval",
                 "IQR / median", "exit velocity (rows/s)", "stopped by", "errors"), rows);
+    }
+
+    /** " · together with insert" for a stream that ran at the same time as others ({@code stream.together}). */
+    private static String togetherWith(StreamRecord s) {
+        return s.ranTogether() ? " · together with " + String.join(", ", s.together().stream().filter(o -> !o.equals(s.operation())).toList()) : "";
     }
 
     private static Cell num(double v) {
