@@ -53,6 +53,8 @@ final class StreamGroup {
     private final List<Member> members = new ArrayList<>();
     /** The member that failed first; the others were cancelled because of it. */
     private final AtomicReference<Member> firstFailure = new AtomicReference<>();
+    /** Where the streams wait for each other once connected; null for a stream alone. */
+    private final StartLine line;
 
     /** One stream of the group. */
     private final class Member {
@@ -90,7 +92,7 @@ final class StreamGroup {
         this.control = control;
         this.listener = listener;
         this.systemMetrics = systemMetrics;
-        StartLine line = operations.size() > 1 ? new StartLine(operations.size()) : null;
+        this.line = operations.size() > 1 ? new StartLine(operations.size()) : null;
         for (StreamOperation op : operations) {
             int threads = spec.threadsOf(op.name(), sweepThreads);
             StreamPlan plan = StreamEngineExecutor.plan(spec, threads);
@@ -219,7 +221,9 @@ final class StreamGroup {
 
     /** One stream on the calling thread: its intervals and summary to the bundle; a failure cancels the others. */
     private void runMember(Member m, IntervalProbeForAll probe, NodeIntervals nodes) {
+        boolean ran = false;
         try (HistogramLog histograms = HistogramLog.create(bundle.dir(), m.key, System.currentTimeMillis())) {
+            ran = true; // from here the runner arrives at the start line itself, connected or not
             StreamResult result = m.runner.run(new StreamListener() {
                 @Override
                 public void onInterval(IntervalSample sample) {
@@ -247,6 +251,9 @@ final class StreamGroup {
                 failed(m);
             }
         } catch (RuntimeException e) {
+            if (!ran && line != null) {
+                line.leave(); // the others must not wait for a stream that never started
+            }
             m.crash = e;
             failed(m);
         }

@@ -45,7 +45,7 @@ public final class StartLine {
     }
 
     /** A runner that ended before it could arrive: the others do not wait for it. */
-    void leave() {
+    public void leave() {
         arrivals.countDown();
     }
 }

@@ -55,6 +55,47 @@ class StreamRunnerTest {
     }
 
     @Test
+    void runnersOnOneStartLineStartOnlyWhenTheSlowestIsConnected() throws Exception {
+        // one runner's connection takes a while; the other's first operation must still wait for it
+        AtomicLong slowConnected = new AtomicLong();
+        AtomicLong fastFirstOperation = new AtomicLong();
+        ConnectionSource slow = () -> {
+            java.util.concurrent.locks.LockSupport.parkNanos(300_000_000L);
+            slowConnected.set(System.nanoTime());
+            return TestWorkers.connections().open();
+        };
+        StreamOperation fastOp = new StreamOperation("fast", "", (i, n) -> (c, r) -> {
+            fastFirstOperation.compareAndSet(0, System.nanoTime());
+            return 1;
+        }, "ops");
+        StreamPlan plan = StreamPlan.closedLoop(1, Duration.ofMillis(300)).withInterval(Duration.ofMillis(100));
+        StartLine line = new StartLine(2);
+        StreamRunner a = new StreamRunner(TestWorkers.connections(), fastOp, plan);
+        StreamRunner b = new StreamRunner(slow, TestWorkers.timed(10_000, 1, null), plan);
+        a.startWith(line);
+        b.startWith(line);
+        List<StreamResult> results = new CopyOnWriteArrayList<>();
+        Thread ta = Thread.ofPlatform().start(() -> results.add(a.run()));
+        Thread tb = Thread.ofPlatform().start(() -> results.add(b.run()));
+        ta.join();
+        tb.join();
+        assertEquals(2, results.size());
+        assertTrue(slowConnected.get() > 0 && fastFirstOperation.get() > slowConnected.get(),
+                "the fast stream's first operation comes after the slow stream's connection");
+        results.forEach(r -> assertEquals(StopReason.DURATION, r.reason(), r.toString()));
+    }
+
+    @Test
+    void aRunnerThatNeverStartsLeavesTheStartLineSoTheOthersGoOn() throws Exception {
+        StartLine line = new StartLine(2);
+        line.leave();
+        StreamRunner a = new StreamRunner(TestWorkers.connections(), TestWorkers.timed(10_000, 1, null),
+                StreamPlan.closedLoop(1, Duration.ofMillis(100)));
+        a.startWith(line);
+        assertEquals(StopReason.DURATION, a.run().reason());
+    }
+
+    @Test
     void selfTimedWorkersCountRequestsNotCalls() {
         // a worker with 4 requests "in flight": each call completes all 4, each reported with its own 200 µs latency
         AtomicLong calls = new AtomicLong();
