@@ -21,9 +21,11 @@ public final class NodeRecords {
      *
      * @param node               the node's name ({@code primary}, {@code replica1}, {@code node2}…)
      * @param role               {@code primary}, {@code replica} or {@code galera}
-     * @param writes             whether the workers of a stream that writes connect to this node
+     * @param writes             whether the workers of a stream that writes connect to this node (with
+     *                           {@code stream.together}: of any stream running at the time)
      * @param reads              whether the workers of a read-only stream connect to this node ({@code stream.readFrom};
-     *                           false in bundles from before read-only streams)
+     *                           with {@code stream.together} of any stream running at the time; false in bundles from
+     *                           before read-only streams)
      * @param counters           per-interval differences of the sampled status counters
      * @param gauges             sampled status gauges (current values, never summed) at the interval's end
      * @param lagSeconds         a replica's {@code Seconds_Behind_Master} (MySQL: {@code Seconds_Behind_Source}) at the interval's end; null when not a replica or NULL

@@ -210,8 +210,7 @@ public final class ExperimentRunner {
 
     /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
     private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, List<Operation> operations,
-                                                 Targets targets,
-                                                 RunListener listener) {
+                                                 Targets targets, RunListener listener) {
         Map<String, VariantSession> sessions = new LinkedHashMap<>();
         Map<Target, VariableCatalog> catalogs = new HashMap<>();
         for (Variant v : variants) {
