@@ -165,6 +165,13 @@ class ClusterRunTest {
             }
             c.intervals().stream().filter(n -> n.variant().equals(variant) && n.operation().equals("insert"))
                     .forEach(n -> assertEquals(n.node().equals("primary"), n.writes(), "inserts go to the primary: " + n));
+            if (variant.equals("replica-reads")) {
+                // a sandbox node's own process: the replica serving the queries worked, the idle primary hardly
+                double readerCores = queries.stream().filter(n -> n.node().equals(reader)).mapToDouble(NodeIntervalRecord::serverCpuCores).sum();
+                double otherCores = queries.stream().filter(n -> n.node().equals(other)).mapToDouble(NodeIntervalRecord::serverCpuCores).sum();
+                assertTrue(readerCores > otherCores, "server cores of " + reader + " " + readerCores + ", of " + other + " " + otherCores);
+                assertTrue(queries.stream().allMatch(n -> n.serverRssBytes() != null && n.serverRssBytes() > 0), "each node's RSS");
+            }
             long onReader = selects(queries, reader);
             long onOther = selects(queries, other);
             // the probes' own reads (GTID positions, the schema's size) are a few per interval

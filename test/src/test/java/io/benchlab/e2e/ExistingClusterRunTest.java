@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.util.BenchlabHome;
@@ -85,6 +86,7 @@ class ExistingClusterRunTest {
                 NodeIntervalRecord r1 = nodes.get(1);
                 assertEquals("replica", r1.role());
                 assertNotNull(r1.transactionsBehind(), "transactions behind per interval");
+                assertNull(r1.serverCpuCores(), "benchlab sees no process of an existing cluster's node");
                 assertTrue(r1.transactionsBehind() >= 0);
                 assertNotNull(r1.lagSeconds(), "seconds behind per interval");
                 assertEquals("running", r1.state());

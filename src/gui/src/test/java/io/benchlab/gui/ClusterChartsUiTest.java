@@ -64,10 +64,10 @@ class ClusterChartsUiTest {
             long end = i.startOffsetMillis() + i.lengthMillis();
             lines.add(Json.mapper().writeValueAsString(new NodeIntervalRecord(i.variant(), i.phase(), i.round(), i.operation(), i.threads(),
                     i.index(), end, "primary", "primary", true, false, Map.of("com_insert", i.operations()), Map.of(), null, null, null, null, null,
-                    null, null)));
+                    null, null, null, null)));
             lines.add(Json.mapper().writeValueAsString(new NodeIntervalRecord(i.variant(), i.phase(), i.round(), i.operation(), i.threads(),
                     i.index(), end, "replica1", "replica", false, false, Map.of("com_insert", i.operations()), Map.of(), 0L, 10L * (i.index() + 1),
-                    null, null, null, null, "running")));
+                    null, null, null, null, "running", null, null)));
         }
         Files.write(run.resolve(BundleFormat.NODE_INTERVALS), lines);
         plugins = PluginRegistry.load(ClusterChartsUiTest.class.getClassLoader(), List.of());

@@ -120,10 +120,13 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
      * @param certFailures          certification failures, summed (null: not a Galera node)
      * @param flowControlSent       flow-control pauses sent, summed (null: not a Galera node)
      * @param counterTotals         status counter differences summed over the intervals
+     * @param meanServerCpuCores    a sandbox node's server process: CPU cores used, mean over the intervals (null: not known)
+     * @param maxServerRssBytes     its largest resident memory (null: not known)
      */
     public record NodeSummary(String variant, String node, String role, boolean writes, boolean reads, int intervals, Long maxLagSeconds,
                               Long maxTransactionsBehind, Double meanTransactionsBehind, Double maxFlowControlPaused, Long maxRecvQueue,
-                              Long certFailures, Long flowControlSent, Map<String, Long> counterTotals) {
+                              Long certFailures, Long flowControlSent, Map<String, Long> counterTotals, Double meanServerCpuCores,
+                              Long maxServerRssBytes) {
 
         /** What the streams did on the node, for headers: {@code written to}, {@code read from}, both, or nothing. */
         public String use() {
@@ -142,6 +145,9 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
             Long sent = null;
             boolean writes = false;
             boolean reads = false;
+            double sumCores = 0;
+            int nCores = 0;
+            Long maxRss = null;
             Map<String, Long> totals = new TreeMap<>();
             for (NodeIntervalRecord i : list) {
                 writes |= i.writes();
@@ -169,9 +175,16 @@ public record ClusterSamples(List<NodeIntervalRecord> intervals, List<NodeColdRe
                 if (i.counters() != null) {
                     i.counters().forEach((k, v) -> totals.merge(k, v, Long::sum));
                 }
+                if (i.serverCpuCores() != null) {
+                    sumCores += i.serverCpuCores();
+                    nCores++;
+                }
+                if (i.serverRssBytes() != null) {
+                    maxRss = maxRss == null ? i.serverRssBytes() : Math.max(maxRss, i.serverRssBytes());
+                }
             }
             return new NodeSummary(first.variant(), first.node(), first.role(), writes, reads, list.size(), maxLag, maxBehind,
-                    nBehind == 0 ? null : sumBehind / nBehind, maxPaused, maxQueue, cert, sent, totals);
+                    nBehind == 0 ? null : sumBehind / nBehind, maxPaused, maxQueue, cert, sent, totals, nCores == 0 ? null : sumCores / nCores, maxRss);
         }
     }
 }

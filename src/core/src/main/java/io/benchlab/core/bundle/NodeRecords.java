@@ -35,13 +35,16 @@ public final class NodeRecords {
      * @param recvQueue          a Galera node's {@code wsrep_local_recv_queue} at the interval's end (a gauge)
      * @param certFailures       certification failures during the interval
      * @param state              replica: IO/SQL threads ({@code running} or what stopped); Galera: {@code wsrep_local_state_comment}
+     * @param serverCpuCores     a sandbox node: CPU seconds its server process used per second of the interval; null for an
+     *                           existing cluster's node (benchlab sees no process there) or in older bundles
+     * @param serverRssBytes     a sandbox node: its server process's resident memory at the interval's end; null likewise
      */
     public record NodeIntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
                                      long endOffsetMillis, String node, String role, boolean writes, boolean reads,
                                      Map<String, Long> counters,
                                      Map<String, Long> gauges,
                                      Long lagSeconds, Long transactionsBehind, Double flowControlPaused, Long flowControlSent,
-                                     Long recvQueue, Long certFailures, String state) {
+                                     Long recvQueue, Long certFailures, String state, Double serverCpuCores, Long serverRssBytes) {
         @JsonIgnore
         public StreamKey key() {
             return new StreamKey(variant, phase, round, operation, threads);

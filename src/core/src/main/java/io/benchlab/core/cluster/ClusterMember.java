@@ -37,6 +37,14 @@ public sealed interface ClusterMember permits ClusterNode, ExistingNode {
         return what == null ? "" : what.lines().findFirst().orElse("");
     }
 
+    /**
+     * The node's server process on this machine, when benchlab runs it (a sandbox node): its CPU
+     * time and memory are read from /proc beside its status. Empty for a node of an existing cluster.
+     */
+    default java.util.OptionalLong localPid() {
+        return java.util.OptionalLong.empty();
+    }
+
     /** After a failed reading: waits the moment a killed server takes to be gone, so the line can say so. */
     default void awaitGone() {
     }

@@ -21,6 +21,11 @@ public record ClusterNode(String name, NodeRole role, int serverId, ManagedServe
         return server.state().map(ServerState::port).orElseThrow(() -> down("is not running"));
     }
 
+    @Override
+    public java.util.OptionalLong localPid() {
+        return server.state().map(s -> java.util.OptionalLong.of(s.pid())).orElse(java.util.OptionalLong.empty());
+    }
+
     /** benchlab's sandboxes run MariaDB (embedded or a system build with wsrep). */
     @Override
     public ReplicationDialect dialect() {

@@ -1,5 +1,6 @@
 package io.benchlab.core.cluster;
 
+import io.benchlab.core.probe.ProcessFigures;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -41,7 +42,9 @@ public final class ClusterProbe implements AutoCloseable {
             Gtids ahead = primaryGtids != null ? primaryGtids : n.dialect().none();
             out.add(read(n, c -> new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.read(c),
                     n.role() == NodeRole.REPLICA ? Optional.of(lag(c, n.dialect(), ahead)) : Optional.empty(),
-                    n.role() == NodeRole.GALERA ? Optional.of(flowControl(c)) : Optional.empty())));
+                    n.role() == NodeRole.GALERA ? Optional.of(flowControl(c)) : Optional.empty(),
+                    n.localPid().isPresent() ? ProcessFigures.cpuTicks(proc(n.localPid().getAsLong(), "stat")) : -1,
+                    n.localPid().isPresent() ? ProcessFigures.rssBytes(proc(n.localPid().getAsLong(), "status")) : null)));
         }
         return out;
     }
@@ -86,6 +89,15 @@ public final class ClusterProbe implements AutoCloseable {
             return v == null || v.isBlank() ? 0 : Double.parseDouble(v);
         } catch (NumberFormatException e) {
             return 0;
+        }
+    }
+
+    /** A file of /proc/PID on this machine; empty when the process is gone. */
+    private static List<String> proc(long pid, String file) {
+        try {
+            return java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc", Long.toString(pid), file));
+        } catch (java.io.IOException | RuntimeException gone) {
+            return List.of();
         }
     }
 

@@ -28,8 +28,7 @@ public final class SystemSampler {
     /** Set to {@code off} to run without system metrics (to measure what sampling them costs). */
     public static final String ENV = "BENCHLAB_SYSTEM_METRICS";
 
-    /** USER_HZ, the unit of CPU times in /proc: 100 on every Linux architecture the JDK runs on. */
-    private static final double TICKS_PER_SECOND = 100;
+    private static final double TICKS_PER_SECOND = ProcessFigures.TICKS_PER_SECOND;
     private static final double SECTOR_BYTES = 512;
 
     private final ProcFiles files;
@@ -232,7 +231,7 @@ public final class SystemSampler {
             ticks = -1;
         }
         Long rss = rss(read);
-        return new Snapshot(nanos, cpu, disk, ticks, rss, kilobytes(read.apply("proc/meminfo"), "Cached:"));
+        return new Snapshot(nanos, cpu, disk, ticks, rss, ProcessFigures.kilobytes(read.apply("proc/meminfo"), "Cached:"));
     }
 
     /** /proc/stat "cpu" line: user nice system idle iowait irq softirq steal. */
@@ -279,17 +278,11 @@ public final class SystemSampler {
         }
         long sum = 0;
         for (long pid : pids) {
-            List<String> lines = read.apply("proc/" + pid + "/stat");
-            if (lines.isEmpty()) {
+            long ticks = ProcessFigures.cpuTicks(read.apply("proc/" + pid + "/stat"));
+            if (ticks < 0) {
                 return -1;
             }
-            String line = lines.get(0);
-            // the command name may hold spaces and parentheses: fields start after the last ')'
-            String[] f = line.substring(line.lastIndexOf(')') + 2).split(" ");
-            if (f.length <= 12) {
-                return -1;
-            }
-            sum += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+            sum += ticks;
         }
         return sum;
     }
@@ -301,25 +294,12 @@ public final class SystemSampler {
         }
         long sum = 0;
         for (long pid : pids) {
-            Long one = kilobytes(read.apply("proc/" + pid + "/status"), "VmRSS:");
+            Long one = ProcessFigures.rssBytes(read.apply("proc/" + pid + "/status"));
             if (one == null) {
                 return null;
             }
             sum += one;
         }
         return sum;
-    }
-
-    private static Long kilobytes(List<String> lines, String field) {
-        for (String line : lines) {
-            if (line.startsWith(field)) {
-                try {
-                    return Long.parseLong(line.substring(field.length()).trim().split("\\s+")[0]) * 1024;
-                } catch (RuntimeException unparsable) {
-                    return null;
-                }
-            }
-        }
-        return null;
     }
 }

@@ -81,6 +81,11 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
                 rows.add(row(counter, nodes, n -> count(n.counterTotals().get(counter))));
             }
         }
+        if (nodes.stream().anyMatch(n -> n.meanServerCpuCores() != null)) {
+            rows.add(row("server cores (mean)", nodes, n -> n.meanServerCpuCores() == null ? "–"
+                    : String.format(Locale.ROOT, "%.2f", n.meanServerCpuCores())));
+            rows.add(row("server RSS (max)", nodes, n -> n.maxServerRssBytes() == null ? "–" : Numbers.bytes(n.maxServerRssBytes())));
+        }
         if (nodes.stream().anyMatch(n -> n.maxTransactionsBehind() != null)) {
             rows.add(row("max seconds behind", nodes, n -> count(n.maxLagSeconds())));
             rows.add(row("max transactions behind", nodes, n -> count(n.maxTransactionsBehind())));

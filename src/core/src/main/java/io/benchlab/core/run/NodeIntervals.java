@@ -6,6 +6,7 @@ import io.benchlab.core.cluster.ClusterMember;
 import io.benchlab.core.cluster.ClusterProbe;
 import io.benchlab.core.cluster.FlowControl;
 import io.benchlab.core.cluster.NodeSample;
+import io.benchlab.core.probe.ProcessFigures;
 import io.benchlab.core.cluster.ReplicaLag;
 import io.benchlab.core.cluster.StatusCounters;
 import io.benchlab.core.bundle.StatusVariables;
@@ -148,7 +149,16 @@ final class NodeIntervals implements AutoCloseable {
         return new NodeIntervalRecord(key.variant(), key.phase(), key.round(), key.operation(), key.threads(), index, endOffsetMillis,
                 after.node(), after.role().name().toLowerCase(Locale.ROOT), written.contains(after.node()),
                 read.contains(after.node()), counterDiffs, gauges,
-                lagSeconds, behind, paused, sent, queue, cert, state);
+                lagSeconds, behind, paused, sent, queue, cert, state, cores(before, after), after.rssBytes());
+    }
+
+    /** CPU seconds per second the node's process used between two samples; null when either tick count is unknown. */
+    private static Double cores(NodeSample before, NodeSample after) {
+        double seconds = java.time.Duration.between(before.at(), after.at()).toNanos() / 1e9;
+        if (before.cpuTicks() < 0 || after.cpuTicks() < 0 || seconds <= 0) {
+            return null;
+        }
+        return Math.max(0, after.cpuTicks() - before.cpuTicks()) / ProcessFigures.TICKS_PER_SECOND / seconds;
     }
 
     @Override
