@@ -109,8 +109,9 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
         return new Table(headers, rows);
     }
 
+    /** Figures are numbers but for "same rows at the end": right-aligned as in every table of the report. */
     private static Row row(String label, List<NodeSummary> nodes, Function<NodeSummary, String> cell) {
-        return new Row(label, nodes.stream().map(n -> Cell.of(cell.apply(n))).toList());
+        return new Row(label, nodes.stream().map(n -> new Cell(cell.apply(n), null, label.startsWith("same rows") ? null : "num")).toList());
     }
 
     private static String count(Long v) {
