@@ -360,7 +360,7 @@ public final class ClusterTarget implements Cluster {
     /** The first node found dead, in one line naming it; looks for up to a second (exit notices are asynchronous). */
     @Override
     public Optional<String> death() {
-        for (int i = 0; i < 10; i++) {
+        return ExitNotice.awaitDeath(() -> {
             for (ClusterNode n : sandbox.nodes()) {
                 try {
                     n.requireAlive();
@@ -368,14 +368,8 @@ public final class ClusterTarget implements Cluster {
                     return Optional.of(dead.getMessage());
                 }
             }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        return Optional.empty();
+            return Optional.empty();
+        });
     }
 
     /** Stops every node and releases their profiles: a sandbox is the run's own, kept or not (docs/clusters.md). */

@@ -18,7 +18,6 @@ import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -357,20 +356,13 @@ public interface Target extends AutoCloseable {
          */
         @Override
         public Optional<String> death() {
-            for (int i = 0; i < 10; i++) {
+            return ExitNotice.awaitDeath(() -> {
                 Integer code = server.unexpectedExitCode();
-                if (code != null || !server.isRunning()) {
-                    return Optional.of("server '" + server.profile().name() + "' died" + ManagedServer.describeExit(code)
-                            + " during the run; last error-log lines: " + server.errorLogTail(3));
-                }
-                try {
-                    Thread.sleep(100);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    break;
-                }
-            }
-            return Optional.empty();
+                return code != null || !server.isRunning()
+                        ? Optional.of("server '" + server.profile().name() + "' died" + ManagedServer.describeExit(code)
+                                + " during the run; last error-log lines: " + server.errorLogTail(3))
+                        : Optional.empty();
+            });
         }
 
         private void closePool() {
