@@ -95,14 +95,10 @@ final class AgentStream {
         StreamPlan plan = StreamEngineExecutor.plan(s, threads);
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
         List<LoadHost> all = hosts.hosts();
-        boolean writes = !operation.readOnly();
-        String where = StreamEngineExecutor.streamNodes(session, s, writes);
-        List<String> driven = session.target() instanceof Cluster cluster
-                ? cluster.streamMembers(where, writes).stream().map(n -> n.name()).toList() : List.of();
+        StreamNodes nodes = StreamNodes.of(session, s, operation);
         listener.message(String.format("    %s: %d thread(s) on %d load host(s), %s%s", operation.name(), threads, all.size(),
-                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop",
-                driven.isEmpty() ? "" : (writes ? ", writing to " : ", reading from ") + String.join(", ", driven)));
-        List<Part> parts = plans(session, operation, s, plan, threads, all, where, writes);
+                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop", nodes.describe()));
+        List<Part> parts = plans(session, operation, s, plan, threads, all, nodes);
         long now = System.currentTimeMillis();
         Runnable stopAll = () -> parts.forEach(p -> {
             if (p.process != null) {
@@ -128,15 +124,14 @@ final class AgentStream {
             IntervalProbe counters = null;
             if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
-                counters = StreamEngineExecutor.serverCounters(probe, s.counters() != null ? s.counters() : StreamEngineExecutor.DEFAULT_COUNTERS);
+                counters = StreamEngineExecutor.serverCounters(probe, StreamEngineExecutor.counters(s));
             }
             SystemSampler machine = systemMetrics ? session.machine() : null;
             begin(counters, machine);
             // a cluster: every node sampled at each merged interval; a dead node stops the agents
             nodeIntervals = session.target() instanceof Cluster cluster
-                    ? new NodeIntervals(cluster.members(), writes ? java.util.Set.copyOf(driven) : java.util.Set.of(),
-                            writes ? java.util.Set.of() : java.util.Set.copyOf(driven), key,
-                            s.counters() != null ? s.counters() : StreamEngineExecutor.DEFAULT_COUNTERS, stopAll)
+                    ? new NodeIntervals(cluster.members(), nodes.writes() ? java.util.Set.copyOf(nodes.names()) : java.util.Set.of(),
+                            nodes.writes() ? java.util.Set.of() : java.util.Set.copyOf(nodes.names()), key, StreamEngineExecutor.counters(s), stopAll)
                     : null;
             if (nodeIntervals != null) {
                 nodeIntervals.begin();
@@ -208,7 +203,7 @@ final class AgentStream {
 
     /** Each agent's share: threads, operations and arrival rate split as evenly as whole numbers allow. */
     private List<Part> plans(VariantSession session, StreamOperation operation, StreamSpec s, StreamPlan plan, int threads, List<LoadHost> all,
-                             String where, boolean writes) {
+                             StreamNodes nodesOfStream) {
         int n = all.size();
         if (threads < n) {
             throw new BenchlabException("stream " + operation.name() + ": " + threads + " thread(s) cannot be split across " + n
@@ -216,7 +211,7 @@ final class AgentStream {
         }
         Endpoint endpoint = session.target().hasServer() ? session.target().pool().endpoint() : null;
         // a cluster: the nodes the stream runs on (writeTo, or readFrom for a read-only stream), as in one process
-        List<StreamConnections> nodes = endpoint == null ? List.of() : session.streamConnections(where, writes);
+        List<StreamConnections> nodes = endpoint == null ? List.of() : session.streamConnections(nodesOfStream.choice(), nodesOfStream.writes());
         StreamConnections workers = nodes.isEmpty() ? null : nodes.get(0);
         StreamPlan.ArrivalRate rate = plan.mode() instanceof StreamPlan.ArrivalRate r ? r : null;
         List<Part> parts = new ArrayList<>();

@@ -3,9 +3,7 @@ package io.benchlab.core.run;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.agent.LoadHosts;
-import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
-import io.benchlab.core.bundle.HistogramLog;
 import io.benchlab.core.bundle.Records.Arrivals;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
@@ -20,10 +18,8 @@ import io.benchlab.core.stream.IntervalProbe;
 import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.stream.IntervalStability;
 import io.benchlab.core.stream.StopReason;
-import io.benchlab.core.stream.StreamListener;
 import io.benchlab.core.stream.StreamPlan;
 import io.benchlab.core.stream.StreamResult;
-import io.benchlab.core.stream.StreamRunner;
 import io.benchlab.core.util.Durations;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -35,7 +31,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 
 /**
  * Runs stream operations with the stream engine: maps the experiment's {@code stream:} block to a
@@ -115,17 +110,9 @@ public final class StreamEngineExecutor implements StreamExecutor {
         return plan;
     }
 
-    /**
-     * Which nodes of a cluster a stream's workers connect to: a stream that writes goes where the
-     * variant (else the stream block) writes; one that only reads where it reads, which defaults to
-     * where it writes.
-     */
-    static String streamNodes(VariantSession session, StreamSpec s, boolean writes) {
-        String writeTo = session.variant().writeTo() != null ? session.variant().writeTo() : s.writeToOrDefault();
-        if (writes) {
-            return writeTo;
-        }
-        return session.variant().readFrom() != null ? session.variant().readFrom() : s.readFrom() != null ? s.readFrom() : writeTo;
+    /** The status counters a stream samples per interval: {@code stream.counters}, else {@link #DEFAULT_COUNTERS}. */
+    static List<String> counters(StreamSpec s) {
+        return s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
     }
 
     /** Chosen global status counters as per-interval differences, read on the probe connection. */

@@ -63,19 +63,16 @@ final class StreamGroup {
         final StreamKey key;
         final StreamPlan plan;
         final StreamRunner runner;
-        final boolean writes;
-        final List<String> nodes;
+        final StreamNodes nodes;
         volatile StreamResult result;
         volatile RuntimeException crash;
 
-        Member(StreamOperation operation, int threads, StreamKey key, StreamPlan plan, StreamRunner runner, boolean writes,
-               List<String> nodes) {
+        Member(StreamOperation operation, int threads, StreamKey key, StreamPlan plan, StreamRunner runner, StreamNodes nodes) {
             this.operation = operation;
             this.threads = threads;
             this.key = key;
             this.plan = plan;
             this.runner = runner;
-            this.writes = writes;
             this.nodes = nodes;
         }
     }
@@ -96,17 +93,13 @@ final class StreamGroup {
         for (StreamOperation op : operations) {
             int threads = spec.threadsOf(op.name(), sweepThreads);
             StreamPlan plan = StreamEngineExecutor.plan(spec, threads);
-            boolean writes = !op.readOnly();
-            String where = StreamEngineExecutor.streamNodes(session, spec, writes);
-            StreamRunner runner = new StreamRunner(session.streamSource(where, writes), op, plan);
+            StreamNodes nodes = StreamNodes.of(session, spec, op);
+            StreamRunner runner = new StreamRunner(session.streamSource(nodes.choice(), nodes.writes()), op, plan);
             if (line != null) {
                 runner.startWith(line);
             }
-            List<String> nodes = session.target() instanceof Cluster cluster
-                    ? cluster.streamMembers(where, writes).stream().map(n -> n.name()).toList()
-                    : List.of();
             members.add(new Member(op, threads, new StreamKey(session.variant().name(), phase, round, op.name(), threads), plan, runner,
-                    writes, nodes));
+                    nodes));
         }
     }
 
@@ -125,8 +118,8 @@ final class StreamGroup {
 
     /** Runs the streams to their end; returns the operations done, or fails the run in one line. */
     long run() {
-        List<String> counters = spec.counters() != null ? spec.counters() : StreamEngineExecutor.DEFAULT_COUNTERS;
-        Member carrier = members.stream().filter(m -> m.writes).findFirst().orElse(members.get(0));
+        List<String> counters = StreamEngineExecutor.counters(spec);
+        Member carrier = members.stream().filter(m -> m.nodes.writes()).findFirst().orElse(members.get(0));
         Runnable userCancel = () -> cancelAll("cancelled");
         control.onCancel(userCancel);
         NodeIntervals nodes = null;
@@ -136,13 +129,13 @@ final class StreamGroup {
                 // a cluster: every node sampled per interval; a dead node stops every stream at once
                 Set<String> written = new LinkedHashSet<>();
                 Set<String> read = new LinkedHashSet<>();
-                members.forEach(m -> (m.writes ? written : read).addAll(m.nodes));
+                members.forEach(m -> (m.nodes.writes() ? written : read).addAll(m.nodes.names()));
                 nodes = new NodeIntervals(cluster.members(), written, read, carrier.key, counters, () -> cancelAll("a node died"));
             }
             for (Member m : members) {
                 listener.message(String.format("    %s: %d thread(s), %s%s%s", m.operation.name(), m.threads,
                         spec.rate() != null ? "arrival rate " + spec.rate() + "/s" : "closed loop",
-                        m.nodes.isEmpty() ? "" : (m.writes ? ", writing to " : ", reading from ") + String.join(", ", m.nodes),
+                        m.nodes.describe(),
                         together() ? ", together with " + String.join(", ", members.stream().filter(o -> o != m)
                                 .map(o -> o.operation.name()).toList()) : ""));
             }
