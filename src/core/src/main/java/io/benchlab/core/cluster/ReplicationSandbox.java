@@ -8,8 +8,6 @@ import io.benchlab.core.server.ServerProfile;
 import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;

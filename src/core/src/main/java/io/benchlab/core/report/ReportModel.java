@@ -38,7 +38,6 @@ import io.benchlab.core.report.Views.VariantSettings;
 import io.benchlab.core.report.Views.VerdictRow;
 import io.benchlab.core.stats.Comparison;
 import io.benchlab.core.stats.CounterChange;
-import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stats.Summary;
 import io.benchlab.core.stats.Verdict;

@@ -4,7 +4,6 @@ import io.benchlab.core.cluster.ExistingCluster;
 import io.benchlab.core.cluster.ExistingNode;
 import io.benchlab.core.cluster.CatchUp;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
-import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerException;
