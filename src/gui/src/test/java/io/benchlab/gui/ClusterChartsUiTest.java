@@ -49,16 +49,7 @@ class ClusterChartsUiTest {
     static void home() throws Exception {
         home = Files.createTempDirectory("benchlab-gui-cluster");
         run = Files.createDirectories(home.resolve("runs")).resolve("20261123-060000-fixture-cluster");
-        try (var files = Files.walk(FIXTURE)) {
-            for (Path p : files.toList()) {
-                Path target = run.resolve(FIXTURE.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
+        TestHomes.copyTree(FIXTURE, run);
         List<String> lines = new ArrayList<>();
         for (IntervalRecord i : new BundleReader().read(run).intervals()) {
             long end = i.startOffsetMillis() + i.lengthMillis();
@@ -76,9 +67,7 @@ class ClusterChartsUiTest {
     @AfterAll
     static void cleanUp() throws Exception {
         plugins.close();
-        try (var files = Files.walk(home)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        TestHomes.remove(home);
     }
 
     @Start

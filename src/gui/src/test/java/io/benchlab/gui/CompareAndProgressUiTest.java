@@ -65,24 +65,8 @@ class CompareAndProgressUiTest {
     static void home() throws Exception {
         home = Files.createTempDirectory("benchlab-gui-compare-home");
         plugins = PluginRegistry.load(CompareAndProgressUiTest.class.getClassLoader(), List.of());
-        Path exp = Files.createDirectories(home.resolve("experiments"));
-        Files.writeString(exp.resolve("setup.sql"), """
-                DROP TABLE IF EXISTS t;
-                CREATE TABLE t (id INT PRIMARY KEY, v INT NOT NULL, KEY kv (v)) ENGINE=InnoDB;
-                DROP TABLE IF EXISTS digits;
-                CREATE TABLE digits (d INT PRIMARY KEY);
-                INSERT INTO digits VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9);
-                INSERT INTO t SELECT a.d * 1000 + b.d * 100 + c.d * 10 + e.d + 1, (a.d * 1000 + b.d * 100 + c.d * 10 + e.d) % 97
-                  FROM digits a, digits b, digits c, digits e WHERE a.d < 3;
-                ANALYZE TABLE t;
-                """, StandardCharsets.UTF_8);
-        // "derived" is merged into the outer query unless derived_merge=off materialises it: a plan change by design
-        Files.writeString(exp.resolve("queries.sql"), """
-                -- name: derived
-                SELECT d.v, COUNT(*) FROM (SELECT id, v FROM t WHERE id < 2000) d WHERE d.v < 50 GROUP BY d.v;
-                -- name: point
-                SELECT v FROM t WHERE id = 42;
-                """, StandardCharsets.UTF_8);
+        Path exp = home.resolve("experiments");
+        TestHomes.writeSqlFixture(exp);
         Files.writeString(exp.resolve("slow.sql"), """
                 -- name: slow
                 SELECT SLEEP(3);
@@ -96,13 +80,7 @@ class CompareAndProgressUiTest {
             s.stop();
         }
         plugins.close();
-        if (!Boolean.getBoolean("benchlab.gui.keepHome")) {
-            try (var files = Files.walk(home)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (java.io.IOException e) {
-                // a leftover temp folder is not a test failure
-            }
-        }
+        TestHomes.remove(home);
     }
 
     @Start

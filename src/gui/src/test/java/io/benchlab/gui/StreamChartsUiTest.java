@@ -43,31 +43,16 @@ class StreamChartsUiTest {
     static void home() throws Exception {
         home = Files.createTempDirectory("benchlab-gui-streams");
         Path runs = Files.createDirectories(home.resolve("runs"));
-        copy(FIXTURES.resolve("stream"), runs.resolve("20261123-044951-fixture-stream"));
-        copy(FIXTURES.resolve("stream"), runs.resolve("20261123-050000-fixture-stream-again"));
-        copy(FIXTURES.resolve("query"), runs.resolve("20261123-045011-fixture-query"));
+        TestHomes.copyTree(FIXTURES.resolve("stream"), runs.resolve("20261123-044951-fixture-stream"));
+        TestHomes.copyTree(FIXTURES.resolve("stream"), runs.resolve("20261123-050000-fixture-stream-again"));
+        TestHomes.copyTree(FIXTURES.resolve("query"), runs.resolve("20261123-045011-fixture-query"));
         plugins = PluginRegistry.load(StreamChartsUiTest.class.getClassLoader(), List.of());
-    }
-
-    private static void copy(Path from, Path to) throws Exception {
-        try (var files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
     }
 
     @AfterAll
     static void cleanUp() throws Exception {
         plugins.close();
-        try (var files = Files.walk(home)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        TestHomes.remove(home);
     }
 
     @Start
