@@ -2,7 +2,6 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.ColdProof;
-import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.remote.HostKeyPolicy;
@@ -166,35 +165,22 @@ final class RemoteTarget implements Target {
     }
 
     /**
-     * Settle the write-back a setup left, restart, evict the datadir from the host's page cache,
-     * measure what of it stayed cached there, start, and read the buffer pool before the first query.
+     * The server restarted over SSH with the options it ran with, its datadir evicted from the
+     * host's page cache with the commands run there ({@link ColdRestart}).
      */
     @Override
     public ColdProof coldRestart(boolean dropCaches) {
-        ColdSettle.Before pending = pool == null ? null : ColdSettle.arm(pool);
-        closePool();
-        server.stop();
-        RemotePageCache cache = new RemotePageCache(ssh);
-        String data = server.dataDir();
-        cache.evict(data);
-        long total = cache.totalBytes(data);
-        long residentBefore = cache.residentBytes(data);
-        server.ensureRunning(current);
-        openPool();
-        Settle settle = pending == null ? null : ColdSettle.finish(pending, pool);
-        long residentAfter;
-        try {
-            residentAfter = cache.residentBytes(data);
-        } catch (BenchlabException e) {
-            residentAfter = -1;
-        }
-        BufferPoolReading bp = BufferPoolReading.read(pool);
         String host = ssh.target().host();
-        String method = "server on " + host + " restarted over SSH; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF;"
-                + " datadir " + data + " evicted from " + host + "'s page cache (posix_fadvise DONTNEED via dd iflag=nocache, run there),"
-                + " residency measured there with fincore"
-                + (dropCaches ? "; whole page cache NOT dropped (drop_caches needs root on " + host + "; benchlab does not use it remotely)" : "");
-        return new ColdProof(method, total, residentBefore, residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(), false, settle);
+        String data = server.dataDir();
+        ColdRestart.Server restart = new ColdRestart.Server("server on " + host + " restarted over SSH", () -> {
+            closePool();
+            server.stop();
+        }, () -> {
+            server.ensureRunning(current);
+            openPool();
+        }, node -> pool);
+        return ColdRestart.restart(restart, new ColdRestart.OverSsh(host), "datadir " + data, pool,
+                ColdRestart.Data.on(new RemotePageCache(ssh), data), dropCaches);
     }
 
     /** The host's /proc and /etc/os-release, read over this SSH connection. */
