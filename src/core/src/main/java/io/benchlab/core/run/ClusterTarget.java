@@ -43,7 +43,7 @@ import java.util.Optional;
 public final class ClusterTarget implements Cluster {
     private final ClusterSandbox sandbox;
     private final String label;
-    private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
+    private final NodePools pools;
     private final List<Start> starts = new ArrayList<>();
     private final Map<String, ColdProof> lastCold = new LinkedHashMap<>();
     private StartupOptions common;
@@ -58,6 +58,7 @@ public final class ClusterTarget implements Cluster {
     ClusterTarget(ClusterSandbox sandbox, String label) {
         this.sandbox = sandbox;
         this.label = label;
+        this.pools = new NodePools(label + " is not started");
     }
 
     /**
@@ -93,11 +94,7 @@ public final class ClusterTarget implements Cluster {
 
     @Override
     public ConnectionPool pool(String node) {
-        ConnectionPool p = pools.get(node);
-        if (p == null) {
-            throw new ServerException(label + " is not started");
-        }
-        return p;
+        return pools.get(node);
     }
 
     @Override
@@ -121,7 +118,7 @@ public final class ClusterTarget implements Cluster {
         if (same && maxConnections <= this.maxConnections) {
             return;
         }
-        closePools();
+        pools.close();
         this.maxConnections = Math.max(this.maxConnections, maxConnections);
         if (!same) {
             boolean restart = started;
@@ -175,7 +172,7 @@ public final class ClusterTarget implements Cluster {
     /** Stops every node to make room for another target's; the next {@link #ensure} starts the cluster again. */
     @Override
     public void suspend() {
-        closePools();
+        pools.close();
         sandbox.stopNodes();
         started = false;
     }
@@ -207,11 +204,6 @@ public final class ClusterTarget implements Cluster {
         }
     }
 
-    private void closePools() {
-        pools.values().forEach(ConnectionPool::close);
-        pools.clear();
-    }
-
     /**
      * Every node down (each with a slow shutdown armed, as for one server), every datadir evicted
      * from the page cache, the cluster started again ({@link ColdRestart}); each node's proof is
@@ -220,10 +212,10 @@ public final class ClusterTarget implements Cluster {
     @Override
     public ColdProof coldRestart(boolean dropCaches) {
         List<ColdRestart.Node> nodes = sandbox.nodes().stream()
-                .map(n -> new ColdRestart.Node(n.name(), pools.get(n.name()), ColdRestart.Data.here(n.server().profile().dataDir()))).toList();
+                .map(n -> new ColdRestart.Node(n.name(), pools.orNull(n.name()), ColdRestart.Data.here(n.server().profile().dataDir()))).toList();
         ColdRestart.Server restart = new ColdRestart.Server(
                 "every node restarted (" + (galera() ? "the first bootstraps, the others rejoin" : "replicas reconnect by GTID") + ")", () -> {
-                    closePools();
+                    pools.close();
                     sandbox.stopNodes();
                     started = false;
                 }, () -> {
@@ -255,7 +247,7 @@ public final class ClusterTarget implements Cluster {
     /** Stops every node and releases their profiles: a sandbox is the run's own, kept or not (docs/clusters.md). */
     @Override
     public void close() {
-        closePools();
+        pools.close();
         sandbox.close();
     }
 

@@ -29,13 +29,14 @@ public final class ExistingClusterTarget implements Cluster {
     private final List<ExistingNode> nodes;
     private final boolean galera;
     private final String label;
-    private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
+    private final NodePools pools;
     private int maxConnections;
 
     private ExistingClusterTarget(List<ExistingNode> nodes, boolean galera, String label) {
         this.nodes = List.copyOf(nodes);
         this.galera = galera;
         this.label = label;
+        this.pools = new NodePools(label + " is not connected");
     }
 
     /**
@@ -99,11 +100,7 @@ public final class ExistingClusterTarget implements Cluster {
 
     @Override
     public ConnectionPool pool(String node) {
-        ConnectionPool p = pools.get(node);
-        if (p == null) {
-            throw new ServerException(label + " is not connected");
-        }
-        return p;
+        return pools.get(node);
     }
 
     @Override
@@ -135,10 +132,10 @@ public final class ExistingClusterTarget implements Cluster {
                         + " benchlab does not restart the nodes of " + label);
             }
         });
-        if (!pools.isEmpty() && maxConnections <= this.maxConnections) {
+        if (pools.isOpen() && maxConnections <= this.maxConnections) {
             return;
         }
-        closePools();
+        pools.close();
         this.maxConnections = Math.max(4, Math.max(this.maxConnections, maxConnections));
         for (ExistingNode n : nodes) {
             pools.put(n.name(), ConnectionPool.open(n.endpoint(), this.maxConnections));
@@ -160,14 +157,9 @@ public final class ExistingClusterTarget implements Cluster {
         return Optional.empty();
     }
 
-    private void closePools() {
-        pools.values().forEach(ConnectionPool::close);
-        pools.clear();
-    }
-
     /** Closes the pools; the nodes go on running (they are the user's). */
     @Override
     public void close() {
-        closePools();
+        pools.close();
     }
 }
