@@ -43,13 +43,12 @@ import java.util.Optional;
 public final class ClusterTarget implements Cluster {
     private final ClusterSandbox sandbox;
     private final String label;
-    private final NodePools pools;
+    private final TargetPools pools;
     private final List<Start> starts = new ArrayList<>();
     private final Map<String, ColdProof> lastCold = new LinkedHashMap<>();
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private boolean started;
-    private int maxConnections = 4;
 
     /** One start of the cluster: why ({@code start}, {@code settings}, {@code cold}) and how long each node took. */
     public record Start(String why, SandboxStart took) {
@@ -58,7 +57,7 @@ public final class ClusterTarget implements Cluster {
     ClusterTarget(ClusterSandbox sandbox, String label) {
         this.sandbox = sandbox;
         this.label = label;
-        this.pools = new NodePools(label + " is not started");
+        this.pools = new TargetPools(label + " is not started");
     }
 
     /**
@@ -115,11 +114,11 @@ public final class ClusterTarget implements Cluster {
     @Override
     public void ensure(StartupOptions common, Map<String, StartupOptions> perNode, int maxConnections) {
         boolean same = started && common.equals(this.common) && perNode.equals(this.perNode);
-        if (same && maxConnections <= this.maxConnections) {
+        if (same && pools.hold(maxConnections)) {
             return;
         }
         pools.close();
-        this.maxConnections = Math.max(this.maxConnections, maxConnections);
+        pools.grow(maxConnections);
         if (!same) {
             boolean restart = started;
             if (started) {
@@ -200,7 +199,7 @@ public final class ClusterTarget implements Cluster {
 
     private void openPools() {
         for (ClusterNode n : sandbox.nodes()) {
-            pools.put(n.name(), ConnectionPool.open(ServerFactory.endpoint(n.server()), maxConnections));
+            pools.put(n.name(), ConnectionPool.open(ServerFactory.endpoint(n.server()), pools.size()));
         }
     }
 

@@ -48,36 +48,33 @@ final class ColdRestart {
 
         /** A datadir on this machine (its files listed at each step: a start adds some). */
         static Data here(Path dir) {
-            return new Data() {
-                public boolean evict() throws IOException {
-                    return PageCache.evict(dir);
-                }
-
-                public long totalBytes() throws IOException {
-                    return PageCache.totalBytes(dir);
-                }
-
-                public long residentBytes() throws IOException {
-                    return PageCache.residentBytes(dir);
-                }
-            };
+            return here(() -> PageCache.files(dir));
         }
 
         /** A workload's own files on this machine. */
         static Data here(List<Path> files) {
+            return here(() -> files);
+        }
+
+        private static Data here(FileList files) {
             return new Data() {
                 public boolean evict() throws IOException {
-                    return PageCache.evict(files);
+                    return PageCache.evict(files.list());
                 }
 
                 public long totalBytes() throws IOException {
-                    return PageCache.totalBytes(files);
+                    return PageCache.totalBytes(files.list());
                 }
 
                 public long residentBytes() throws IOException {
-                    return PageCache.residentBytes(files);
+                    return PageCache.residentBytes(files.list());
                 }
             };
+        }
+
+        /** The files on this machine that make up the data, listed when needed. */
+        interface FileList {
+            List<Path> list() throws IOException;
         }
 
         /** A folder on a host, through the same commands run there (a missing command fails in one line naming the host). */

@@ -29,14 +29,13 @@ public final class ExistingClusterTarget implements Cluster {
     private final List<ExistingNode> nodes;
     private final boolean galera;
     private final String label;
-    private final NodePools pools;
-    private int maxConnections;
+    private final TargetPools pools;
 
     private ExistingClusterTarget(List<ExistingNode> nodes, boolean galera, String label) {
         this.nodes = List.copyOf(nodes);
         this.galera = galera;
         this.label = label;
-        this.pools = new NodePools(label + " is not connected");
+        this.pools = new TargetPools(label + " is not connected");
     }
 
     /**
@@ -132,13 +131,13 @@ public final class ExistingClusterTarget implements Cluster {
                         + " benchlab does not restart the nodes of " + label);
             }
         });
-        if (pools.isOpen() && maxConnections <= this.maxConnections) {
+        if (pools.hold(maxConnections)) {
             return;
         }
         pools.close();
-        this.maxConnections = Math.max(4, Math.max(this.maxConnections, maxConnections));
+        pools.grow(maxConnections);
         for (ExistingNode n : nodes) {
-            pools.put(n.name(), ConnectionPool.open(n.endpoint(), this.maxConnections));
+            pools.put(n.name(), ConnectionPool.open(n.endpoint(), pools.size()));
         }
     }
 

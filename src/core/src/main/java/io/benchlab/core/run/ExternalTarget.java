@@ -12,16 +12,16 @@ import java.util.Optional;
 /** A server someone else runs ({@code type: external}), by its JDBC URL: dynamic settings only, no start-up options, no cold phases. */
 final class ExternalTarget implements Target {
     private final Endpoint endpoint;
-    private ConnectionPool pool;
-    private int maxConnections;
+    private final TargetPools pool;
 
     ExternalTarget(Endpoint endpoint) {
         this.endpoint = endpoint;
+        this.pool = new TargetPools(endpoint.label() + " is not connected");
     }
 
     @Override
     public ConnectionPool pool() {
-        return pool;
+        return pool.get();
     }
 
     @Override
@@ -46,18 +46,15 @@ final class ExternalTarget implements Target {
             throw new ServerException("start-up options " + options.options().keySet() + " need a managed server");
         }
         // a stream's workers need more connections than the first ensure asked for: grow like a managed target does
-        if (pool == null || maxConnections > this.maxConnections) {
-            if (pool != null) {
-                pool.close();
-            }
-            this.maxConnections = Math.max(4, Math.max(this.maxConnections, maxConnections));
-            pool = ConnectionPool.open(endpoint, this.maxConnections);
+        if (!pool.hold(maxConnections)) {
+            pool.close();
+            pool.put(ConnectionPool.open(endpoint, pool.grow(maxConnections)));
         }
     }
 
     @Override
     public Optional<String> death() {
-        try (Connection c = pool.connection()) {
+        try (Connection c = pool.get().connection()) {
             return c.isValid(5) ? Optional.empty() : Optional.of("lost the connection to " + label());
         } catch (SQLException e) {
             return Optional.of("lost the connection to " + label() + ": " + e.getMessage());
@@ -66,8 +63,6 @@ final class ExternalTarget implements Target {
 
     @Override
     public void close() {
-        if (pool != null) {
-            pool.close();
-        }
+        pool.close();
     }
 }

@@ -7,7 +7,6 @@ import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.LeftoverSessions;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
-import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
 import io.benchlab.core.settings.StartupOptions;
@@ -25,8 +24,7 @@ final class ManagedTarget implements Target {
     private final Consumer<String> notices;
     private final boolean startedHere;
     private final boolean keepServer;
-    private ConnectionPool pool;
-    private int maxConnections = 4;
+    private final TargetPools pool;
     private boolean leftoversChecked;
 
     /**
@@ -39,6 +37,7 @@ final class ManagedTarget implements Target {
         this.lock = lock;
         this.notices = notices;
         this.keepServer = keepServer;
+        this.pool = new TargetPools("server '" + server.profile().name() + "' is not started");
         // a server left running by a killed run is this run's to stop, as if it had started it
         boolean orphaned = lock.previous().map(p -> p.startedServer() && server.state().map(st -> st.pid() == p.serverPid()).orElse(false))
                 .orElse(false);
@@ -73,10 +72,7 @@ final class ManagedTarget implements Target {
 
     @Override
     public ConnectionPool pool() {
-        if (pool == null) {
-            throw new ServerException("server '" + server.profile().name() + "' is not started");
-        }
-        return pool;
+        return pool.get();
     }
 
     @Override
@@ -87,12 +83,12 @@ final class ManagedTarget implements Target {
     @Override
     public void ensure(StartupOptions options, int maxConnections) {
         boolean same = server.state().map(s -> s.options().equals(options.withColdSafeDefaults().options())).orElse(false);
-        if (same && pool != null && maxConnections <= this.maxConnections) {
+        if (same && pool.hold(maxConnections)) {
             return;
         }
-        closePool();
+        pool.close();
         server.ensureRunning(options, 0);
-        this.maxConnections = Math.max(this.maxConnections, maxConnections);
+        pool.grow(maxConnections);
         openPool();
         if (!leftoversChecked) {
             leftoversChecked = true;
@@ -104,7 +100,7 @@ final class ManagedTarget implements Target {
     private void openPool() {
         long serverPid = server.state().orElseThrow().pid();
         lock.server(serverPid, startedHere); // a holder that would have stopped the server: whoever finds it dead may stop it
-        pool = ConnectionPool.open(ServerFactory.endpoint(server), maxConnections, id -> lock.session(serverPid, id));
+        pool.put(ConnectionPool.open(ServerFactory.endpoint(server), pool.size(), id -> lock.session(serverPid, id)));
     }
 
     /**
@@ -117,7 +113,7 @@ final class ManagedTarget implements Target {
         if (dead == null || dead.sessions().isEmpty() || dead.serverPid() != serverPid) {
             return;
         }
-        try (Connection c = pool.connection()) {
+        try (Connection c = pool.get().connection()) {
             for (LeftoverSessions.Session s : LeftoverSessions.find(c, dead.sessions())) {
                 LeftoverSessions.kill(c, s.id());
                 if (s.query() != null) {
@@ -132,7 +128,7 @@ final class ManagedTarget implements Target {
 
     @Override
     public void suspend() {
-        closePool();
+        pool.close();
         server.stop();
     }
 
@@ -141,14 +137,14 @@ final class ManagedTarget implements Target {
     public ColdProof coldRestart(boolean dropCaches) {
         StartupOptions options = new StartupOptions(server.state().orElseThrow().options());
         ColdRestart.Server restart = new ColdRestart.Server("server restarted", () -> {
-            closePool();
+            pool.close();
             server.stop();
         }, () -> {
             server.ensureRunning(options, 0);
             openPool();
-        }, node -> pool);
-        return ColdRestart.restart(restart, new ColdRestart.Here(), "datadir files", pool, ColdRestart.Data.here(server.profile().dataDir()),
-                dropCaches);
+        }, node -> pool.get());
+        return ColdRestart.restart(restart, new ColdRestart.Here(), "datadir files", pool.orNull(),
+                ColdRestart.Data.here(server.profile().dataDir()), dropCaches);
     }
 
     /**
@@ -166,17 +162,10 @@ final class ManagedTarget implements Target {
         });
     }
 
-    private void closePool() {
-        if (pool != null) {
-            pool.close();
-            pool = null;
-        }
-    }
-
     /** The profile is given back after the server was stopped (when this run stops it). */
     @Override
     public void close() {
-        closePool();
+        pool.close();
         try {
             if (startedHere && !keepServer) {
                 server.stop();

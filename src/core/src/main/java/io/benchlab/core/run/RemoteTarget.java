@@ -17,7 +17,6 @@ import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerProfile;
-import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
@@ -45,8 +44,7 @@ final class RemoteTarget implements Target {
     private ProfileLock lock;
     /** Where fetched logs wait to be copied into the bundle; removed at {@link #close()}. */
     private Path fetched;
-    private ConnectionPool pool;
-    private int maxConnections = 4;
+    private final TargetPools pool;
     private StartupOptions current = StartupOptions.none();
 
     private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint, boolean keepServer) {
@@ -54,6 +52,7 @@ final class RemoteTarget implements Target {
         this.server = server;
         this.serviceEndpoint = serviceEndpoint;
         this.keepServer = keepServer;
+        this.pool = new TargetPools(server.label() + " is not started");
     }
 
     /**
@@ -122,10 +121,7 @@ final class RemoteTarget implements Target {
 
     @Override
     public ConnectionPool pool() {
-        if (pool == null) {
-            throw new ServerException(label() + " is not started");
-        }
-        return pool;
+        return pool.get();
     }
 
     @Override
@@ -136,13 +132,13 @@ final class RemoteTarget implements Target {
     @Override
     public void ensure(StartupOptions options, int maxConnections) {
         boolean same = options.equals(current) && server.isRunning();
-        if (same && pool != null && maxConnections <= this.maxConnections) {
+        if (same && pool.hold(maxConnections)) {
             return;
         }
-        closePool();
+        pool.close();
         server.ensureRunning(options);
         current = options;
-        this.maxConnections = Math.max(this.maxConnections, maxConnections);
+        pool.grow(maxConnections);
         openPool();
     }
 
@@ -153,7 +149,7 @@ final class RemoteTarget implements Target {
     }
 
     private void openPool() {
-        pool = ConnectionPool.open(endpoint(), maxConnections);
+        pool.put(ConnectionPool.open(endpoint(), pool.size()));
     }
 
     private Endpoint endpoint() {
@@ -173,13 +169,13 @@ final class RemoteTarget implements Target {
         String host = ssh.target().host();
         String data = server.dataDir();
         ColdRestart.Server restart = new ColdRestart.Server("server on " + host + " restarted over SSH", () -> {
-            closePool();
+            pool.close();
             server.stop();
         }, () -> {
             server.ensureRunning(current);
             openPool();
-        }, node -> pool);
-        return ColdRestart.restart(restart, new ColdRestart.OverSsh(host), "datadir " + data, pool,
+        }, node -> pool.get());
+        return ColdRestart.restart(restart, new ColdRestart.OverSsh(host), "datadir " + data, pool.orNull(),
                 ColdRestart.Data.on(new RemotePageCache(ssh), data), dropCaches);
     }
 
@@ -235,17 +231,10 @@ final class RemoteTarget implements Target {
         return Optional.empty();
     }
 
-    private void closePool() {
-        if (pool != null) {
-            pool.close();
-            pool = null;
-        }
-    }
-
     /** At the end of the run: closes the pool, stops benchlab's own server unless it is kept, ends the SSH connection. */
     @Override
     public void close() {
-        closePool();
+        pool.close();
         deleteFetched();
         try {
             if (server instanceof RemoteMariaDb own && ssh.isOpen()) {
