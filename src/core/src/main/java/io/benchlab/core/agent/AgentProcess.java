@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import org.HdrHistogram.Histogram;
 
@@ -44,8 +46,13 @@ public final class AgentProcess implements AutoCloseable {
         int agent();
     }
 
-    /** An interval with its histogram, times already on the coordinator's clock. */
-    public record IntervalDone(int agent, AgentWire.Interval interval, Histogram responseNanos) implements Event {
+    /**
+     * An interval with its histograms, times already on the coordinator's clock.
+     *
+     * @param kindResponseNanos per kind, its histogram of the interval (empty for an operation without kinds)
+     */
+    public record IntervalDone(int agent, AgentWire.Interval interval, Histogram responseNanos,
+                               Map<String, Histogram> kindResponseNanos) implements Event {
     }
 
     public record Ended(int agent, AgentWire.End end) implements Event {
@@ -136,6 +143,8 @@ public final class AgentProcess implements AutoCloseable {
     private void read(BlockingQueue<Event> events) {
         int agent = host.index();
         AgentWire.Interval pending = null;
+        Histogram pendingResponse = null;
+        Map<String, Histogram> pendingKinds = new LinkedHashMap<>();
         try {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 keep(line);
@@ -148,14 +157,23 @@ public final class AgentProcess implements AutoCloseable {
                     events.put(new Died(agent, line.substring(AgentWire.ERROR.length())));
                     return;
                 } else if (pending != null && AgentWire.isHistogramLine(line)) {
+                    // the interval's own line, then one tagged line per kind: the interval is done with the last
                     Histogram h = AgentWire.histogramOfLine(line);
-                    AgentWire.Interval shifted = new AgentWire.Interval(pending.index(), toOurClock(pending.startEpochMillis()),
-                            pending.lengthMillis(), pending.operations(), pending.units(), pending.errors(), pending.operationsPerSecond(),
-                            pending.unitsPerSecond());
                     h.setStartTimeStamp(toOurClock(h.getStartTimeStamp()));
                     h.setEndTimeStamp(toOurClock(h.getEndTimeStamp()));
-                    events.put(new IntervalDone(agent, shifted, h));
-                    pending = null;
+                    String tag = AgentWire.tagOfLine(line);
+                    if (tag == null) {
+                        pendingResponse = h;
+                    } else {
+                        pendingKinds.put(tag, h);
+                    }
+                    if (pendingResponse != null && pendingKinds.keySet().containsAll(pending.kinds())) {
+                        events.put(new IntervalDone(agent, pending.startingAt(toOurClock(pending.startEpochMillis())), pendingResponse,
+                                pendingKinds));
+                        pending = null;
+                        pendingResponse = null;
+                        pendingKinds = new LinkedHashMap<>();
+                    }
                 }
             }
             events.put(new Died(agent, "the agent stopped in the middle of the stream (" + ended() + ")"));
