@@ -47,6 +47,16 @@ public enum ErrorClass {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The class a bundle names ({@link #wireName()}); {@link #OTHER} for a name this version does not know. */
+    public static ErrorClass fromWireName(String name) {
+        for (ErrorClass c : values()) {
+            if (c.wireName().equals(name)) {
+                return c;
+            }
+        }
+        return OTHER;
+    }
+
     /** The class of an error thrown by a worker (its first SQL exception, causes included). */
     public static ErrorClass of(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
