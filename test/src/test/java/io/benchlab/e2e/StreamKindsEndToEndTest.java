@@ -4,10 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.benchlab.core.agent.Agent;
+import io.benchlab.core.agent.AgentOutput;
+import io.benchlab.core.agent.AgentPlan;
+import io.benchlab.core.agent.AgentProcess;
+import io.benchlab.core.agent.AgentWire;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.HistogramLog;
+import io.benchlab.core.stream.IntervalMerge;
+import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.util.Json;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -70,5 +77,55 @@ class StreamKindsEndToEndTest {
         JsonNode summary = json.path("streams").get(0).path("summary");
         assertEquals(s.errorClasses().get("deadlock").longValue(), summary.path("errorClasses").path("deadlock").asLong());
         assertEquals(s.kinds().get("forward").operations(), summary.path("kinds").path("forward").path("operations").asLong());
+    }
+
+    @Test
+    void anAgentSendsKindsCountsAndClassesOverTheWireAndTheCoordinatorMergesThem() throws Exception {
+        try (Connection c = server.connect(); Statement st = c.createStatement()) {
+            st.execute("CREATE DATABASE IF NOT EXISTS " + DeadlockPlugin.SCHEMA);
+            st.execute("CREATE TABLE IF NOT EXISTS " + DeadlockPlugin.SCHEMA + ".pair (id INT PRIMARY KEY, n BIGINT NOT NULL)");
+            st.execute("INSERT IGNORE INTO " + DeadlockPlugin.SCHEMA + ".pair VALUES (1, 0), (2, 0)");
+        }
+        // benchlab agent in this process, as a load host runs it: plan and "go" on its input, the wire on its output
+        AgentPlan plan = new AgentPlan("here", "test-deadlock", java.util.Map.of(), "swap", "MYSQL", List.of(server.url()), "root", "",
+                java.util.Map.of(), DeadlockPlugin.SCHEMA, 4, 0, 4, 1500, 0, 250, 0, null, 1, 1, 1000, true);
+        java.io.PipedOutputStream toAgent = new java.io.PipedOutputStream();
+        java.io.PipedInputStream agentInput = new java.io.PipedInputStream(toAgent);
+        toAgent.write((AgentWire.json(plan) + "\n" + AgentWire.go(0) + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        toAgent.flush();
+        java.io.ByteArrayOutputStream wire = new java.io.ByteArrayOutputStream();
+        int exit = new Agent(agentInput, new java.io.PrintStream(wire, true, java.nio.charset.StandardCharsets.UTF_8), List.of()).run();
+        toAgent.close();
+        assertEquals(0, exit, wire.toString(java.nio.charset.StandardCharsets.UTF_8));
+
+        AgentOutput output = new AgentOutput(0, t -> t);
+        IntervalMerge merge = new IntervalMerge(List.of("forward", "backward"));
+        AgentWire.End end = null;
+        long ops = 0;
+        long deadlocks = 0;
+        long updates = 0;
+        int index = 0;
+        for (String line : wire.toString(java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+            AgentProcess.Event e = output.read(line);
+            if (e instanceof AgentProcess.IntervalDone d) {
+                assertEquals(java.util.Set.of("forward", "backward"), d.kindResponseNanos().keySet(), "each kind's tagged line came");
+                AgentWire.Interval i = d.interval();
+                IntervalSample merged = merge.merge(index++, 0, 0, 1, List.of(new IntervalMerge.Part(i.lengthMillis(), i.operations(),
+                        i.units(), i.errors(), i.operationsPerSecond(), i.unitsPerSecond(), d.responseNanos(), d.kindResponseNanos(),
+                        i.kindErrors(), i.counts(), i.errorClasses()))).sample();
+                assertEquals(merged.operations(), merged.kinds().get("forward").operations() + merged.kinds().get("backward").operations(),
+                        "the kinds' histograms hold the interval's operations");
+                ops += merged.operations();
+                deadlocks += merged.errorClasses() == null ? 0 : merged.errorClasses().getOrDefault("deadlock", 0L);
+                updates += merged.counts().get("updates");
+            } else if (e instanceof AgentProcess.Ended ended) {
+                end = ended.end();
+            }
+        }
+        assertTrue(end != null && end.reason().equals("DURATION"), "the agent ran its course: " + end);
+        assertEquals(end.operations(), ops, "the merged intervals hold every operation the agent did");
+        assertEquals(end.errors(), merge.kindTotals().values().stream().mapToLong(io.benchlab.core.stream.KindTotal::errors).sum());
+        assertTrue(deadlocks > 0, "the deadlocks crossed the wire by class");
+        assertTrue(updates >= 2 * ops, "and the counts: " + updates);
     }
 }

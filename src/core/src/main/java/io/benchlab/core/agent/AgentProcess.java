@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import org.HdrHistogram.Histogram;
@@ -142,37 +141,15 @@ public final class AgentProcess implements AutoCloseable {
 
     private void read(BlockingQueue<Event> events) {
         int agent = host.index();
-        AgentWire.Interval pending = null;
-        Histogram pendingResponse = null;
-        Map<String, Histogram> pendingKinds = new LinkedHashMap<>();
+        AgentOutput output = new AgentOutput(agent, this::toOurClock);
         try {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 keep(line);
-                if (line.startsWith(AgentWire.INTERVAL)) {
-                    pending = AgentWire.parse(line.substring(AgentWire.INTERVAL.length()), AgentWire.Interval.class);
-                } else if (line.startsWith(AgentWire.END)) {
-                    events.put(new Ended(agent, AgentWire.parse(line.substring(AgentWire.END.length()), AgentWire.End.class)));
-                    return;
-                } else if (line.startsWith(AgentWire.ERROR)) {
-                    events.put(new Died(agent, line.substring(AgentWire.ERROR.length())));
-                    return;
-                } else if (pending != null && AgentWire.isHistogramLine(line)) {
-                    // the interval's own line, then one tagged line per kind: the interval is done with the last
-                    Histogram h = AgentWire.histogramOfLine(line);
-                    h.setStartTimeStamp(toOurClock(h.getStartTimeStamp()));
-                    h.setEndTimeStamp(toOurClock(h.getEndTimeStamp()));
-                    String tag = AgentWire.tagOfLine(line);
-                    if (tag == null) {
-                        pendingResponse = h;
-                    } else {
-                        pendingKinds.put(tag, h);
-                    }
-                    if (pendingResponse != null && pendingKinds.keySet().containsAll(pending.kinds())) {
-                        events.put(new IntervalDone(agent, pending.startingAt(toOurClock(pending.startEpochMillis())), pendingResponse,
-                                pendingKinds));
-                        pending = null;
-                        pendingResponse = null;
-                        pendingKinds = new LinkedHashMap<>();
+                Event e = output.read(line);
+                if (e != null) {
+                    events.put(e);
+                    if (!(e instanceof IntervalDone)) {
+                        return;
                     }
                 }
             }
