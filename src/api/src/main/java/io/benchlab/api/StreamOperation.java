@@ -28,10 +28,13 @@ import java.util.Objects;
  *                them; empty when every operation is alike (the default)
  * @param counts  the names of the counts workers add to, in the order {@link StreamWorker.Tally#add}
  *                numbers them; empty for none (the default)
- * @since API 1 ({@code kinds} and {@code counts} added in benchlab 0.2: the engine of 0.1 ignores them)
+ * @param audit   the table whose rows the workers write and report as acknowledged
+ *                ({@link StreamWorker.Tally#acknowledged}), so an experiment can audit that no acknowledged
+ *                write was lost; null when the stream offers no audit (the default)
+ * @since API 1 ({@code kinds}, {@code counts} and {@code audit} added in benchlab 0.2: the engine of 0.1 ignores them)
  */
 public record StreamOperation(String name, String group, StreamWorker.Factory workers, String unit, boolean readOnly,
-                              List<String> kinds, List<String> counts) implements Operation {
+                              List<String> kinds, List<String> counts, Audit audit) implements Operation {
 
     /** Checks the name and factory; a blank unit becomes {@code operations}; kinds and counts are unique, non-blank names. */
     public StreamOperation {
@@ -41,6 +44,12 @@ public record StreamOperation(String name, String group, StreamWorker.Factory wo
         unit = unit == null || unit.isBlank() ? "operations" : unit;
         kinds = names("kind", kinds);
         counts = names("count", counts);
+    }
+
+    /** A stream without an audited table. */
+    public StreamOperation(String name, String group, StreamWorker.Factory workers, String unit, boolean readOnly,
+                           List<String> kinds, List<String> counts) {
+        this(name, group, workers, unit, readOnly, kinds, counts, null);
     }
 
     /** A stream whose operations are all alike and count nothing beyond their units. */
@@ -60,17 +69,43 @@ public record StreamOperation(String name, String group, StreamWorker.Factory wo
 
     /** This stream with its operations of these kinds (see {@link StreamWorker.Tally#kind}). */
     public StreamOperation withKinds(List<String> kinds) {
-        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts);
+        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts, audit);
     }
 
     /** This stream with these named counts (see {@link StreamWorker.Tally#add}). */
     public StreamOperation withCounts(List<String> counts) {
-        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts);
+        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts, audit);
     }
 
     /** This stream with another worker factory (e.g. wrapping each worker), everything else kept. */
     public StreamOperation withWorkers(StreamWorker.Factory workers) {
-        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts);
+        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts, audit);
+    }
+
+    /**
+     * This stream's workers report the keys of the rows whose commit was acknowledged
+     * ({@link StreamWorker.Tally#acknowledged}) in {@code keyColumn} of {@code table}.
+     *
+     * @param table     the table, as the workers' SQL names it (schema-qualified where they qualify it)
+     * @param keyColumn its unique integer key column (e.g. an AUTO_INCREMENT primary key)
+     */
+    public StreamOperation withAudit(String table, String keyColumn) {
+        return new StreamOperation(name, group, workers, unit, readOnly, kinds, counts, new Audit(table, keyColumn));
+    }
+
+    /**
+     * The table a stream's acknowledged writes can be audited in: after the stream the engine reads
+     * {@code keyColumn} of {@code table} for the keys the workers reported.
+     *
+     * @param table     the table (schema-qualified where the workers qualify it; quoted as the workers' SQL quotes it)
+     * @param keyColumn its unique integer key column
+     */
+    public record Audit(String table, String keyColumn) {
+        public Audit {
+            if (table == null || table.isBlank() || keyColumn == null || keyColumn.isBlank()) {
+                throw new IllegalArgumentException("an audited stream names its table and key column");
+            }
+        }
     }
 
     private static List<String> names(String what, List<String> names) {

@@ -19,9 +19,16 @@ import java.util.SplittableRandom;
 public interface StreamWorker extends AutoCloseable {
 
     /**
-     * Called once on the worker's own connection before the first {@link #execute}. The connection
+     * Called on the worker's own connection before the first {@link #execute}. The connection
      * is {@code null} (here and in {@link #execute}) for a workload that
      * {@linkplain WorkloadPlugin#needsServer() needs no server}.
+     *
+     * <p>When the experiment injects faults (a server killed, stopped or paused mid-stream), the
+     * engine reconnects a worker whose connection was lost and calls {@code open} again on the new
+     * connection, on the same worker: prepare statements and set session state here, never only in
+     * the constructor, and let go of what belonged to the previous connection (it is already closed).
+     *
+     * @since API 1 (called again after a reconnect since benchlab 0.2)
      */
     default void open(Connection connection) throws SQLException {
     }
@@ -77,6 +84,31 @@ public interface StreamWorker extends AutoCloseable {
          * a commit's results after the commit). Counts added during a warmup are not kept.
          */
         void add(int index, long n);
+
+        /**
+         * Whether the experiment audits acknowledged writes ({@code stream.audit: acknowledged}) of
+         * a stream that declares its table ({@link StreamOperation#withAudit}): only then are the
+         * keys given to {@link #acknowledged} kept, so a worker may skip reading generated keys
+         * otherwise. Fixed for the whole stream; ask it in {@link #open}.
+         *
+         * @since API 1 (added in benchlab 0.2; an older engine's tally says false)
+         */
+        default boolean auditing() {
+            return false;
+        }
+
+        /**
+         * The server acknowledged the commit of a row with this key (the value of the audited
+         * table's key column, e.g. the AUTO_INCREMENT id the insert generated). Call it after the
+         * commit returned, once per row. After the stream the engine looks for every acknowledged
+         * key in the table; a key that is missing, or that the server handed out twice (a crashed
+         * server reuses the AUTO_INCREMENT values of the rows it lost), is an acknowledged write lost.
+         * Ignored unless {@link #auditing()}.
+         *
+         * @since API 1 (added in benchlab 0.2; an older engine ignores it)
+         */
+        default void acknowledged(long key) {
+        }
     }
 
     /** Where a {@linkplain #timesOwnRequests self-timing} worker reports each completed request. */

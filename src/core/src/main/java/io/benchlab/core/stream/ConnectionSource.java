@@ -11,4 +11,13 @@ import java.sql.SQLException;
 public interface ConnectionSource {
 
     Connection open() throws SQLException;
+
+    /**
+     * A connection for worker {@code worker}: its first, and again after a reconnect, so a source
+     * that spreads workers over several servers (a cluster's nodes) brings a worker back to its own.
+     * By default any connection ({@link #open()}).
+     */
+    default Connection open(int worker) throws SQLException {
+        return open();
+    }
 }

@@ -8,6 +8,14 @@ import org.HdrHistogram.Histogram;
  */
 public interface StreamListener {
 
+    /**
+     * The measurement's start is decided (every worker connected, the warmup's length known): the
+     * instant ({@link System#nanoTime()}) interval 0 starts and interval offsets count from, before
+     * any interval. Things timed against the measurement (a fault at 20 s) start their clocks here.
+     */
+    default void onStart(long measureStartNanos) {
+    }
+
     /** One finished measurement interval, in order, indices 0, 1, 2, … without gaps. */
     void onInterval(IntervalSample sample);
 

@@ -15,9 +15,10 @@ import java.time.Duration;
  * @param mode          {@link ClosedLoop} or {@link ArrivalRate}; {@code null} means closed loop
  * @param warmup        time run before measuring, excluded from results; {@code null} means none
  * @param errorPolicy   what a failing operation does; {@code null} means stop on the first error
+ * @param reconnect     how a worker whose server went away gets back to it; {@code null}: it does not (the stream stops)
  */
 public record StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval,
-                         Mode mode, Duration warmup, ErrorPolicy errorPolicy) {
+                         Mode mode, Duration warmup, ErrorPolicy errorPolicy, Reconnect reconnect) {
 
     /** Default sampling period. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
@@ -47,6 +48,12 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
         errorPolicy = errorPolicy == null ? ErrorPolicy.STOP_ON_FIRST_ERROR : errorPolicy;
     }
 
+    /** A plan whose workers do not reconnect. */
+    public StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval,
+                      Mode mode, Duration warmup, ErrorPolicy errorPolicy) {
+        this(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, null);
+    }
+
     /** A closed-loop plan that runs {@code workers} threads for {@code duration}. */
     public static StreamPlan closedLoop(int workers, Duration duration) {
         return new StreamPlan(workers, duration, 0, 0, null, null, null, null);
@@ -58,31 +65,65 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
     }
 
     public StreamPlan withDuration(Duration d) {
-        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, reconnect);
     }
 
     public StreamPlan withMaxOperations(long n) {
-        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy, reconnect);
     }
 
     public StreamPlan withMaxUnits(long n) {
-        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy, reconnect);
     }
 
     public StreamPlan withInterval(Duration d) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy, reconnect);
     }
 
     public StreamPlan withMode(Mode m) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy, reconnect);
     }
 
     public StreamPlan withWarmup(Duration d) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy, reconnect);
     }
 
     public StreamPlan withErrorPolicy(ErrorPolicy p) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p, reconnect);
+    }
+
+    public StreamPlan withReconnect(Reconnect r) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, r);
+    }
+
+    /**
+     * How a worker gets back to its server after a fault (a killed, stopped or restarting server, a
+     * node leaving its cluster): it waits {@code first}, then twice as long after each failed attempt
+     * up to {@code most}, opens a new connection from the same source, opens its
+     * {@link io.benchlab.api.StreamWorker} again on it and goes on. The stream's clock keeps running,
+     * so the time without work is in its intervals.
+     *
+     * @param first the first wait (&gt; 0)
+     * @param most  the longest wait (&ge; first)
+     */
+    public record Reconnect(Duration first, Duration most) {
+        /**
+         * 50 ms doubling to 250 ms: a refused connection costs the server nothing, and a worker finds
+         * a restarted server within a quarter of a second, so a fault's recovery time is the
+         * server's, not benchlab's waiting.
+         */
+        public static final Reconnect DEFAULT = new Reconnect(Duration.ofMillis(50), Duration.ofMillis(250));
+
+        public Reconnect {
+            if (first == null || most == null || first.isNegative() || first.isZero() || most.compareTo(first) < 0) {
+                throw new IllegalArgumentException("reconnect waits must be positive, the longest at least the first: " + first + ", " + most);
+            }
+        }
+
+        /** The wait after {@code wait}: twice as long, at most {@link #most}. */
+        long nextNanos(long waitNanos) {
+            return Math.min(Math.max(first.toNanos(), waitNanos * 2), most.toNanos());
+        }
     }
 
     /** Closed loop or arrival rate. */

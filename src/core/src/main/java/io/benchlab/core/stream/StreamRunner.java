@@ -44,6 +44,14 @@ import org.HdrHistogram.Recorder;
  * <p>Each worker gets its own {@link SplittableRandom}, split in worker order from a root seeded
  * with the arrival seed (arrival mode) or a fixed constant (closed loop), so runs are repeatable.
  *
+ * <p>With {@link StreamPlan#reconnect()} a worker survives a fault of its server: an operation that
+ * lost its connection (or whose connection is found dead after any error) sends the worker back to
+ * the {@link ConnectionSource} for a new one, waiting longer after each failed attempt, and it opens
+ * its {@link StreamWorker} again on it; an error a server gives while it is not ready for work
+ * (read-only, a Galera node not synced, a statement time-out) makes it wait and go on. The phase's
+ * clock keeps running, so the time without work shows in the intervals; every failed operation is
+ * counted by its class.
+ *
  * <p>A runner runs once. {@link #cancel()} may be called from any thread.
  */
 public final class StreamRunner {
@@ -78,6 +86,10 @@ public final class StreamRunner {
     private final KindRecorders kinds;
     /** Every worker's tally, by worker index, for the sampler's sums of the counts. */
     private AtomicReferenceArray<WorkerTally> tallies;
+    /** Whether workers keep the keys of acknowledged writes ({@link #auditAcknowledged()}). */
+    private volatile boolean audited;
+    /** Watches of the first success after an instant (a fault's), until each has its answer. */
+    private final RecoveryWatches watches = new RecoveryWatches();
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
@@ -186,6 +198,11 @@ public final class StreamRunner {
                 requestStop(StopReason.CANCELLED, "interrupted");
             }
             measureStart = epoch + plan.warmup().toNanos();
+            try {
+                listener.onStart(measureStart);
+            } catch (RuntimeException ex) {
+                // a listener's failure must not lose the measurement
+            }
             Thread scheduler = null;
             if (arrivalMode && stop.get() == null) {
                 scheduler = new Thread(() -> schedulerMain(rate), "stream-" + operation.name() + "-arrivals");
@@ -276,6 +293,42 @@ public final class StreamRunner {
      */
     public void startWith(StartLine line) {
         this.startLine = line;
+    }
+
+    /**
+     * Makes every worker keep the keys of the rows whose commit was acknowledged
+     * ({@code StreamWorker.Tally.acknowledged}), for {@link #acknowledged()}. Call before {@link #run}.
+     */
+    public void auditAcknowledged() {
+        this.audited = true;
+    }
+
+    /**
+     * After {@link #run}: the keys every worker reported as acknowledged, merged; null when the run
+     * was not {@linkplain #auditAcknowledged() audited}.
+     */
+    public AcknowledgedKeys acknowledged() {
+        if (!audited) {
+            return null;
+        }
+        AcknowledgedKeys all = new AcknowledgedKeys();
+        AtomicReferenceArray<WorkerTally> t = tallies;
+        for (int w = 0; t != null && w < t.length(); w++) {
+            WorkerTally tally = t.get(w);
+            if (tally != null && tally.acknowledgedKeys() != null) {
+                all.addAll(tally.acknowledgedKeys());
+            }
+        }
+        return all;
+    }
+
+    /**
+     * Watches for the first operation that starts at or after {@code nanos} ({@link System#nanoTime()})
+     * and succeeds: how long the stream took to work again after a fault struck at that instant. May
+     * be called from any thread while the stream runs; the answer arrives when that operation ends.
+     */
+    public FirstSuccess firstSuccessFrom(long nanos) {
+        return watches.from(nanos);
     }
 
     /**
@@ -443,25 +496,46 @@ public final class StreamRunner {
         }
     }
 
+    /**
+     * One worker's state beside its loop: its index, plugin worker, tally and the connection it
+     * works on now (replaced when it reconnects), and how long it waits before the next attempt
+     * after consecutive errors of a server not ready (0 after a success).
+     */
+    private static final class Seat {
+        final int index;
+        final StreamWorker worker;
+        final WorkerTally tally;
+        Connection connection;
+        long waitNanos;
+
+        Seat(int index, StreamWorker worker, WorkerTally tally, Connection connection) {
+            this.index = index;
+            this.worker = worker;
+            this.tally = tally;
+            this.connection = connection;
+        }
+    }
+
     private void workerMain(int index, SplittableRandom random, CountDownLatch ready, CountDownLatch gate,
                             boolean arrivalMode) {
-        Connection connection = null;
+        Seat seat = null;
+        Connection first = null;
         StreamWorker worker = null;
-        WorkerTally tally = null;
         boolean selfTimed = false;
         try {
             try {
-                connection = source.open();
-                connections.set(index, connection);
+                first = source.open(index);
+                connections.set(index, first);
                 worker = operation.workers().create(index, plan.workers());
-                tally = new WorkerTally(operation.kinds().size(), operation.counts().size());
+                WorkerTally tally = new WorkerTally(operation.kinds().size(), operation.counts().size(), audited);
                 tallies.set(index, tally);
                 worker.tally(tally);
                 selfTimed = worker.timesOwnRequests(this::requestCompleted);
                 if (selfTimed && arrivalMode) {
                     throw new IllegalStateException("a worker that keeps several requests in flight cannot run at an arrival rate");
                 }
-                worker.open(connection);
+                worker.open(first);
+                seat = new Seat(index, worker, tally, first);
             } catch (Exception | LinkageError e) {
                 requestStop(StopReason.ERROR, "worker " + index + " could not start: " + describe(e));
                 return;
@@ -473,9 +547,9 @@ public final class StreamRunner {
             long[] ran = new long[1];
             try {
                 if (arrivalMode) {
-                    arrivalLoop(index, worker, tally, connection, random, ran);
+                    arrivalLoop(seat, random, ran);
                 } else {
-                    closedLoop(index, worker, tally, connection, random, selfTimed, ran);
+                    closedLoop(seat, random, selfTimed, ran);
                 }
             } finally {
                 long cpu1 = threadCpuNanos();
@@ -492,12 +566,16 @@ public final class StreamRunner {
                     // closing is best effort
                 }
             }
-            if (connection != null) {
-                try {
-                    connection.close();
-                } catch (SQLException | RuntimeException e) {
-                    // closing is best effort
-                }
+            closeQuietly(seat != null ? seat.connection : first);
+        }
+    }
+
+    private static void closeQuietly(Connection connection) {
+        if (connection != null) {
+            try {
+                connection.close();
+            } catch (SQLException | RuntimeException e) {
+                // closing is best effort (the server may be gone)
             }
         }
     }
@@ -509,6 +587,9 @@ public final class StreamRunner {
      */
     private void requestCompleted(long startNanos, long endNanos, long done) {
         executed.increment();
+        if (watches.active()) {
+            watches.succeeded(startNanos, endNanos);
+        }
         if (startNanos >= measureStart) {
             if (kinds != null) {
                 kinds.record(0, endNanos - startNanos); // a self-timed request carries no kind
@@ -525,9 +606,9 @@ public final class StreamRunner {
      * units, the latency recorder); how many ran is counted in {@code ran} (one element, this
      * worker's own) and added once at the end.
      */
-    private void closedLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
-                            boolean selfTimed, long[] ran) {
+    private void closedLoop(Seat seat, SplittableRandom random, boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
+        WorkerTally tally = seat.tally;
         while (stop.get() == null) {
             long start = System.nanoTime();
             boolean measured = start >= measureStart;
@@ -542,14 +623,18 @@ public final class StreamRunner {
             tally.kind = 0;
             tally.measured = measured;
             try {
-                done = worker.execute(connection, random);
+                done = seat.worker.execute(seat.connection, random);
             } catch (Exception | LinkageError e) {
-                if (!onError(index, e, connection, measured, tally)) {
+                if (!onError(seat, e, measured)) {
                     return;
                 }
                 continue;
             }
             long end = System.nanoTime();
+            seat.waitNanos = 0;
+            if (!selfTimed && watches.active()) {
+                watches.succeeded(start, end);
+            }
             if (measured && !selfTimed) {
                 // closed loop: service time is the response time, reported from the response histogram
                 if (kinds != null) {
@@ -563,8 +648,8 @@ public final class StreamRunner {
         }
     }
 
-    private void arrivalLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
-                             long[] ran) {
+    private void arrivalLoop(Seat seat, SplittableRandom random, long[] ran) {
+        WorkerTally tally = seat.tally;
         while (stop.get() == null) {
             Long intended;
             try {
@@ -586,14 +671,18 @@ public final class StreamRunner {
             tally.kind = 0;
             tally.measured = measured;
             try {
-                done = worker.execute(connection, random);
+                done = seat.worker.execute(seat.connection, random);
             } catch (Exception | LinkageError e) {
-                if (!onError(index, e, connection, measured, tally)) {
+                if (!onError(seat, e, measured)) {
                     return;
                 }
                 continue;
             }
             long end = System.nanoTime();
+            seat.waitNanos = 0;
+            if (watches.active()) {
+                watches.succeeded(start, end);
+            }
             if (measured) {
                 if (kinds != null) {
                     kinds.record(tally.kind, end - intended);
@@ -618,11 +707,14 @@ public final class StreamRunner {
     /**
      * Counts an error by its class (and kind); returns whether the worker may go on. An error the
      * server resolves by rolling back ({@link ErrorClass#retryable()}) is rolled back here and the
-     * worker goes on under every policy, as sysbench and TPC-C drivers do; the others follow the plan's
-     * error policy.
+     * worker goes on under every policy, as sysbench and TPC-C drivers do. With
+     * {@link StreamPlan#reconnect()} a lost connection is replaced and a server not ready for work
+     * waited for ({@link #recover}); the others follow the plan's error policy.
      */
-    private boolean onError(int index, Throwable e, Connection connection, boolean measured, WorkerTally tally) {
+    private boolean onError(Seat seat, Throwable e, boolean measured) {
         ErrorClass errorClass = ErrorClass.of(e);
+        WorkerTally tally = seat.tally;
+        Connection connection = seat.connection;
         if (measured) {
             errors.increment();
             classErrors.count(errorClass);
@@ -633,8 +725,14 @@ public final class StreamRunner {
         if (errorClass.retryable() && connection != null && rolledBack(connection)) {
             return true;
         }
-        String text = "worker " + index + ": " + describe(e);
+        String text = "worker " + seat.index + ": " + describe(e);
         firstError.compareAndSet(null, text);
+        if (plan.reconnect() != null && connection != null) {
+            Boolean goOn = recover(seat, errorClass);
+            if (goOn != null) {
+                return goOn;
+            }
+        }
         if (plan.errorPolicy() == StreamPlan.ErrorPolicy.STOP_ON_FIRST_ERROR) {
             requestStop(StopReason.ERROR, firstError.get());
             return false;
@@ -644,18 +742,84 @@ public final class StreamRunner {
             requestStop(StopReason.ERROR, text);
             return false;
         }
-        boolean alive;
-        try {
-            alive = connection.isValid(2);
-        } catch (SQLException | RuntimeException ex) {
-            alive = false;
-        }
-        if (!alive) {
-            requestStop(StopReason.ERROR, "worker " + index + " lost its connection after: " + describe(e)
+        if (!valid(connection)) {
+            requestStop(StopReason.ERROR, "worker " + seat.index + " lost its connection after: " + describe(e)
                     + (text.equals(firstError.get()) ? "" : "; first error: " + firstError.get()));
             return false;
         }
         return true;
+    }
+
+    /**
+     * After an error with reconnection on: a lost connection (its class says so, or it no longer
+     * answers) is replaced; a server that answers but is not ready for work (read-only, a node not
+     * synced, a statement time-out) is waited for, longer after each consecutive such error. Returns
+     * whether the worker goes on (false: the stream stopped meanwhile), or null for an error that is
+     * the workload's own, which the error policy decides.
+     */
+    private Boolean recover(Seat seat, ErrorClass errorClass) {
+        Connection connection = seat.connection;
+        boolean lost = errorClass == ErrorClass.CONNECTION_LOST || !valid(connection);
+        if (lost) {
+            return reconnect(seat);
+        }
+        if (errorClass == ErrorClass.READ_ONLY || errorClass == ErrorClass.TIMEOUT) {
+            rolledBack(connection);
+            seat.waitNanos = plan.reconnect().nextNanos(seat.waitNanos);
+            return pause(seat.waitNanos);
+        }
+        return null;
+    }
+
+    /**
+     * Replaces a worker's lost connection: waits (doubling from the plan's first wait to its longest),
+     * opens a connection for this worker from the source and opens the worker on it, until that
+     * works or the stream stops.
+     */
+    private boolean reconnect(Seat seat) {
+        Connection old = seat.connection;
+        connections.compareAndSet(seat.index, old, null);
+        closeQuietly(old);
+        long wait = 0;
+        while (stop.get() == null) {
+            wait = plan.reconnect().nextNanos(wait);
+            if (!pause(wait)) {
+                return false;
+            }
+            Connection fresh = null;
+            try {
+                fresh = source.open(seat.index);
+                connections.set(seat.index, fresh);
+                seat.connection = fresh;
+                seat.worker.open(fresh);
+                return true;
+            } catch (Exception | LinkageError e) {
+                // the server is not back yet (refused, still recovering): try again, waiting longer
+                if (fresh != null) {
+                    connections.compareAndSet(seat.index, fresh, null);
+                    closeQuietly(fresh);
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A worker's wait; false when the stream stopped meanwhile. */
+    private boolean pause(long nanos) {
+        long end = System.nanoTime() + nanos;
+        long left;
+        while (stop.get() == null && (left = end - System.nanoTime()) > 0) {
+            LockSupport.parkNanos(this, left);
+        }
+        return stop.get() == null;
+    }
+
+    private static boolean valid(Connection connection) {
+        try {
+            return connection.isValid(2);
+        } catch (SQLException | RuntimeException ex) {
+            return false;
+        }
     }
 
     /**

@@ -12,14 +12,40 @@ import java.util.concurrent.atomic.AtomicLongArray;
 final class WorkerTally implements StreamWorker.Tally {
     private final int kindCount;
     private final AtomicLongArray counts;
+    /** The keys of acknowledged writes when the stream is audited; null otherwise. */
+    private final AcknowledgedKeys acknowledged;
     /** The kind of the operation in progress; reset to 0 before each operation. */
     int kind;
     /** Whether the operation in progress belongs to the measurement (counts in a warmup are dropped). */
     boolean measured;
 
     WorkerTally(int kindCount, int countCount) {
+        this(kindCount, countCount, false);
+    }
+
+    /** @param audited whether the keys of acknowledged writes are kept ({@link #auditing()}) */
+    WorkerTally(int kindCount, int countCount, boolean audited) {
         this.kindCount = kindCount;
         this.counts = new AtomicLongArray(countCount);
+        this.acknowledged = audited ? new AcknowledgedKeys() : null;
+    }
+
+    @Override
+    public boolean auditing() {
+        return acknowledged != null;
+    }
+
+    /** Warmup included: an acknowledged write must survive whenever it was made. */
+    @Override
+    public void acknowledged(long key) {
+        if (acknowledged != null) {
+            acknowledged.add(key);
+        }
+    }
+
+    /** This worker's acknowledged keys (read once its thread ended); null when the stream is not audited. */
+    AcknowledgedKeys acknowledgedKeys() {
+        return acknowledged;
     }
 
     @Override
