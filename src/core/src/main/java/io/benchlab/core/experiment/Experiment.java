@@ -1,6 +1,7 @@
 package io.benchlab.core.experiment;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 
@@ -19,22 +20,37 @@ import java.util.Map;
  * @param options     run options
  * @param planStability      optional study: EXPLAIN (and run) queries many times per variant and count distinct plans
  * @param statisticsVariance optional study: ANALYZE tables many times per variant and measure how index cardinality varies
+ * @param faults      faults injected while the streams of a phase run (a server or node killed, stopped, restarted,
+ *                    paused, resumed), for every variant that has none of its own (docs/faults.md)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
                          List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
-                         PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance) {
+                         PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance, List<FaultSpec> faults) {
 
     public Experiment {
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
         options = options == null ? new RunOptions(null, null, null, null, null, null, null) : options;
+        faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
+    }
+
+    /** An experiment without faults. */
+    public Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
+                      List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
+                      PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance) {
+        this(name, description, server, workload, phases, variants, sweep, stream, options, planStability, statisticsVariance, null);
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
     public static Experiment empty() {
-        return new Experiment(null, null, null, null, null, null, null, null, null, null, null);
+        return new Experiment(null, null, null, null, null, null, null, null, null, null, null, null);
+    }
+
+    /** The faults of the experiment (empty when it has none). */
+    public List<FaultSpec> faultsOrEmpty() {
+        return faults == null ? List.of() : faults;
     }
 
     /**
@@ -226,6 +242,26 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         public boolean interleaveOrDefault() {
             return interleave == null ? ExperimentDefaults.INTERLEAVE : interleave;
         }
+
+        /** The label of the cold phase, as tables and bundles write it. */
+        public static final String COLD_LABEL = "Cold";
+
+        /** The label of warm repeat {@code n} (1-based): {@code Run1}, {@code Run2}… */
+        public static String warmLabel(int n) {
+            return "Run" + n;
+        }
+
+        /** Every phase's label, in the order they run: {@code Cold}, {@code Run1}… */
+        public List<String> labels() {
+            List<String> out = new java.util.ArrayList<>();
+            if (coldOrDefault()) {
+                out.add(COLD_LABEL);
+            }
+            for (int i = 1; i <= warmOrDefault(); i++) {
+                out.add(warmLabel(i));
+            }
+            return out;
+        }
     }
 
     /**
@@ -240,22 +276,30 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                 so "writes to one node vs all nodes" is two variants
      * @param readFrom on a cluster, where this variant's read-only streams run (overrides {@code stream.readFrom}),
      *                 so "reads on the primary vs on the replica" is two variants
+     * @param faults   this variant's own faults instead of the experiment's ({@code []}: none), so "the same kill
+     *                 with and without a replica" or "no fault vs a fault" is two variants
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
+            faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
+        }
+
+        public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
+                           Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
+            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, null);
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-            this(name, server, settings, startup, null, null, null);
+            this(name, server, settings, startup, null, null, null, null);
         }
 
         /** This variant with other settings (an editor changes those; the rest of the file is kept). */
         public VariantSpec withSettings(Map<String, Object> newSettings) {
-            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom);
+            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom, faults);
         }
 
         public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {
@@ -294,21 +338,46 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      workers (default false: one after another)
      * @param operationThreads threads of the named stream operations (operation name → threads), instead of
      *                      {@code threads} or the sweep point's count
+     * @param reconnect     a worker whose connection was lost reconnects (with growing waits) and goes on; default: true
+     *                      in a phase with faults, false otherwise (a lost connection fails the run)
+     * @param audit         {@code acknowledged}: after each stream, every row whose commit the server acknowledged is
+     *                      looked for in its table (streams that offer it, e.g. insert-stream); {@code none} (default)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
-                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
+                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
+                             Boolean reconnect, String audit) {
+        /** The values {@code stream.audit} takes. */
+        public static final List<String> AUDITS = List.of("acknowledged", "none");
+
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
             this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null,
-                    null, null);
+                    null, null, null, null);
+        }
+
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
+                          String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, writeTo, readFrom,
+                    agents, together, operationThreads, null, null);
         }
 
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents, together, operationThreads);
+                    writeTo, readFrom, agents, together, operationThreads, reconnect, audit);
+        }
+
+        /** Whether workers reconnect after a lost connection: {@code reconnect}, else whether the phase has faults. */
+        public boolean reconnectOrDefault(boolean phaseHasFaults) {
+            return reconnect != null ? reconnect : phaseHasFaults;
+        }
+
+        /** Whether acknowledged writes are audited after each stream ({@code audit: acknowledged}). */
+        public boolean auditsAcknowledged() {
+            return "acknowledged".equals(audit == null ? ExperimentDefaults.AUDIT : audit);
         }
 
         public boolean togetherOrDefault() {
@@ -357,6 +426,27 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         public boolean onLoadHosts() {
             return agents != null && !agents.isEmpty();
         }
+    }
+
+    /**
+     * A fault injected while a phase's streams run (docs/faults.md): a server or a cluster's node
+     * killed, stopped, restarted, paused or resumed at a time counted from the stream's measured start.
+     *
+     * @param at          when, after the measurement started (after any warmup), e.g. {@code 20s}
+     * @param action      {@code kill} (SIGKILL), {@code stop} (a clean shutdown), {@code restart} (start again; one that
+     *                    runs is stopped first), {@code pause} (SIGSTOP: a hung server), {@code resume} (SIGCONT)
+     * @param target      {@code server} (one server), {@code primary} (a cluster's writing node) or a node's name
+     *                    ({@code replica1}, {@code node2}); default {@code server}, or {@code primary} on a cluster
+     * @param forDuration how long until it is undone: a killed or stopped server started again, a paused one resumed,
+     *                    a restarted one kept down that long; null: it stays so (until a later fault, or the phase's end)
+     * @param phase       the phase it strikes in ({@code Cold}, {@code Run1}, …); null: every phase
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record FaultSpec(String at, String action, String target, @JsonProperty("for") String forDuration, String phase) {
+        /** The actions, in the words of the file. */
+        public static final List<String> ACTIONS = List.of("kill", "stop", "restart", "pause", "resume");
+        /** The target word of a target that is one server. */
+        public static final String SERVER = "server";
     }
 
     /**

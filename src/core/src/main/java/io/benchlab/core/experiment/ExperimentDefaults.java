@@ -34,6 +34,10 @@ public final class ExperimentDefaults {
     public static final int QUEUE_CAPACITY = 10_000;
     /** {@code stream.seed}. */
     public static final long SEED = 1;
+    /** {@code stream.audit}: none (an audit reads the written table back after each stream). */
+    public static final String AUDIT = "none";
+    /** {@code faults[].target} on a cluster: its writing node. */
+    public static final String FAULT_TARGET_CLUSTER = NodeChoice.PRIMARY;
     /** {@code options.explain}: capture plans. */
     public static final boolean EXPLAIN = true;
     /** {@code options.analyze}. */

@@ -101,6 +101,7 @@ final class ExperimentValidator {
         checkVariants(e);
         checkSweep(e.sweep());
         checkStream(e.stream());
+        new FaultsValidation(this::fail).check(e);
         checkNodeChoices(e);
         checkOptions(e.options());
         checkStudies(e);

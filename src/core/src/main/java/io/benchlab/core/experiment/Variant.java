@@ -14,21 +14,29 @@ import java.util.Map;
  * @param nodeSettings a cluster's per-node settings (node name → settings), on top of {@code settings}
  * @param writeTo   on a cluster, where the variant's stream workers connect; null: the stream block's choice
  * @param readFrom  on a cluster, where the variant's read-only streams run; null: the stream block's choice
+ * @param faults    the faults injected into its streams: its own, else the experiment's; empty for none
  */
 public record Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                      Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
+                      Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom,
+                      java.util.List<Experiment.FaultSpec> faults) {
 
     public Variant {
         nodeSettings = nodeSettings == null ? Map.of() : nodeSettings;
+        faults = faults == null ? java.util.List.of() : java.util.List.copyOf(faults);
     }
 
     public Variant(String name, String fieldPath, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-        this(name, fieldPath, server, settings, startup, Map.of(), null, null);
+        this(name, fieldPath, server, settings, startup, Map.of(), null, null, null);
     }
 
-    /** This variant under another name and settings (a sweep point of it); where it writes and reads is kept. */
+    /** This variant under another name and settings (a sweep point of it); where it writes and reads, and its faults, are kept. */
     public Variant withNameAndSettings(String newName, String newFieldPath, Map<String, Object> newSettings) {
-        return new Variant(newName, newFieldPath, server, newSettings, startup, nodeSettings, writeTo, readFrom);
+        return new Variant(newName, newFieldPath, server, newSettings, startup, nodeSettings, writeTo, readFrom, faults);
+    }
+
+    /** The variant's faults that strike in the phase labelled {@code phase}. */
+    public java.util.List<Experiment.FaultSpec> faultsIn(String phase) {
+        return faults.stream().filter(f -> f.phase() == null || f.phase().equals(phase)).toList();
     }
 
     /** A file-system- and URL-safe form of the name for bundle folders. */

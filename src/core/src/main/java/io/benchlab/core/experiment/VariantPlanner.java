@@ -25,12 +25,14 @@ public final class VariantPlanner {
     private static List<Variant> declared(Experiment e) {
         List<Variant> declared = new ArrayList<>();
         if (e.variants().isEmpty()) {
-            declared.add(new Variant(ExperimentDefaults.VARIANT_NAME, "variants", e.server(), Map.of(), Map.of()));
+            declared.add(new Variant(ExperimentDefaults.VARIANT_NAME, "variants", e.server(), Map.of(), Map.of(), Map.of(), null, null,
+                    e.faultsOrEmpty()));
         } else {
             for (int i = 0; i < e.variants().size(); i++) {
                 VariantSpec v = e.variants().get(i);
                 declared.add(new Variant(v.name(), "variants[" + i + "]", v.server() != null ? v.server() : e.server(),
-                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo(), v.readFrom()));
+                        v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo(), v.readFrom(),
+                        v.faults() != null ? v.faults() : e.faultsOrEmpty()));
             }
         }
         return declared;

@@ -11,10 +11,10 @@ public record Phase(String label, boolean cold, int round) {
         List<Phase> phases = new ArrayList<>();
         int round = 0;
         if (spec.coldOrDefault()) {
-            phases.add(new Phase("Cold", true, round++));
+            phases.add(new Phase(PhaseSpec.COLD_LABEL, true, round++));
         }
         for (int i = 1; i <= spec.warmOrDefault(); i++) {
-            phases.add(new Phase("Run" + i, false, round++));
+            phases.add(new Phase(PhaseSpec.warmLabel(i), false, round++));
         }
         return phases;
     }
