@@ -38,13 +38,26 @@ public final class NodeRecords {
      * @param serverCpuCores     a sandbox node: CPU seconds its server process used per second of the interval; null for an
      *                           existing cluster's node (benchlab sees no process there) or in older bundles
      * @param serverRssBytes     a sandbox node: its server process's resident memory at the interval's end; null likewise
+     * @param clusterSize        a Galera node's {@code wsrep_cluster_size} at the interval's end (the nodes in its component);
+     *                           null when not a Galera node, not read, or in older bundles
      */
     public record NodeIntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
                                      long endOffsetMillis, String node, String role, boolean writes, boolean reads,
                                      Map<String, Long> counters,
                                      Map<String, Long> gauges,
                                      Long lagSeconds, Long transactionsBehind, Double flowControlPaused, Long flowControlSent,
-                                     Long recvQueue, Long certFailures, String state, Double serverCpuCores, Long serverRssBytes) {
+                                     Long recvQueue, Long certFailures, String state, Double serverCpuCores, Long serverRssBytes,
+                                     Long clusterSize) {
+        /** A record without the Galera cluster size (as bundles before faults had them). */
+        public NodeIntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
+                                  long endOffsetMillis, String node, String role, boolean writes, boolean reads,
+                                  Map<String, Long> counters, Map<String, Long> gauges,
+                                  Long lagSeconds, Long transactionsBehind, Double flowControlPaused, Long flowControlSent,
+                                  Long recvQueue, Long certFailures, String state, Double serverCpuCores, Long serverRssBytes) {
+            this(variant, phase, round, operation, threads, index, endOffsetMillis, node, role, writes, reads, counters, gauges, lagSeconds,
+                    transactionsBehind, flowControlPaused, flowControlSent, recvQueue, certFailures, state, serverCpuCores, serverRssBytes,
+                    null);
+        }
         @JsonIgnore
         public StreamKey key() {
             return new StreamKey(variant, phase, round, operation, threads);

@@ -19,11 +19,18 @@ import java.util.OptionalLong;
  * costs each server one session). The primary's GTIDs are read before the replicas' so that
  * "transactions behind" never comes out negative; each node's SQL is its server's
  * ({@link ReplicationDialect}). A node that died fails the sample with one line
- * naming it.
+ * naming it; a node a fault holds down or paused is not read (a paused server would hold the
+ * reading until it runs again), and a connection that broke because its node was restarted is
+ * replaced once before the node counts as failed.
  */
 public final class ClusterProbe implements AutoCloseable {
     private final List<ClusterMember> nodes;
     private final Map<String, Connection> connections = new HashMap<>();
+    /** Each replica's applied GTIDs at its last reading, and the primary's: what a paused replica lacks is their difference. */
+    private final Map<String, Gtids> lastApplied = new HashMap<>();
+    private Gtids lastPrimary;
+    /** The longest a reading may wait for a node's answer. */
+    private static final java.time.Duration READ_TIMEOUT = java.time.Duration.ofSeconds(15);
 
     public ClusterProbe(List<? extends ClusterMember> nodes) {
         this.nodes = List.copyOf(nodes);
@@ -31,22 +38,61 @@ public final class ClusterProbe implements AutoCloseable {
 
     /** One sample of every node, in the cluster's node order. */
     public List<NodeSample> sample() {
-        Gtids primaryGtids = null;
+        return sample(Map.of());
+    }
+
+    /**
+     * One sample of every node, in the cluster's node order; the nodes of {@code faults} (node →
+     * what a fault did to it: {@code down}, {@code paused}) are not read.
+     */
+    public List<NodeSample> sample(Map<String, String> faults) {
+        Gtids primaryGtids = lastPrimary;
         for (ClusterMember n : nodes) {
-            if (n.role() == NodeRole.PRIMARY) {
+            if (n.role() == NodeRole.PRIMARY && !faults.containsKey(n.name())) {
                 primaryGtids = read(n, c -> n.dialect().gtids(c, NodeRole.PRIMARY));
+                lastPrimary = primaryGtids;
             }
         }
         List<NodeSample> out = new ArrayList<>();
         for (ClusterMember n : nodes) {
             Gtids ahead = primaryGtids != null ? primaryGtids : n.dialect().none();
-            out.add(read(n, c -> new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.read(c),
-                    n.role() == NodeRole.REPLICA ? Optional.of(lag(c, n.dialect(), ahead)) : Optional.empty(),
-                    n.role() == NodeRole.GALERA ? Optional.of(flowControl(c)) : Optional.empty(),
-                    n.localPid().isPresent() ? ProcessFigures.cpuTicks(proc(n.localPid().getAsLong(), "stat")) : -1,
-                    n.localPid().isPresent() ? ProcessFigures.rssBytes(proc(n.localPid().getAsLong(), "status")) : null)));
+            String fault = faults.get(n.name());
+            if (fault != null) {
+                out.add(unread(n, fault, primaryGtids));
+                continue;
+            }
+            out.add(read(n, c -> {
+                Optional<ReplicaLag> lag = Optional.empty();
+                if (n.role() == NodeRole.REPLICA) {
+                    Gtids applied = n.dialect().gtids(c, NodeRole.REPLICA);
+                    lastApplied.put(n.name(), applied);
+                    lag = Optional.of(lag(c, n.dialect(), applied, ahead));
+                }
+                return new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.read(c), lag,
+                        n.role() == NodeRole.GALERA ? Optional.of(flowControl(c)) : Optional.empty(),
+                        n.localPid().isPresent() ? ProcessFigures.cpuTicks(proc(n.localPid().getAsLong(), "stat")) : -1,
+                        n.localPid().isPresent() ? ProcessFigures.rssBytes(proc(n.localPid().getAsLong(), "status")) : null);
+            }));
         }
         return out;
+    }
+
+    /**
+     * A node a fault holds: not asked (its connection is closed, a new one is opened when it runs
+     * again); a paused replica lacks what the primary committed since its last reading, a paused
+     * process still has its CPU time and memory.
+     */
+    private NodeSample unread(ClusterMember n, String fault, Gtids primaryGtids) {
+        closeQuietly(connections.remove(n.name()));
+        Optional<ReplicaLag> lag = Optional.empty();
+        Gtids applied = lastApplied.get(n.name());
+        if (n.role() == NodeRole.REPLICA && applied != null && primaryGtids != null && !"down".equals(fault)) {
+            lag = Optional.of(new ReplicaLag(OptionalLong.empty(), applied.transactionsBehind(primaryGtids), false, false, ""));
+        }
+        boolean local = n.localPid().isPresent() && !"down".equals(fault);
+        return new NodeSample(n.name(), n.role(), Instant.now(), StatusCounters.NONE, lag, Optional.empty(),
+                local ? ProcessFigures.cpuTicks(proc(n.localPid().getAsLong(), "stat")) : -1,
+                local ? ProcessFigures.rssBytes(proc(n.localPid().getAsLong(), "status")) : null, fault);
     }
 
     /** A replica's lag behind {@code primaryGtids}, over a connection of its own (for health checks). */
@@ -61,7 +107,11 @@ public final class ClusterProbe implements AutoCloseable {
 
     /** A replica's lag behind {@code primaryGtids} on a connection to it, in its server's SQL. */
     static ReplicaLag lag(Connection c, ReplicationDialect dialect, Gtids primaryGtids) throws SQLException {
-        long behind = dialect.gtids(c, NodeRole.REPLICA).transactionsBehind(primaryGtids);
+        return lag(c, dialect, dialect.gtids(c, NodeRole.REPLICA), primaryGtids);
+    }
+
+    private static ReplicaLag lag(Connection c, ReplicationDialect dialect, Gtids applied, Gtids primaryGtids) throws SQLException {
+        long behind = applied.transactionsBehind(primaryGtids);
         Optional<ReplicaStatus> status = dialect.replicaStatus(c);
         if (status.isEmpty()) {
             return new ReplicaLag(OptionalLong.empty(), behind, false, false, "not configured as a replica");
@@ -112,15 +162,25 @@ public final class ClusterProbe implements AutoCloseable {
         T apply(Connection c) throws SQLException;
     }
 
-    /** Runs a reading on the node's connection; a failure names the node (and says it died when it did). */
+    /**
+     * Runs a reading on the node's connection; a failure names the node (and says it died when it
+     * did). A connection that breaks is replaced once: the node may have been restarted under it.
+     */
     private <T> T read(ClusterMember n, Reading<T> reading) {
         n.requireAlive();
         try {
             Connection c = connections.get(n.name());
-            if (c == null || c.isClosed()) {
-                c = n.connect();
-                connections.put(n.name(), c);
+            if (c != null && !c.isClosed()) {
+                try {
+                    return reading.apply(c);
+                } catch (SQLException stale) {
+                    closeQuietly(connections.remove(n.name()));
+                }
             }
+            c = n.connect();
+            // a node paused (SIGSTOP) while being read would hold the sampler until it runs again
+            c.setNetworkTimeout(Runnable::run, (int) READ_TIMEOUT.toMillis());
+            connections.put(n.name(), c);
             return reading.apply(c);
         } catch (SQLException e) {
             closeQuietly(connections.remove(n.name()));

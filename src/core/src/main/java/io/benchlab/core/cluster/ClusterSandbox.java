@@ -35,6 +35,13 @@ public sealed interface ClusterSandbox extends AutoCloseable permits Replication
     /** Stops every node cleanly, keeping their profiles locked (a restart follows). */
     void stopNodes();
 
+    /**
+     * Starts one node again after a fault stopped or killed it, on its port with its options, and
+     * waits until it is back in the cluster (a replica replicating from the primary, a Galera node
+     * synced, rejoined by state transfer); the other nodes are left as they are.
+     */
+    SandboxStart.NodeStart restartNode(String node);
+
     /** Merges common and per-node options for one node (the per-node ones win). */
     static Map<String, String> merged(StartupOptions common, Map<String, StartupOptions> perNode, String node) {
         Map<String, String> o = new java.util.TreeMap<>(common.options());
@@ -62,6 +69,7 @@ public sealed interface ClusterSandbox extends AutoCloseable permits Replication
         try {
             for (ClusterNode n : nodes) {
                 locks.add(ProfileLock.acquire(n.server().profile(), purpose + " (node " + n.name() + ")"));
+                n.server().resumeLeftover();
             }
             return locks;
         } catch (RuntimeException e) {

@@ -156,6 +156,20 @@ public final class GaleraSandbox implements ClusterSandbox {
     }
 
     /**
+     * The node rejoins the running cluster (never as a bootstrap, even node1: the others form the
+     * cluster now) and receives what it missed by state transfer (IST from a survivor's gcache, or a
+     * full SST); waits until it is Synced in a component as large as the nodes that run.
+     */
+    @Override
+    public synchronized SandboxStart.NodeStart restartNode(String name) {
+        ClusterNode n = node(name);
+        long t = System.nanoTime();
+        n.server().startAgain(optionsFor(nodes.indexOf(n), false));
+        awaitSynced(n, (int) nodes.stream().filter(m -> m.server().isRunning()).count());
+        return new SandboxStart.NodeStart(n.name(), Duration.ofNanos(System.nanoTime() - t));
+    }
+
+    /**
      * The node's own option file. Options stay on the command line; this file exists so that the SST
      * scripts, which read option files rather than the server's arguments, read it instead of
      * /etc/mysql, and write their log (and mariabackup's) to the node's error log instead of syslog.

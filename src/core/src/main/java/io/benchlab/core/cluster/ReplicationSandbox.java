@@ -117,12 +117,29 @@ public final class ReplicationSandbox implements ClusterSandbox {
             for (ClusterNode r : replicas()) {
                 pointAtPrimary(r);
             }
-            awaitReplicating();
+            awaitReplicating(replicas());
         } catch (RuntimeException e) {
             close();
             throw e;
         }
         return new SandboxStart(took, Duration.ofNanos(System.nanoTime() - t0));
+    }
+
+    /**
+     * The primary comes back on its port, and the replicas reconnect to it by themselves (every
+     * second); a replica is pointed at the primary again (it starts with {@code skip_slave_start})
+     * and waited for until it replicates.
+     */
+    @Override
+    public synchronized SandboxStart.NodeStart restartNode(String name) {
+        ClusterNode n = node(name);
+        long t = System.nanoTime();
+        n.server().startAgain(optionsFor(n));
+        if (n.role() == NodeRole.REPLICA) {
+            pointAtPrimary(n);
+            awaitReplicating(List.of(n));
+        }
+        return new SandboxStart.NodeStart(n.name(), Duration.ofNanos(System.nanoTime() - t));
     }
 
     private void pointAtPrimary(ClusterNode replica) {
@@ -138,10 +155,10 @@ public final class ReplicationSandbox implements ClusterSandbox {
         }
     }
 
-    /** Waits until every replica's IO and SQL threads run; fails naming the replica and its error. */
-    private void awaitReplicating() {
+    /** Waits until each replica's IO and SQL threads run; fails naming the replica and its error. */
+    private void awaitReplicating(List<ClusterNode> replicas) {
         long deadline = System.nanoTime() + HEALTHY_TIMEOUT.toNanos();
-        for (ClusterNode r : replicas()) {
+        for (ClusterNode r : replicas) {
             ReplicaLag lag;
             long failingSince = 0;
             do {

@@ -18,6 +18,9 @@ public record StatusCounters(SortedMap<String, Long> values) {
         values = Collections.unmodifiableSortedMap(new TreeMap<>(values));
     }
 
+    /** No values: a node that was not read. */
+    public static final StatusCounters NONE = new StatusCounters(new TreeMap<>());
+
     public static StatusCounters read(Connection c) throws SQLException {
         TreeMap<String, Long> v = new TreeMap<>();
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS")) {

@@ -38,9 +38,10 @@ import java.util.Optional;
  * replication; streams choose their nodes ({@code stream.writeTo}). Start-up options go to every
  * node, a variant's {@code nodeSettings} to their node; changing either restarts the whole
  * cluster. A cold phase stops every node, evicts every datadir and starts the cluster again, with
- * a cold proof per node.
+ * a cold proof per node. A fault strikes one node ({@code primary} or a node's name); started again
+ * it rejoins the cluster on its port.
  */
-public final class ClusterTarget implements Cluster {
+public final class ClusterTarget implements Cluster, Faultable {
     private final ClusterSandbox sandbox;
     private final String label;
     private final TargetPools pools;
@@ -49,6 +50,7 @@ public final class ClusterTarget implements Cluster {
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private boolean started;
+    private final PlannedFaults planned = new PlannedFaults();
 
     /** One start of the cluster: why ({@code start}, {@code settings}, {@code cold}) and how long each node took. */
     public record Start(String why, SandboxStart took) {
@@ -228,11 +230,67 @@ public final class ClusterTarget implements Cluster {
         return proofs.get(writingMember().name());
     }
 
-    /** The first node found dead, in one line naming it; looks for up to a second (exit notices are asynchronous). */
+    /** {@code primary} is the writing node; else a node's name. */
+    @Override
+    public String node(String target) {
+        String name = io.benchlab.core.experiment.NodeChoice.PRIMARY.equals(target) ? writingMember().name() : target;
+        return sandbox.node(name).name();
+    }
+
+    @Override
+    public void kill(String node) {
+        planned.down(node);
+        sandbox.node(node).server().kill();
+    }
+
+    @Override
+    public void stop(String node) {
+        planned.down(node);
+        sandbox.node(node).server().stop();
+    }
+
+    /** Back in the cluster ({@link ClusterSandbox#restartNode}), with a new pool (the old one's connections died with it). */
+    @Override
+    public void start(String node) {
+        sandbox.restartNode(node); // how long it took is the fault's record
+        ClusterNode n = sandbox.node(node);
+        pools.replace(node, ConnectionPool.open(ServerFactory.endpoint(n.server()), pools.size()));
+        planned.up(node);
+    }
+
+    @Override
+    public void pause(String node) {
+        planned.paused(node);
+        sandbox.node(node).server().pause();
+    }
+
+    @Override
+    public void resume(String node) {
+        sandbox.node(node).server().resume();
+        planned.up(node);
+    }
+
+    @Override
+    public boolean running(String node) {
+        return sandbox.node(node).server().isRunning();
+    }
+
+    @Override
+    public PlannedFaults planned() {
+        return planned;
+    }
+
+    /**
+     * The first node found dead, in one line naming it; looks for up to a second (exit notices are
+     * asynchronous). A node a fault holds down or paused is not dead.
+     */
     @Override
     public Optional<String> death() {
         return ExitNotice.awaitDeath(() -> {
             for (ClusterNode n : sandbox.nodes()) {
+                if (planned.of(n.name()).isPresent()) {
+                    continue;
+                }
                 try {
                     n.requireAlive();
                 } catch (ServerException dead) {

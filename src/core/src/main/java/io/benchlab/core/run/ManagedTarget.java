@@ -17,14 +17,23 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-/** A server benchlab runs on this machine ({@code embedded}, {@code binaries}); the run holds its profile's lock from construction to close. */
-final class ManagedTarget implements Target {
+/**
+ * A server benchlab runs on this machine ({@code embedded}, {@code binaries}); the run holds its
+ * profile's lock from construction to close. A fault kills, stops, pauses or starts its process
+ * (one node, {@code server}); a restart brings it back on the same port, so the stream's
+ * connections find it again.
+ */
+final class ManagedTarget implements Target, Faultable {
+    /** The one node of a single server, as faults name it. */
+    static final String SERVER = io.benchlab.core.experiment.Experiment.FaultSpec.SERVER;
+
     private final ManagedServer server;
     private final ProfileLock lock;
     private final Consumer<String> notices;
     private final boolean startedHere;
     private final boolean keepServer;
     private final TargetPools pool;
+    private final PlannedFaults planned = new PlannedFaults();
     private boolean leftoversChecked;
 
     /**
@@ -42,6 +51,7 @@ final class ManagedTarget implements Target {
         boolean orphaned = lock.previous().map(p -> p.startedServer() && server.state().map(st -> st.pid() == p.serverPid()).orElse(false))
                 .orElse(false);
         this.startedHere = !server.isRunning() || orphaned;
+        server.resumeLeftover();
     }
 
     @Override
@@ -147,12 +157,68 @@ final class ManagedTarget implements Target {
                 ColdRestart.Data.here(server.profile().dataDir()), dropCaches);
     }
 
+    @Override
+    public String node(String target) {
+        if (!SERVER.equals(target)) {
+            throw new io.benchlab.core.BenchlabException(label() + " is one server: a fault's target is server, not '" + target + "'");
+        }
+        return SERVER;
+    }
+
+    @Override
+    public void kill(String node) {
+        planned.down(node(node));
+        server.kill();
+    }
+
+    @Override
+    public void stop(String node) {
+        planned.down(node(node));
+        server.stop();
+    }
+
+    /** Started again with its options on its port; a new pool (the old one's connections died with the server). */
+    @Override
+    public void start(String node) {
+        node(node);
+        server.startAgain(null);
+        pool.close();
+        openPool();
+        planned.up(node);
+    }
+
+    @Override
+    public void pause(String node) {
+        planned.paused(node(node));
+        server.pause();
+    }
+
+    @Override
+    public void resume(String node) {
+        server.resume();
+        planned.up(node(node));
+    }
+
+    @Override
+    public boolean running(String node) {
+        return server.isRunning();
+    }
+
+    @Override
+    public PlannedFaults planned() {
+        return planned;
+    }
+
     /**
      * Called after an error: the exit notice is asynchronous, so look for up to a second
-     * before deciding the server is alive and the error was the query's own.
+     * before deciding the server is alive and the error was the query's own. A server a fault
+     * holds down or paused is not dead.
      */
     @Override
     public Optional<String> death() {
+        if (planned.any()) {
+            return Optional.empty();
+        }
         return ExitNotice.awaitDeath(() -> {
             Integer code = server.unexpectedExitCode();
             return code != null || !server.isRunning()

@@ -24,8 +24,10 @@ import java.util.Set;
 /**
  * Every node of a cluster sampled at each stream interval's end (on the stream's sampler thread,
  * right after the interval closes): the chosen status counters as differences, gauges as values,
- * a replica's lag, a Galera node's flow control. A node found dead is remembered and the stream
- * stopped at once ({@code onDeath}); the caller then fails the run in one line naming the node.
+ * a replica's lag, a Galera node's flow control and cluster size. A node found dead is remembered
+ * and the stream stopped at once ({@code onDeath}); the caller then fails the run in one line naming
+ * the node. A node a fault holds down or paused ({@link PlannedFaults}) is not read: its record says
+ * what the fault did, and a paused replica's lag is what it lacks of the primary now.
  */
 final class NodeIntervals implements AutoCloseable {
     /** Counters every node reports besides the stream's: what the workers sent, what replication applied. */
@@ -38,6 +40,8 @@ final class NodeIntervals implements AutoCloseable {
     private final StreamKey key;
     private final List<String> counters;
     private final Runnable onDeath;
+    /** The nodes a fault holds now; null when the stream has no faults. */
+    private final PlannedFaults planned;
     private List<NodeSample> previous;
     private List<NodeSample> latest;
     private volatile String death;
@@ -52,6 +56,12 @@ final class NodeIntervals implements AutoCloseable {
      */
     NodeIntervals(List<? extends ClusterMember> nodes, Set<String> written, Set<String> read, StreamKey key, List<String> counters,
                   Runnable onDeath) {
+        this(nodes, written, read, key, counters, onDeath, null);
+    }
+
+    /** @param planned the nodes a fault holds at each sample (not read, no death); null: the stream has no faults */
+    NodeIntervals(List<? extends ClusterMember> nodes, Set<String> written, Set<String> read, StreamKey key, List<String> counters,
+                  Runnable onDeath, PlannedFaults planned) {
         this.probe = new ClusterProbe(nodes);
         this.written = Set.copyOf(written);
         this.read = Set.copyOf(read);
@@ -61,6 +71,7 @@ final class NodeIntervals implements AutoCloseable {
         NODE_COUNTERS.forEach(c -> all.add(c.toLowerCase(Locale.ROOT)));
         this.counters = List.copyOf(all);
         this.onDeath = onDeath;
+        this.planned = planned;
     }
 
     /** At the stream's start. */
@@ -77,13 +88,31 @@ final class NodeIntervals implements AutoCloseable {
         if (death != null) {
             return null;
         }
+        Map<String, String> faults = faults();
         try {
-            return probe.sample();
+            return probe.sample(faults);
         } catch (ServerException e) {
+            if (!faults().equals(faults)) {
+                try {
+                    return probe.sample(faults()); // a fault struck the node while it was read: that is no death
+                } catch (ServerException again) {
+                    e = again;
+                }
+            }
             death = e.getMessage();
             onDeath.run();
             return null;
         }
+    }
+
+    /** What a fault does to each node it holds now, in the words of node records ({@code down}, {@code paused}). */
+    private Map<String, String> faults() {
+        if (planned == null) {
+            return Map.of();
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        planned.now().forEach((node, state) -> out.put(node, state.name().toLowerCase(Locale.ROOT)));
+        return out;
     }
 
     /** The node found dead while sampling, in one line naming it. */
@@ -107,7 +136,10 @@ final class NodeIntervals implements AutoCloseable {
     }
 
     private NodeIntervalRecord record(int index, long endOffsetMillis, NodeSample before, NodeSample after) {
-        StatusCounters diff = after.counters().minus(before.counters());
+        // a node a fault held in either sample, or whose server restarted between them, has no differences to give
+        boolean comparable = before.fault() == null && after.fault() == null
+                && before.counters().get("uptime") <= after.counters().get("uptime");
+        StatusCounters diff = comparable ? after.counters().minus(before.counters()) : StatusCounters.NONE;
         Map<String, Long> counterDiffs = new LinkedHashMap<>();
         Map<String, Long> gauges = new LinkedHashMap<>();
         for (String c : counters) {
@@ -116,7 +148,7 @@ final class NodeIntervals implements AutoCloseable {
             }
             if (StatusVariables.isGauge(c)) {
                 gauges.put(c, after.counters().get(c));
-            } else {
+            } else if (comparable) {
                 counterDiffs.put(c, diff.get(c));
             }
         }
@@ -130,6 +162,7 @@ final class NodeIntervals implements AutoCloseable {
             state = lag.healthy() ? "running" : "IO thread " + (lag.ioRunning() ? "running" : "stopped") + ", SQL thread "
                     + (lag.sqlRunning() ? "running" : "stopped") + (lag.lastError().isEmpty() ? "" : ": " + lag.lastError());
         }
+        Long clusterSize = null;
         Double paused = null;
         Long sent = null;
         Long queue = null;
@@ -145,17 +178,21 @@ final class NodeIntervals implements AutoCloseable {
             queue = fc.recvQueue();
             cert = diff.get("wsrep_local_cert_failures");
             state = fc.state();
+            clusterSize = fc.clusterSize();
+        }
+        if (after.fault() != null) {
+            state = after.fault() + " (fault)";
         }
         return new NodeIntervalRecord(key.variant(), key.phase(), key.round(), key.operation(), key.threads(), index, endOffsetMillis,
                 after.node(), after.role().name().toLowerCase(Locale.ROOT), written.contains(after.node()),
                 read.contains(after.node()), counterDiffs, gauges,
-                lagSeconds, behind, paused, sent, queue, cert, state, cores(before, after), after.rssBytes());
+                lagSeconds, behind, paused, sent, queue, cert, state, cores(before, after), after.rssBytes(), clusterSize);
     }
 
     /** CPU seconds per second the node's process used between two samples; null when either tick count is unknown. */
     private static Double cores(NodeSample before, NodeSample after) {
         double seconds = java.time.Duration.between(before.at(), after.at()).toNanos() / 1e9;
-        if (before.cpuTicks() < 0 || after.cpuTicks() < 0 || seconds <= 0) {
+        if (before.cpuTicks() < 0 || after.cpuTicks() < 0 || seconds <= 0 || after.cpuTicks() < before.cpuTicks()) {
             return null;
         }
         return Math.max(0, after.cpuTicks() - before.cpuTicks()) / ProcessFigures.TICKS_PER_SECOND / seconds;

@@ -33,9 +33,12 @@ import java.util.Optional;
  * benchlab's own copy of MariaDB there, reached through a port forward, or the host's service,
  * reached by its JDBC URL. Cold phases restart it, evict its datadir from the host's page cache
  * and measure what stayed there with the same commands as locally, run on the host; the host's
- * /proc is sampled over the same connection; its error log is fetched into the bundle.
+ * /proc is sampled over the same connection; its error log is fetched into the bundle. A fault
+ * signals its process on the host over SSH ({@code kill -9}, {@code -STOP}, {@code -CONT}), stops
+ * it and starts it again as it ran (benchlab's own server on the same port, a service by its
+ * command).
  */
-final class RemoteTarget implements Target {
+final class RemoteTarget implements Target, Faultable {
     private final SshSession ssh;
     private final RemoteServer server;
     private final Endpoint serviceEndpoint;
@@ -46,6 +49,7 @@ final class RemoteTarget implements Target {
     private Path fetched;
     private final TargetPools pool;
     private StartupOptions current = StartupOptions.none();
+    private final PlannedFaults planned = new PlannedFaults();
 
     private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint, boolean keepServer) {
         this.ssh = ssh;
@@ -216,9 +220,65 @@ final class RemoteTarget implements Target {
     }
 
     @Override
+    public String node(String target) {
+        if (!ManagedTarget.SERVER.equals(target)) {
+            throw new BenchlabException(label() + " is one server: a fault's target is server, not '" + target + "'");
+        }
+        return ManagedTarget.SERVER;
+    }
+
+    @Override
+    public void kill(String node) {
+        planned.down(node(node));
+        server.signal("KILL");
+    }
+
+    @Override
+    public void stop(String node) {
+        planned.down(node(node));
+        server.stop();
+    }
+
+    /** Started again as it ran (benchlab's own server on its port behind the same forward); a new pool. */
+    @Override
+    public void start(String node) {
+        node(node);
+        server.ensureRunning(current);
+        pool.close();
+        openPool();
+        planned.up(node);
+    }
+
+    @Override
+    public void pause(String node) {
+        planned.paused(node(node));
+        server.signal("STOP");
+    }
+
+    @Override
+    public void resume(String node) {
+        server.signal("CONT");
+        planned.up(node(node));
+    }
+
+    @Override
+    public boolean running(String node) {
+        return server.isRunning();
+    }
+
+    @Override
+    public PlannedFaults planned() {
+        return planned;
+    }
+
+    /** The SSH connection lost, or the server gone without a fault taking it down. */
+    @Override
     public Optional<String> death() {
         if (!ssh.isOpen()) {
             return Optional.of("lost the SSH connection to " + ssh.target().describe() + " during the run");
+        }
+        if (planned.any()) {
+            return Optional.empty();
         }
         try {
             if (!server.isRunning()) {

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * A target's connection pools, one per node in node order (a target that is one server has one):
  * open while the server runs, as large as the largest {@code ensure} asked so far (a stream's
- * workers need more than the run's own connections), closed before the server stops.
+ * workers need more than the run's own connections), closed before the server stops. Thread-safe:
+ * a fault replaces a node's pool while the stream's sampler reads another's.
  */
 final class TargetPools {
     /** The pool of a target that is one server. */
@@ -24,7 +25,7 @@ final class TargetPools {
     }
 
     /** The node's pool; one line when the pools are closed. */
-    ConnectionPool get(String node) {
+    synchronized ConnectionPool get(String node) {
         ConnectionPool p = pools.get(node);
         if (p == null) {
             throw new ServerException(closed);
@@ -38,7 +39,7 @@ final class TargetPools {
     }
 
     /** The node's pool, or null while the pools are closed. */
-    ConnectionPool orNull(String node) {
+    synchronized ConnectionPool orNull(String node) {
         return pools.get(node);
     }
 
@@ -48,22 +49,22 @@ final class TargetPools {
     }
 
     /** Whether the pools are open with room for {@code connections}: then an ensure that changes nothing else has nothing to do. */
-    boolean hold(int connections) {
+    synchronized boolean hold(int connections) {
         return !pools.isEmpty() && connections <= size;
     }
 
     /** Makes the next pools opened at least this large; returns their size. */
-    int grow(int connections) {
+    synchronized int grow(int connections) {
         size = Math.max(size, connections);
         return size;
     }
 
     /** The size the next pools open with. */
-    int size() {
+    synchronized int size() {
         return size;
     }
 
-    void put(String node, ConnectionPool pool) {
+    synchronized void put(String node, ConnectionPool pool) {
         pools.put(node, pool);
     }
 
@@ -71,7 +72,15 @@ final class TargetPools {
         put(ONE, pool);
     }
 
-    void close() {
+    /** A node's pool replaced by a new one (its server was started again); the old one is closed. */
+    synchronized void replace(String node, ConnectionPool pool) {
+        ConnectionPool old = pools.put(node, pool);
+        if (old != null) {
+            old.close();
+        }
+    }
+
+    synchronized void close() {
         pools.values().forEach(ConnectionPool::close);
         pools.clear();
     }

@@ -42,6 +42,8 @@ public final class ManagedServer {
     private volatile long startLogOffset;
     /** Completes once the watched process is gone and {@link #unexpectedExitCode} is set (when the exit was unexpected). */
     private volatile java.util.concurrent.CompletableFuture<Void> exitNoticed = java.util.concurrent.CompletableFuture.completedFuture(null);
+    /** How it ran before benchlab stopped or killed it, so a fault's restart brings it back as it was (options, port). */
+    private volatile ServerState lastRun;
 
     public ManagedServer(ServerProfile profile, ServerDistribution distribution) {
         this.profile = profile;
@@ -50,6 +52,14 @@ public final class ManagedServer {
         if (state != null) {
             watch(state.pid(), null);
         }
+    }
+
+    /**
+     * For the holder of the profile's lock, about a server it found running: a run killed while a
+     * fault held it paused (SIGSTOP) left it stopped, and a server benchlab manages never waits so.
+     */
+    public void resumeLeftover() {
+        state().ifPresent(s -> signal("CONT", s.pid()));
     }
 
     public ServerProfile profile() {
@@ -192,6 +202,8 @@ public final class ManagedServer {
             return;
         }
         stopping = true;
+        lastRun = s.get();
+        signal("CONT", s.get().pid()); // a paused server takes SIGTERM only once it runs again
         Optional<ProcessHandle> handle = ProcessHandle.of(s.get().pid());
         handle.ifPresent(ProcessHandle::destroy);
         try {
@@ -203,6 +215,70 @@ public final class ManagedServer {
         }
         state = null;
         deleteState();
+    }
+
+    /**
+     * Kills the server with SIGKILL, as a crash would (no shutdown: InnoDB recovers at the next
+     * start, and loses what its settings let it lose), and waits until the process is gone. The
+     * exit is asked for, so it is no death ({@link #unexpectedExitCode()} stays empty);
+     * {@link #startAgain()} brings it back as it ran.
+     */
+    public synchronized void kill() {
+        ServerState s = state().orElseThrow(() -> new ServerException("server '" + profile.name() + "' is not running"));
+        stopping = true;
+        lastRun = s;
+        Optional<ProcessHandle> handle = ProcessHandle.of(s.pid());
+        handle.ifPresent(ProcessHandle::destroyForcibly);
+        try {
+            if (handle.isPresent()) {
+                handle.get().onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+            }
+        } catch (Exception e) {
+            throw new ServerException("server '" + profile.name() + "' (pid " + s.pid() + ") did not die of SIGKILL: " + e.getMessage());
+        }
+        state = null;
+        deleteState();
+    }
+
+    /** Stops the server's process (SIGSTOP): it holds its connections and answers nothing, as a hung server does. */
+    public void pause() {
+        ServerState s = state().orElseThrow(() -> new ServerException("server '" + profile.name() + "' is not running"));
+        if (!signal("STOP", s.pid())) {
+            throw new ServerException("cannot pause server '" + profile.name() + "' (kill -STOP " + s.pid() + " failed)");
+        }
+    }
+
+    /** Lets a paused server's process go on (SIGCONT). */
+    public void resume() {
+        ServerState s = state().orElseThrow(() -> new ServerException("server '" + profile.name() + "' is not running"));
+        if (!signal("CONT", s.pid())) {
+            throw new ServerException("cannot resume server '" + profile.name() + "' (kill -CONT " + s.pid() + " failed)");
+        }
+    }
+
+    /**
+     * Starts the server again after benchlab stopped or killed it, with the options and on the port
+     * it had, so the connections of a run find it where it was; {@code options} replace its options
+     * when given (a Galera node must not bootstrap a second cluster when it rejoins).
+     */
+    public synchronized ServerState startAgain(StartupOptions options) {
+        ServerState last = lastRun;
+        if (last == null) {
+            throw new ServerException("server '" + profile.name() + "' has not run in this process; nothing to start again");
+        }
+        if (state().isPresent()) {
+            return state().get();
+        }
+        return start(options != null ? options.withColdSafeDefaults() : new StartupOptions(last.options()), last.port());
+    }
+
+    /** Sends a signal (STOP, CONT) to a process; false when it could not be sent. */
+    private static boolean signal(String name, long pid) {
+        try {
+            return Processes.run(List.of("kill", "-" + name, Long.toString(pid)), 10).ok();
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /**
