@@ -35,6 +35,10 @@ public final class BundleFormat {
     public static final String CLUSTER_STARTS = "clusterstarts.jsonl";
     /** Cluster runs: row count and checksum of each table the workload wrote, on every node, at the end of each variant. */
     public static final String NODE_DIGESTS = "nodedigests.jsonl";
+    /** Runs with faults: one record per (fault, stream) with when it struck, the recovery, the dip and the errors in it. */
+    public static final String FAULTS = "faults.jsonl";
+    /** {@code stream.audit: acknowledged}: one record per (stream, node) with acknowledged, present and lost writes. */
+    public static final String AUDITS = "audits.jsonl";
     /** {@code check: answers}: one record per (variant, query) saying whether its answer matched the reference. */
     public static final String ANSWERS = "answers.jsonl";
     public static final String LOGS_DIR = "logs";

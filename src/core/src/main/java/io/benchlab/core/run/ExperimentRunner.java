@@ -121,6 +121,9 @@ public final class ExperimentRunner {
                     + "' has none with these parameters; remove the block");
         }
         checkOperationThreads(file, plugin.id(), operations);
+        io.benchlab.core.experiment.FaultsValidation.checkWorkload(e, plugin.id(), operations, (field, message) -> {
+            throw new ExperimentException(file.at(field) + message);
+        });
         try {
             Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
         } catch (ExperimentException ex) {

@@ -4,10 +4,14 @@ import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
+import io.benchlab.core.bundle.FaultRecords.AuditRecord;
+import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.HistogramLog;
+import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.stream.IntervalProbe;
@@ -18,6 +22,8 @@ import io.benchlab.core.stream.StreamListener;
 import io.benchlab.core.stream.StreamPlan;
 import io.benchlab.core.stream.StreamResult;
 import io.benchlab.core.stream.StreamRunner;
+import io.benchlab.core.stream.ThroughputDip;
+import io.benchlab.core.util.Durations;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -43,6 +49,13 @@ import org.HdrHistogram.Histogram;
  * <p>A stream that fails (an error, a full arrival queue, a dead node) cancels the others at once;
  * every finished interval and every stream's summary is kept, and the run fails in the one line of
  * the stream that failed first. The user's cancel cancels them all.
+ *
+ * <p>With faults in the phase ({@code faults:}, docs/faults.md) a {@link FaultSchedule} strikes them,
+ * timed from the measurement's start; the workers reconnect ({@code stream.reconnect}), and after the
+ * streams every node is brought back, each fault's figures ({@link FaultRecord}: recovery, the dip,
+ * the errors in it) are written per stream, and the variant's session reconnects. With
+ * {@code stream.audit: acknowledged} the keys the workers' commits were acknowledged for are looked
+ * for in the table ({@link DurabilityAudit}).
  */
 final class StreamGroup {
     private final VariantSession session;
@@ -56,6 +69,8 @@ final class StreamGroup {
     private final AtomicReference<Member> firstFailure = new AtomicReference<>();
     /** Where the streams wait for each other once connected; null for a stream alone. */
     private final StartLine line;
+    /** The faults that strike while these streams run; empty for none. */
+    private final List<FaultSpec> faults;
 
     /** One stream of the group. */
     private final class Member {
@@ -91,13 +106,24 @@ final class StreamGroup {
         this.listener = listener;
         this.systemMetrics = systemMetrics;
         this.line = operations.size() > 1 ? new StartLine(operations.size()) : null;
+        this.faults = session.variant().faultsIn(phase);
+        if (!faults.isEmpty() && !(session.target() instanceof Faultable)) {
+            // the validator refuses faults on a server benchlab cannot signal; this is its last line
+            throw new BenchlabException("faults: benchlab cannot signal " + session.target().label() + "; faults need a server it runs");
+        }
         for (StreamOperation op : operations) {
             int threads = spec.threadsOf(op.name(), sweepThreads);
             StreamPlan plan = StreamEngineExecutor.plan(spec, threads);
+            if (spec.reconnectOrDefault(!faults.isEmpty())) {
+                plan = plan.withReconnect(StreamPlan.Reconnect.DEFAULT);
+            }
             StreamNodes nodes = StreamNodes.of(session, spec, op);
             StreamRunner runner = new StreamRunner(session.streamSource(nodes.choice(), nodes.writes()), op, plan);
             if (line != null) {
                 runner.startWith(line);
+            }
+            if (spec.auditsAcknowledged() && op.audit() != null) {
+                runner.auditAcknowledged();
             }
             members.add(new Member(op, threads, new StreamKey(session.variant().name(), phase, round, op.name(), threads), plan, runner,
                     nodes));
@@ -124,14 +150,17 @@ final class StreamGroup {
         Runnable userCancel = () -> cancelAll("cancelled");
         control.onCancel(userCancel);
         NodeIntervals nodes = null;
-        Connection probe = null;
+        StreamServerProbe probe = null;
+        FaultSchedule schedule = faults.isEmpty() ? null : new FaultSchedule(faults, (Faultable) session.target(),
+                members.stream().map(m -> m.runner).toList(), this::faultEvent);
+        PlannedFaults planned = schedule == null ? null : ((Faultable) session.target()).planned();
         try {
             if (session.target() instanceof Cluster cluster) {
                 // a cluster: every node sampled per interval; a dead node stops every stream at once
                 Set<String> written = new LinkedHashSet<>();
                 Set<String> read = new LinkedHashSet<>();
                 members.forEach(m -> (m.nodes.writes() ? written : read).addAll(m.nodes.names()));
-                nodes = new NodeIntervals(cluster.members(), written, read, carrier.key, counters, () -> cancelAll("a node died"));
+                nodes = new NodeIntervals(cluster.members(), written, read, carrier.key, counters, () -> cancelAll("a node died"), planned);
             }
             for (Member m : members) {
                 listener.message(String.format(Locale.ROOT, "    %s: %d thread(s), %s%s%s", m.operation.name(), m.threads,
@@ -141,20 +170,34 @@ final class StreamGroup {
                                 .map(o -> o.operation.name()).toList()) : ""));
             }
             if (session.target().hasServer()) {
-                probe = session.target().pool().connection();
+                String writing = session.target() instanceof Cluster c ? c.writingMember().name() : ManagedTarget.SERVER;
+                probe = StreamServerProbe.open(session.target(), counters, session.schema(), planned, writing);
             }
-            IntervalProbeForAll shared = new IntervalProbeForAll(probe, counters, nodes);
+            IntervalProbeForAll shared = new IntervalProbeForAll(probe, nodes);
             if (!together()) {
-                runMember(carrier, shared, nodes);
+                runMember(carrier, shared, nodes, schedule);
             } else {
                 List<Thread> threads = new ArrayList<>();
                 for (Member m : members) {
                     NodeIntervals mine = m == carrier ? nodes : null;
                     IntervalProbeForAll p = m == carrier ? shared : null;
-                    threads.add(Thread.ofPlatform().name("stream-" + m.operation.name()).start(() -> runMember(m, p, mine)));
+                    FaultSchedule f = m == carrier ? schedule : null;
+                    threads.add(Thread.ofPlatform().name("stream-" + m.operation.name()).start(() -> runMember(m, p, mine, f)));
                 }
                 for (Thread t : threads) {
                     joinCancellingOnInterrupt(t);
+                }
+            }
+            if (schedule != null) {
+                schedule.close(); // every node back before anything is read or audited
+                writeFaults(schedule);
+            }
+            audit();
+            if (schedule != null) {
+                reconnectSession();
+                String failure = schedule.failure();
+                if (failure != null) {
+                    throw new BenchlabException(failure);
                 }
             }
             if (nodes != null && nodes.death().isPresent()) {
@@ -165,16 +208,99 @@ final class StreamGroup {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
             control.removeOnCancel(userCancel);
+            if (schedule != null) {
+                schedule.close(); // also when the streams failed: the run goes on (or ends) with its servers back
+            }
             if (nodes != null) {
                 nodes.close();
             }
             if (probe != null) {
-                try {
-                    probe.close();
-                } catch (SQLException e) {
-                    // the probe connection is only read from
-                }
+                probe.close();
             }
+        }
+    }
+
+    /** A fault's action, as an event of the bundle and a progress line. */
+    private void faultEvent(String text) {
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(java.time.Instant.now(), "info", session.variant().name(), text));
+        synchronized (listener) {
+            listener.message("    " + text);
+        }
+    }
+
+    /** One record per (fault, stream): when it struck, when the node was back, the stream's recovery and dip. */
+    private void writeFaults(FaultSchedule schedule) {
+        List<FaultSchedule.Struck> struck = schedule.struck();
+        long start = schedule.measureStart();
+        for (int r = 0; r < members.size(); r++) {
+            Member m = members.get(r);
+            if (m.result == null) {
+                continue;
+            }
+            for (int i = 0; i < faults.size(); i++) {
+                FaultSpec f = faults.get(i);
+                FaultSchedule.Struck s = struck.get(i);
+                Double injected = s.injectedNanos == 0 || start == 0 ? null : (s.injectedNanos - start) / 1e9;
+                Double recovery = null;
+                ThroughputDip dip = null;
+                if (injected != null) {
+                    long struckMillis = Math.round(injected * 1000);
+                    var watch = s.recovery.size() > r ? s.recovery.get(r).endNanos() : java.util.OptionalLong.empty();
+                    recovery = watch.isPresent() ? (watch.getAsLong() - s.injectedNanos) / 1e9 : null;
+                    Long worked = watch.isPresent() ? (watch.getAsLong() - start) / 1_000_000 : null;
+                    dip = ThroughputDip.of(m.result.intervals(), struckMillis, worked, nextStrikeMillis(struck, i, start));
+                }
+                bundle.append(BundleFormat.FAULTS, new FaultRecord(m.key.variant(), m.key.phase(), m.key.round(), m.key.operation(),
+                        m.key.threads(), i, f.action(), s.node, seconds(f.at()), f.forDuration() == null ? null : seconds(f.forDuration()),
+                        injected, s.tookNanos == 0 && injected == null ? null : s.tookNanos / 1e9,
+                        s.backNanos == 0 ? null : (s.backNanos - start) / 1e9, recovery,
+                        dip == null ? null : dip.baselinePerSecond(), dip == null ? null : dip.lowestPerSecond(),
+                        dip == null ? null : dip.operationsLost(), dip == null ? null : dip.windowSeconds(),
+                        dip == null || dip.errors().isEmpty() ? null : dip.errors(), s.error));
+            }
+        }
+    }
+
+    /** When the next fault after fault {@code i} struck, from the measured start; null when none did. */
+    private static Long nextStrikeMillis(List<FaultSchedule.Struck> struck, int i, long start) {
+        long at = struck.get(i).injectedNanos;
+        Long next = null;
+        for (FaultSchedule.Struck s : struck) {
+            if (s.injectedNanos > at && (next == null || s.injectedNanos - start < next * 1_000_000)) {
+                next = (s.injectedNanos - start) / 1_000_000;
+            }
+        }
+        return next;
+    }
+
+    private static double seconds(String duration) {
+        return Durations.parse("faults", duration).toNanos() / 1e9;
+    }
+
+    /** {@code stream.audit: acknowledged}: each audited stream's acknowledged keys looked for in its table. */
+    private void audit() {
+        for (Member m : members) {
+            var keys = m.runner.acknowledged();
+            if (keys == null || m.result == null) {
+                continue;
+            }
+            listener.progress("auditing the acknowledged writes of " + m.operation.name(), -1, -1);
+            for (AuditRecord a : DurabilityAudit.of(session.target(), session.schema(), m.key, m.operation.audit(), keys)) {
+                bundle.append(BundleFormat.AUDITS, a);
+                listener.message(String.format(Locale.ROOT, "    audit of %s%s: acknowledged %,d, present %,d, lost %,d%s", m.operation.name(),
+                        a.node() == null ? "" : " on " + a.node(), a.acknowledged(), a.present(), a.lost(),
+                        a.error() == null ? "" : " (could not read the table: " + a.error() + ")"));
+            }
+        }
+    }
+
+    /** After faults the session's connections belonged to servers that went away: it connects again. */
+    private void reconnectSession() {
+        try {
+            session.open(session.schema());
+        } catch (SQLException e) {
+            session.target().throwIfDead();
+            throw new BenchlabException("cannot reconnect to " + session.target().label() + " after the faults: " + e.getMessage(), e);
         }
     }
 
@@ -214,11 +340,18 @@ final class StreamGroup {
     }
 
     /** One stream on the calling thread: its intervals and summary to the bundle; a failure cancels the others. */
-    private void runMember(Member m, IntervalProbeForAll probe, NodeIntervals nodes) {
+    private void runMember(Member m, IntervalProbeForAll probe, NodeIntervals nodes, FaultSchedule faultSchedule) {
         boolean ran = false;
         try (HistogramLog histograms = HistogramLog.create(bundle.dir(), m.key, System.currentTimeMillis())) {
             ran = true; // from here the runner arrives at the start line itself, connected or not
             StreamResult result = m.runner.run(new StreamListener() {
+                @Override
+                public void onStart(long measureStartNanos) {
+                    if (faultSchedule != null) {
+                        faultSchedule.start(measureStartNanos);
+                    }
+                }
+
                 @Override
                 public void onInterval(IntervalSample sample) {
                     // the probe took the machine's sample at this interval's end, just before this call
@@ -270,15 +403,13 @@ final class StreamGroup {
      */
     private final class IntervalProbeForAll implements IntervalProbe {
         private final SystemSampler machine;
-        private final IntervalProbe counters;
-        private final Connection server;
+        private final StreamServerProbe server;
         private final NodeIntervals nodes;
         private SystemSample lastMachine;
 
-        IntervalProbeForAll(Connection server, List<String> counterNames, NodeIntervals nodes) {
+        /** @param server the server's counters; null without a server (the disk holding the workload's files is in the machine's sample) */
+        IntervalProbeForAll(StreamServerProbe server, NodeIntervals nodes) {
             this.machine = systemMetrics ? session.machine() : null;
-            // no server, no status counters: the disk holding the workload's files is in the machine's sample
-            this.counters = server == null ? null : StreamEngineExecutor.serverCounters(server, counterNames);
             this.server = server;
             this.nodes = nodes;
         }
@@ -288,8 +419,8 @@ final class StreamGroup {
             if (machine != null) {
                 machine.begin(); // first, so its window starts with the measurement
             }
-            if (counters != null) {
-                counters.begin();
+            if (server != null) {
+                server.begin();
             }
             if (nodes != null) {
                 nodes.begin();
@@ -302,13 +433,8 @@ final class StreamGroup {
             if (nodes != null) {
                 nodes.sample();
             }
-            Map<String, Long> m = counters == null ? null : counters.sampleCounters();
-            Map<String, Long> out = m == null ? new LinkedHashMap<>() : new LinkedHashMap<>(m);
-            long bytes = server == null ? -1 : StreamEngineExecutor.schemaBytes(server, session.schema());
-            if (bytes >= 0) {
-                out.put("schema_bytes", bytes);
-            }
-            return out;
+            Map<String, Long> m = server == null ? null : server.sample();
+            return m == null ? new LinkedHashMap<>() : m;
         }
 
         /** The machine's sample of the interval that just ended, once. */
