@@ -4,7 +4,9 @@ import io.benchlab.api.StreamWorker;
 import io.benchlab.api.WorkloadException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.LocalDateTime;
 import java.util.SplittableRandom;
 
@@ -13,6 +15,12 @@ import java.util.SplittableRandom;
  * {@code rowsPerStatement} rows (the last one smaller if the commit size is not a multiple). The
  * two statement sizes are prepared once and reused. All rows of a statement share one dateandtime
  * (the client's current time, whole seconds). Returns the rows inserted.
+ *
+ * <p>When the experiment audits acknowledged writes, each statement's first generated
+ * {@code transactionid} is read from its result (the server's reply carries it; no extra round
+ * trip) and, once the commit returned, every row's key is reported: a multi-row INSERT of known
+ * size takes consecutive AUTO_INCREMENT values, {@code auto_increment_increment} apart (Galera
+ * sets it to the cluster's size), whatever {@code innodb_autoinc_lock_mode}.
  */
 final class IiBenchInsertWorker implements StreamWorker {
     private final IiBenchConfig config;
@@ -21,6 +29,13 @@ final class IiBenchInsertWorker implements StreamWorker {
     private boolean autoCommitBefore = true;
     private PreparedStatement full;
     private PreparedStatement rest;
+    private Tally tally;
+    /** Whether keys are reported ({@link Tally#auditing()}), and the step between a statement's keys. */
+    private boolean auditing;
+    private long increment = 1;
+    /** The first key and row count of each statement of the transaction in progress (audited only). */
+    private long[] firstKeys = new long[0];
+    private int[] statementRows = new int[0];
 
     IiBenchInsertWorker(IiBenchConfig config) {
         this.config = config;
@@ -28,17 +43,33 @@ final class IiBenchInsertWorker implements StreamWorker {
     }
 
     @Override
+    public void tally(Tally t) {
+        this.tally = t;
+    }
+
+    /** Called again on a new connection after a reconnect: everything of the old one is let go. */
+    @Override
     public void open(Connection c) throws SQLException {
         connection = c;
         autoCommitBefore = c.getAutoCommit();
         c.setAutoCommit(false);
+        auditing = tally != null && tally.auditing();
         int perStatement = Math.min(config.rowsPerStatement(), config.rowsPerCommit());
         int remainder = config.rowsPerCommit() % perStatement;
+        int keys = auditing ? Statement.RETURN_GENERATED_KEYS : Statement.NO_GENERATED_KEYS;
         try {
-            full = c.prepareStatement(IiBenchSql.insert(config, perStatement));
-            rest = remainder == 0 ? null : c.prepareStatement(IiBenchSql.insert(config, remainder));
+            full = c.prepareStatement(IiBenchSql.insert(config, perStatement), keys);
+            rest = remainder == 0 ? null : c.prepareStatement(IiBenchSql.insert(config, remainder), keys);
         } catch (WorkloadException e) {
             throw new SQLException(e.getMessage(), e);
+        }
+        if (auditing) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT @@auto_increment_increment")) {
+                increment = rs.next() ? Math.max(1, rs.getLong(1)) : 1;
+            }
+            int statements = (config.rowsPerCommit() + perStatement - 1) / perStatement;
+            firstKeys = new long[statements];
+            statementRows = new int[statements];
         }
     }
 
@@ -46,15 +77,28 @@ final class IiBenchInsertWorker implements StreamWorker {
     public long execute(Connection c, SplittableRandom random) throws SQLException {
         int perStatement = Math.min(config.rowsPerStatement(), config.rowsPerCommit());
         int left = config.rowsPerCommit();
+        int statements = 0;
         try {
             while (left > 0) {
                 int rows = Math.min(perStatement, left);
                 PreparedStatement ps = rows == perStatement ? full : rest;
                 bind(ps, rows, LocalDateTime.now().withNano(0), random);
                 ps.executeUpdate();
+                if (auditing) {
+                    firstKeys[statements] = firstKey(ps);
+                    statementRows[statements] = rows;
+                }
+                statements++;
                 left -= rows;
             }
             c.commit();
+            if (auditing) {
+                for (int s = 0; s < statements; s++) {
+                    for (int r = 0; r < statementRows[s]; r++) {
+                        tally.acknowledged(firstKeys[s] + r * increment);
+                    }
+                }
+            }
         } catch (SQLException | RuntimeException e) {
             try {
                 c.rollback();
@@ -64,6 +108,16 @@ final class IiBenchInsertWorker implements StreamWorker {
             throw e;
         }
         return config.rowsPerCommit();
+    }
+
+    /** The first AUTO_INCREMENT value the statement generated (the server's reply carries it). */
+    private static long firstKey(PreparedStatement ps) throws SQLException {
+        try (ResultSet keys = ps.getGeneratedKeys()) {
+            if (!keys.next()) {
+                throw new SQLException("the INSERT returned no generated transactionid to audit");
+            }
+            return keys.getLong(1);
+        }
     }
 
     private void bind(PreparedStatement ps, int rows, LocalDateTime now, SplittableRandom random) throws SQLException {

@@ -75,7 +75,7 @@ public final class IiBenchPlugin implements WorkloadPlugin {
         List<IiBenchSql.Query> queries = config.queries() ? IiBenchSql.queries(config) : List.of();
         List<Operation> operations = new ArrayList<>();
         operations.add(new StreamOperation("insert", "iibench",
-                (index, count) -> new IiBenchInsertWorker(config), "rows"));
+                (index, count) -> new IiBenchInsertWorker(config), "rows").withAudit(table, "transactionid"));
         IiBenchConfig bare = null;
         if (parameters.getBoolean("compareWithoutIndexes")) {
             IiBenchConfig c = config;
@@ -83,7 +83,8 @@ public final class IiBenchPlugin implements WorkloadPlugin {
                     c.rowsPerCommit(), c.partitionRows(), c.partitionCount(), c.rowFormat(), c.keyBlockSize(), c.engine(),
                     false, c.dataMin(), c.dataMax());
             IiBenchConfig b = bare;
-            operations.add(new StreamOperation("insert-noindex", "iibench", (index, count) -> new IiBenchInsertWorker(b), "rows"));
+            operations.add(new StreamOperation("insert-noindex", "iibench", (index, count) -> new IiBenchInsertWorker(b), "rows")
+                    .withAudit(b.qualifiedTable(), "transactionid"));
         }
         String bareTable = bare == null ? null : bare.qualifiedTable();
         String bareCreate = bare == null ? null : IiBenchSql.createTable(bare);
