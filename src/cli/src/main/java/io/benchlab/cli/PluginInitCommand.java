@@ -13,8 +13,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "init", mixinStandardHelpOptions = true,
         description = {"Create a plugin project: a Maven build (API provided, test kit for tests), a query and a stream workload,"
                 + " a kit test for each, example experiments and a README. Then: cd NAME && mvn package && benchlab plugins install target/*.jar",
-                "First installs this benchlab's plugin SDK (the API and the test kit) into your local Maven repository, where mvn finds it:"
-                + " ~/.m2/repository, or what settings.xml, -Dmaven.repo.local or BENCHLAB_MAVEN_LOCAL say."})
+                "First installs this benchlab's plugin SDK (the API and the test kit) into the local Maven repository, where mvn"
+                + " finds it: ~/.m2/repository, or the one -Dmaven.repo.local, BENCHLAB_MAVEN_LOCAL or settings.xml name."})
 final class PluginInitCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "NAME", description = "Workload id and Maven artifactId, e.g. my-workload.")
