@@ -36,6 +36,9 @@ cleanup() {
 }
 trap cleanup EXIT
 . "$here/scripts/find-jdk.sh"   # mvn needs a JDK 21+ for the plugin project; benchlab itself runs on its own runtime
+if [ "$(benchlab_jdk_major "$JAVA_HOME")" -ge 24 ]; then   # as ./build: quiet the JDK's warnings about Maven 3.8's own libraries
+  export MAVEN_OPTS="${MAVEN_OPTS:-} --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow"
+fi
 version="$(dpkg-deb -f "$deb" Version | sed 's/~SNAPSHOT$/-SNAPSHOT/')"   # the package's version is benchlab's
 
 # every path the package installs, and whether it was there before (shared folders such as /usr/bin are)
@@ -98,7 +101,7 @@ printf '<settings><profiles><profile><id>machine</id><repositories><repository>%
 (cd "$work" && BENCHLAB_MAVEN_LOCAL="$m2" benchlab plugins init smoke-plugin) || fail "plugins init exited with $?"
 [ -f "$m2/io/benchlab/benchlab-testkit/$version/benchlab-testkit-$version.jar" ] || fail "plugins init did not install the test kit into the local repository"
 (cd "$work/smoke-plugin" && mvn -B -q -o -s "$work/settings.xml" -Dmaven.repo.local="$m2" -Daether.offline.protocols=file \
-  -Dstyle.color=never package) || fail "mvn -o package of the generated project exited with $?"
+  -Dstyle.color=never package 2>&1 | sed 's/\x1b\[[0-9;]*m//g') || fail "mvn -o package of the generated project exited with $?"
 (cd "$work/smoke-plugin" && benchlab plugins install target/smoke-plugin-0.1.0-SNAPSHOT.jar) || fail "plugins install exited with $?"
 out="$(benchlab plugins)"
 grep -q "smoke-plugin-stream " <<< "$out" || fail "the installed plugin is not listed: $out"
