@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
                 "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
                 "in an interleaved run, where every step starts cold, the cold steps are the samples."},
         footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation.",
-                "Streams on a cluster: each node's lag and flow control follow, A next to B."})
+                "Streams on a cluster: each node's lag and flow control follow, A next to B; with faults, each fault's recovery,",
+                "operations lost and acknowledged writes lost, A next to B."})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
@@ -55,7 +56,8 @@ final class CompareCommand implements Callable<Integer> {
         List<OperationVerdict> verdicts = OperationVerdict.of(vsa.forVerdicts(includeCold), vsb.forVerdicts(includeCold),
                 OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         String streams = StreamSection.compare(ba, va, bb, vb);
-        if (verdicts.isEmpty() && streams.isEmpty()) {
+        String faults = FaultSection.compare(ba, va, bb, vb);
+        if (verdicts.isEmpty() && streams.isEmpty() && faults.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
@@ -71,6 +73,7 @@ final class CompareCommand implements Callable<Integer> {
         notWhole("B", vsb);
         System.out.print(streams);
         System.out.print(ClusterSection.compare(ba, va, bb, vb));
+        System.out.print(faults);
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;
         for (OperationVerdict v : verdicts) {

@@ -222,6 +222,7 @@ final class ShowCommand implements Callable<Integer> {
         out.append(StreamSection.queries(RunDocument.machine(b), Environment.of(b)));
         out.append(StreamSection.render(b));
         out.append(ClusterSection.render(b));
+        out.append(FaultSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();
     }

@@ -52,7 +52,8 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
             }
             for (StreamKey key : samples.streams()) {
                 if (key.variant().equals(c.variant())) {
-                    String svg = timeline(samples.timeline(key, c.bundle().intervals()), c.label() + " " + key.label());
+                    String svg = timeline(samples.timeline(key, c.bundle().intervals()), c.label() + " " + key.label(),
+                            TimeMark.of(io.benchlab.core.bundle.FaultSamples.of(c.bundle()).marks(key), null));
                     if (svg != null) {
                         charts.add(Chart.plain("cluster-time-" + id++, c.label() + " — " + key.label() + ", " + key.threads()
                                 + " thread(s): throughput, and each node's lag or flow control on the same time axis", svg, true));
@@ -119,7 +120,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
     }
 
     /** Throughput on top; transactions behind per replica, or flow control and receive queue per Galera node, below. */
-    private static String timeline(List<TimelinePoint> points, String title) {
+    private static String timeline(List<TimelinePoint> points, String title, List<TimeMark> faults) {
         if (points.isEmpty()) {
             return null;
         }
@@ -148,7 +149,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
             panels.add(new TimePanels.Panel("% of the interval paused by flow control", paused, AxisUnit.PERCENT));
             panels.add(new TimePanels.Panel("receive queue (write sets)", queue, AxisUnit.NUMBER));
         }
-        return new TimePanels(title, "seconds since measurement start", panels).toSvg();
+        return new TimePanels(title, "seconds since measurement start", panels, faults).toSvg();
     }
 
     private static LineChart.Series series(String label, double[] x, List<TimelinePoint> points, String node,

@@ -12,9 +12,11 @@ import java.util.function.DoubleFunction;
  * @param series  the lines
  * @param xText   how hover tips and a log axis's ticks write an x value
  * @param yUnit   what the y values measure: how hover tips and ticks write them
+ * @param marks   horizontal reference lines
+ * @param times   on a time axis: faults (vertical marks)
  */
 record LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText,
-                 AxisUnit yUnit, List<Mark> marks) implements YScaled {
+                 AxisUnit yUnit, List<Mark> marks, List<TimeMark> times) implements YScaled {
 
     /** One line: points (x[i], y[i]); NaN y values are skipped. */
     record Series(String label, double[] x, double[] y) {
@@ -25,7 +27,12 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
     }
 
     LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText, AxisUnit yUnit) {
-        this(title, xLabel, logX, series, xText, yUnit, List.of());
+        this(title, xLabel, logX, series, xText, yUnit, List.of(), List.of());
+    }
+
+    LineChart(String title, String xLabel, boolean logX, List<Series> series, DoubleFunction<String> xText, AxisUnit yUnit,
+              List<Mark> marks) {
+        this(title, xLabel, logX, series, xText, yUnit, marks, List.of());
     }
 
     private static final double TOP = 26;
@@ -94,6 +101,7 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
         }
         svg.line(left, TOP + PLOT_HEIGHT, left + plotWidth, TOP + PLOT_HEIGHT, "axis");
         svg.text(left + plotWidth / 2, TOP + PLOT_HEIGHT + 34, xLabel + (logX ? " (log scale)" : ""), "middle", "label");
+        TimeMark.draw(svg, x, left, left + plotWidth, TOP, TOP + PLOT_HEIGHT, times, true);
         for (int si = 0; si < series.size(); si++) {
             Series s = series.get(si);
             int n = 0;

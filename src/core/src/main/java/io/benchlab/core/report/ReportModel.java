@@ -21,7 +21,7 @@ import java.util.List;
  * every other. Each section is built by its own builder — {@link EnvironmentViews},
  * {@link VariableView}, {@link TotalViews}, {@link VerdictViews}, {@link SweepViews},
  * {@link StreamViews}, {@link PlanViews}, {@link CounterViews}, {@link ClusterViews},
- * {@link AnswerView} — and this record only assembles them; the template decides their order.
+ * {@link FaultViews}, {@link AnswerView} — and this record only assembles them; the template decides their order.
  *
  * @param title        page title
  * @param generated    when the report was made
@@ -46,6 +46,7 @@ import java.util.List;
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
+ * @param faults       what each fault cost and what the durability audits found (docs/faults.md); null for runs without
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
@@ -56,7 +57,13 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           ClusterViews cluster,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<AnswerView> answers) {
+                          List<AnswerView> answers,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          FaultViews faults) {
+
+    public boolean hasFaults() {
+        return faults != null;
+    }
 
     public boolean hasMeasurements() {
         return !stats.isEmpty() || cold.present();
@@ -121,6 +128,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
                 VariableView.of(columns), CounterViews.gauges(columns),
-                ClusterViews.of(columns), AnswerView.of(bundles));
+                ClusterViews.of(columns), AnswerView.of(bundles), FaultViews.of(columns));
     }
 }

@@ -10,6 +10,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records.PlanStabilityRecord;
 import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
@@ -35,12 +36,13 @@ import java.util.Map;
  * @param cluster       a cluster run's per-node figures ({@link ClusterSamples}): summaries side by side, every node's
  *                      intervals, start-up times, cold proofs per node, the end-of-variant consistency check
  * @param answers       {@code check: answers}: counts and every (variant, query) check (absent when not asked for)
+ * @param faults        each fault as each stream lived it and each durability audit ({@link FaultSamples}); absent without
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
-                          AnswerSummary answers) {
+                          AnswerSummary answers, FaultSamples faults) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -94,7 +96,12 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b));
+                AnswerSummary.of(b), faults(b));
+    }
+
+    private static FaultSamples faults(Bundle b) {
+        FaultSamples f = FaultSamples.of(b);
+        return f.isEmpty() ? null : f;
     }
 
     private static List<SweepVerdicts> verdicts(SweepTable t) {

@@ -155,6 +155,7 @@ final class StreamViews {
         }
         List<TimePanels.Panel> panels = new ArrayList<>();
         panels.add(new TimePanels.Panel(unit + "/s", rate, AxisUnit.perSecond(unit)));
+        List<TimeMark> faults = faultMarks(items);
         if (!cpu.isEmpty()) {
             panels.add(new TimePanels.Panel("CPU % of all cores", cpu, AxisUnit.PERCENT));
         }
@@ -163,7 +164,17 @@ final class StreamViews {
                     .filter(m -> m != null && m.device() != null).map(SystemSample::device).findFirst().orElse("disk");
             panels.add(new TimePanels.Panel(device + " MB/s", disk, AxisUnit.number("MB/s")));
         }
-        return new TimePanels(title, "seconds since measurement start", panels).toSvg();
+        return new TimePanels(title, "seconds since measurement start", panels, faults).toSvg();
+    }
+
+    /** The faults of the streams on one time axis, each named by its stream when there are several. */
+    private static List<TimeMark> faultMarks(List<Item> items) {
+        List<TimeMark> out = new ArrayList<>();
+        for (Item i : items) {
+            out.addAll(TimeMark.of(io.benchlab.core.bundle.FaultSamples.of(i.column().bundle()).marks(i.stream().key()),
+                    items.size() > 1 ? i.label() : null));
+        }
+        return out;
     }
 
     private static double machine(IntervalRecord r, java.util.function.Function<SystemSample, Double> f) {
@@ -225,7 +236,7 @@ final class StreamViews {
                 }
                 String title = op + " — " + p + " response time per interval";
                 charts.add(Chart.scaled("stream-latency-" + id + "-" + p, p, new LineChart(title, "seconds since measurement start", false, lines,
-                        Numbers::sig, AxisUnit.MILLISECONDS), p.equals("p99")));
+                        Numbers::sig, AxisUnit.MILLISECONDS, List.of(), faultMarks(items)), p.equals("p99")));
             }
             out.add(new ChartGroup("stream-latency-" + id, op + " — response time per interval over time", charts));
             id++;

@@ -75,6 +75,13 @@ final class Svg {
         return this;
     }
 
+    /** A line with a hover tip (a fault's mark on a time axis). */
+    Svg line(double x1, double y1, double x2, double y2, String cssClass, String tip) {
+        out.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2))
+                .append("\" y2=\"").append(num(y2)).append("\" class=\"").append(escape(cssClass)).append('"');
+        return tipped(tip, "line");
+    }
+
     Svg line(double x1, double y1, double x2, double y2, String cssClass) {
         out.append("<line x1=\"").append(num(x1)).append("\" y1=\"").append(num(y1)).append("\" x2=\"").append(num(x2))
                 .append("\" y2=\"").append(num(y2)).append("\" class=\"").append(escape(cssClass)).append("\"/>");

@@ -10,8 +10,13 @@ import java.util.List;
  * @param title  for screen readers
  * @param xLabel caption of the shared axis, under the last panel
  * @param panels top to bottom; the first is drawn taller
+ * @param marks  faults across every panel (labelled on the first), so a dip in any panel lines up with its cause
  */
-record TimePanels(String title, String xLabel, List<Panel> panels) {
+record TimePanels(String title, String xLabel, List<Panel> panels, List<TimeMark> marks) {
+
+    TimePanels(String title, String xLabel, List<Panel> panels) {
+        this(title, xLabel, panels, List.of());
+    }
 
     /**
      * One panel.
@@ -69,6 +74,7 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
             Axes.yAxis(svg, y, left, left + plotWidth, p.yUnit());
             Axes.xAxis(svg, x, top, top + h);
             svg.line(left, top + h, left + plotWidth, top + h, "axis");
+            TimeMark.draw(svg, x, left, left + plotWidth, top, top + h, marks, pi == 0);
             for (int si = 0; si < p.series().size(); si++) {
                 LineChart.Series s = p.series().get(si);
                 String cls = Legend.style(si);
