@@ -218,6 +218,36 @@ public final class ResultTables {
 
     /** Stream results, one row per stream run (variant × phase × operation × thread count), from {@link StreamSamples}. */
     /**
+     * Each fault as each stream lived it, the report's and {@code show}'s table
+     * ({@code FaultViews.faultTable}), one row per (variant, stream, fault).
+     */
+    public static TableData faults(io.benchlab.core.bundle.FaultSamples f, List<String> variants) {
+        return perVariant("Variant · stream", io.benchlab.core.report.FaultViews.FAULT_HEADERS, variants,
+                v -> io.benchlab.core.report.FaultViews.faultTable(f, v));
+    }
+
+    /** Each durability audit per node, the report's and {@code show}'s table ({@code FaultViews.auditTable}). */
+    public static TableData audits(io.benchlab.core.bundle.FaultSamples f, List<String> variants) {
+        return perVariant("Variant · stream", io.benchlab.core.report.FaultViews.AUDIT_HEADERS, variants,
+                v -> io.benchlab.core.report.FaultViews.auditTable(f, v));
+    }
+
+    private static TableData perVariant(String first, List<String> headers, List<String> variants,
+                                        java.util.function.Function<String, io.benchlab.core.report.Views.Table> table) {
+        List<String> h = new ArrayList<>(List.of(first));
+        h.addAll(headers);
+        List<List<String>> rows = new ArrayList<>();
+        for (String v : variants) {
+            for (io.benchlab.core.report.Views.Row r : table.apply(v).rows()) {
+                List<String> row = new ArrayList<>(List.of(v + " · " + r.label()));
+                r.cells().forEach(cell -> row.add(cell.text()));
+                rows.add(row);
+            }
+        }
+        return rows.isEmpty() ? TableData.empty() : new TableData(h, rows);
+    }
+
+    /**
      * A cluster run's nodes side by side, the report's and {@code show}'s table
      * ({@code ClusterViews.nodeTable}): per variant a row naming each node's role and what the
      * streams did there, then the figures. Columns are the nodes by name (a cluster's variants

@@ -1,6 +1,7 @@
 package io.benchlab.gui;
 
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StreamSamples;
@@ -37,15 +38,56 @@ public final class StreamCharts {
     private StreamCharts() {
     }
 
-    /** A stream and the label its line carries (variant, phase, threads; a run's id first when two runs are overlaid). */
-    public record Line(String label, StreamSamples.Stream stream) {
+    /**
+     * A stream and the label its line carries (variant, phase, threads; a run's id first when two
+     * runs are overlaid), with the faults that struck it (marked on every time axis).
+     */
+    public record Line(String label, StreamSamples.Stream stream, List<FaultSamples.Mark> faults) {
+
+        public Line(String label, StreamSamples.Stream stream) {
+            this(label, stream, List.of());
+        }
 
         /** The streams of a run, labelled; {@code prefix} (e.g. a run id) goes first when not empty. */
         public static List<Line> of(StreamSamples samples, String prefix) {
+            return of(samples, new FaultSamples(List.of(), List.of()), prefix);
+        }
+
+        /** As {@link #of(StreamSamples, String)}, each stream with its faults. */
+        public static List<Line> of(StreamSamples samples, FaultSamples faults, String prefix) {
             return samples.streams().stream().map(s -> new Line((prefix.isEmpty() ? "" : prefix + " · ") + s.key().variant() + " · "
-                    + s.key().label() + " · " + s.key().threads() + "t", s)).toList();
+                    + s.key().label() + " · " + s.key().threads() + "t", s, faults.marks(s.key()))).toList();
         }
     }
+
+    /**
+     * The faults of the lines as domain markers on each plot sharing a time axis: a solid red line
+     * where a fault struck (labelled on the first plot, named by its stream when several lines are
+     * drawn), a dashed one where its node was back — as the report marks them.
+     */
+    static void markFaults(List<XYPlot> plots, List<Line> lines) {
+        for (Line l : lines) {
+            for (FaultSamples.Mark m : l.faults()) {
+                for (int p = 0; p < plots.size(); p++) {
+                    ValueMarker struck = new ValueMarker(m.struckSeconds(), FAULT, new BasicStroke(1.5f));
+                    if (p == 0) {
+                        struck.setLabel((lines.size() > 1 ? l.label() + ": " : "") + m.label());
+                        struck.setLabelPaint(FAULT);
+                        struck.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+                        struck.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+                    }
+                    plots.get(p).addDomainMarker(struck);
+                    if (m.backSeconds() != null) {
+                        plots.get(p).addDomainMarker(new ValueMarker(m.backSeconds(), FAULT,
+                                new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 4}, 0)));
+                    }
+                }
+            }
+        }
+    }
+
+    /** The colour of fault marks (the report's --bad). */
+    private static final Color FAULT = new Color(0xc0, 0x39, 0x2b);
 
     /** Throughput per interval over time, CPU and the datadir's disk below, on one shared time axis. */
     public static JFreeChart timeline(String title, List<Line> lines, boolean dark) {
@@ -67,13 +109,18 @@ public final class StreamCharts {
         }
         String unit = lines.stream().map(l -> l.stream().unit()).filter(u -> u != null).findFirst().orElse("units");
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new NumberAxis("seconds since measurement start"));
-        plot.add(new XYPlot(rate, null, new NumberAxis(unit + "/s"), renderer()), 3);
+        List<XYPlot> plots = new ArrayList<>();
+        plots.add(new XYPlot(rate, null, new NumberAxis(unit + "/s"), renderer()));
         if (cpu.getSeriesCount() > 0) {
-            plot.add(new XYPlot(cpu, null, new NumberAxis("CPU %"), renderer()), 1);
+            plots.add(new XYPlot(cpu, null, new NumberAxis("CPU %"), renderer()));
         }
         if (disk.getSeriesCount() > 0) {
-            plot.add(new XYPlot(disk, null, new NumberAxis("disk MB/s"), renderer()), 1);
+            plots.add(new XYPlot(disk, null, new NumberAxis("disk MB/s"), renderer()));
         }
+        for (int i = 0; i < plots.size(); i++) {
+            plot.add(plots.get(i), i == 0 ? 3 : 1);
+        }
+        markFaults(plots, lines);
         return Charts.styled(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
     }
 
@@ -83,6 +130,12 @@ public final class StreamCharts {
      * flow control, from {@link ClusterSamples} as the report and the CLI read them.
      */
     public static JFreeChart clusterTimeline(String title, List<ClusterSamples.TimelinePoint> points, boolean dark) {
+        return clusterTimeline(title, points, List.of(), dark);
+    }
+
+    /** As {@link #clusterTimeline(String, List, boolean)}, with the stream's faults marked on the time axis. */
+    public static JFreeChart clusterTimeline(String title, List<ClusterSamples.TimelinePoint> points, List<FaultSamples.Mark> faults,
+                                             boolean dark) {
         XYSeries rate = new XYSeries("throughput", false);
         XYSeriesCollection behind = new XYSeriesCollection();
         XYSeriesCollection paused = new XYSeriesCollection();
@@ -108,13 +161,18 @@ public final class StreamCharts {
         }
         points.forEach(p -> rate.add(p.endSeconds(), p.unitsPerSecond()));
         CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new NumberAxis("seconds since measurement start"));
-        plot.add(new XYPlot(new XYSeriesCollection(rate), null, new NumberAxis("units/s"), renderer()), 2);
+        List<XYPlot> plots = new ArrayList<>();
+        plots.add(new XYPlot(new XYSeriesCollection(rate), null, new NumberAxis("units/s"), renderer()));
         if (behind.getSeriesCount() > 0) {
-            plot.add(new XYPlot(behind, null, new NumberAxis("transactions behind"), renderer()), 1);
+            plots.add(new XYPlot(behind, null, new NumberAxis("transactions behind"), renderer()));
         }
         if (paused.getSeriesCount() > 0) {
-            plot.add(new XYPlot(paused, null, new NumberAxis("% paused (flow control)"), renderer()), 1);
+            plots.add(new XYPlot(paused, null, new NumberAxis("% paused (flow control)"), renderer()));
         }
+        for (int i = 0; i < plots.size(); i++) {
+            plot.add(plots.get(i), i == 0 ? 2 : 1);
+        }
+        markFaults(plots, List.of(new Line("", null, faults)));
         return Charts.styled(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
     }
 
@@ -132,6 +190,7 @@ public final class StreamCharts {
             }));
         }
         XYPlot plot = new XYPlot(ds, new NumberAxis("seconds since measurement start"), new NumberAxis(percentile + " ms"), renderer());
+        markFaults(List.of(plot), lines);
         return Charts.styled(new JFreeChart(percentile + " response time per interval", JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
     }
 

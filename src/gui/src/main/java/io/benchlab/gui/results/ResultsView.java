@@ -44,6 +44,9 @@ public final class ResultsView {
     private final Tab streamTab = new Tab("Streams");
     private final Tab nodesTab = new Tab("Nodes");
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
+    private final Tab faultsTab = new Tab("Faults");
+    private final TableView<List<String>> faults = Tables.create("faultsTable");
+    private final TableView<List<String>> audits = Tables.create("auditsTable");
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
     private final VBox streamCharts = new VBox(12);
@@ -133,7 +136,17 @@ public final class ResultsView {
         variablesTab.setContent(variables);
         nodesTab.setContent(nodes);
         nodesTab.setDisable(true);
-        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab);
+        Label faultsNote = new Label("Seconds from the measured start (red lines on the Streams tab's time axes). Recovery: until the first"
+                + " operation that started after the strike succeeded. Dip: until throughput was back to 90% of the rate before."
+                + " Lost writes: acknowledged commits the table does not hold (acknowledged = present + lost).");
+        faultsNote.setWrapText(true);
+        faultsNote.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        VBox faultsBox = new VBox(8, faultsNote, faults, audits);
+        faultsBox.setPadding(new Insets(8, 0, 0, 0));
+        VBox.setVgrow(faults, Priority.ALWAYS);
+        faultsTab.setContent(faultsBox);
+        faultsTab.setDisable(true);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -154,6 +167,17 @@ public final class ResultsView {
         vm.nodesProperty().addListener((o, a, b) -> {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());
+        });
+        vm.faultTableProperty().addListener((o, a, b) -> {
+            Tables.show(faults, b);
+            faults.setVisible(!b.rows().isEmpty());
+            faults.setManaged(!b.rows().isEmpty());
+        });
+        vm.auditTableProperty().addListener((o, a, b) -> {
+            Tables.show(audits, b);
+            audits.setVisible(!b.rows().isEmpty());
+            audits.setManaged(!b.rows().isEmpty());
+            faultsTab.setDisable(b.rows().isEmpty() && vm.faultTableProperty().get().rows().isEmpty());
         });
         vm.variablesProperty().addListener((o, a, b) -> {
             Tables.show(variables, b);
@@ -205,7 +229,7 @@ public final class ResultsView {
         if (cluster != null && !cluster.isEmpty() && shown != null) {
             for (var key : cluster.streams()) {
                 add(StreamCharts.clusterTimeline(key.variant() + " · " + key.label() + " · " + key.threads() + "t: throughput, lag or flow control per node",
-                        cluster.timeline(key, shown.intervals()), dark), 420);
+                        cluster.timeline(key, shown.intervals()), vm.faultsProperty().get().marks(key), dark), 420);
             }
         }
         add(StreamCharts.latency(lines, percentile.getValue() == null ? "p99" : percentile.getValue(), dark), 300);
@@ -236,6 +260,16 @@ public final class ResultsView {
     /** Selects the Nodes tab (a cluster run's nodes side by side). */
     public void showNodes() {
         detail.getSelectionModel().select(nodesTab);
+    }
+
+    /** Selects the Faults tab (what each fault cost, the durability audits). */
+    public void showFaults() {
+        detail.getSelectionModel().select(faultsTab);
+    }
+
+    /** What the Faults tab's tables show: the faults, then the audits. */
+    public List<io.benchlab.gui.TableData> faultTables() {
+        return List.of(Tables.data(faults), Tables.data(audits));
     }
 
     /** What the Nodes tab shows. */

@@ -8,6 +8,7 @@ import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.gui.StreamCharts;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.TableData;
@@ -41,6 +42,9 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<ClusterSamples> cluster = new SimpleObjectProperty<>();
     private final ObjectProperty<TableData> nodes = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<FaultSamples> faults = new SimpleObjectProperty<>(new FaultSamples(List.of(), List.of()));
+    private final ObjectProperty<TableData> faultTable = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> auditTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
@@ -99,6 +103,10 @@ public final class ResultsViewModel {
             ClusterSamples clusterSamples = ClusterSamples.of(b);
             cluster.set(clusterSamples);
             nodes.set(ResultTables.nodes(clusterSamples));
+            FaultSamples f = FaultSamples.of(b);
+            faults.set(f);
+            faultTable.set(ResultTables.faults(f, b.manifest().variants()));
+            auditTable.set(ResultTables.audits(f, b.manifest().variants()));
             streams.set(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
@@ -122,11 +130,12 @@ public final class ResultsViewModel {
             return;
         }
         Path other = overlay.get();
-        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), other == null ? "" : b.dir().getFileName().toString()));
+        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(),
+                other == null ? "" : b.dir().getFileName().toString()));
         if (other != null && !other.equals(b.dir())) {
             try {
                 Bundle o = reader.read(other);
-                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), o.dir().getFileName().toString()));
+                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), o.dir().getFileName().toString()));
             } catch (BenchlabException e) {
                 error.set(e.getMessage());
             }
@@ -225,6 +234,21 @@ public final class ResultsViewModel {
     }
 
     /** The selected bundle's per-node figures when it ran on a cluster (empty otherwise), as the CLI and the report read them. */
+    /** The selected run's faults and audits (empty for a run without). */
+    public ObjectProperty<FaultSamples> faultsProperty() {
+        return faults;
+    }
+
+    /** Each fault as each stream lived it (empty for a run without faults). */
+    public ObjectProperty<TableData> faultTableProperty() {
+        return faultTable;
+    }
+
+    /** Each durability audit per node (empty for a run without audits). */
+    public ObjectProperty<TableData> auditTableProperty() {
+        return auditTable;
+    }
+
     /** A cluster run's nodes side by side (empty for one server). */
     public ObjectProperty<TableData> nodesProperty() {
         return nodes;
