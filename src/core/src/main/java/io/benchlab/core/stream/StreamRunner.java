@@ -428,7 +428,9 @@ public final class StreamRunner {
             totalResponse.add(intervalResponse);
             totalService.add(intervalService);
             long u = units.sum();
-            long e = errors.sum();
+            // the errors and their classes at one instant, so an interval's classes add up to its errors
+            long[] classesNow = classErrors.reading();
+            long e = java.util.Arrays.stream(classesNow).sum();
             Map<String, Long> counters = null;
             if (probe != null) {
                 try {
@@ -450,7 +452,7 @@ public final class StreamRunner {
                     dOps, dUnits, seconds > 0 ? dOps / seconds : 0, seconds > 0 ? dUnits / seconds : 0,
                     LatencySummary.micros(h, 50), LatencySummary.micros(h, 95), LatencySummary.micros(h, 99),
                     h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
-                    e - lastErrors, counters, kindSamples, counts(), errorClasses());
+                    e - lastErrors, counters, kindSamples, counts(), errorClasses(classesNow));
             lastTime = now;
             lastOps += dOps;
             lastUnits = u;
@@ -480,8 +482,7 @@ public final class StreamRunner {
             return counts;
         }
 
-        private Map<String, Long> errorClasses() {
-            long[] now = classErrors.reading();
+        private Map<String, Long> errorClasses(long[] now) {
             Map<String, Long> out = ErrorCounts.between(lastClassErrors, now);
             lastClassErrors = now;
             return out;
