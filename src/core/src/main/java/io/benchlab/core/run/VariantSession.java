@@ -126,7 +126,9 @@ public final class VariantSession implements AutoCloseable {
 
     /**
      * Where a stream's workers connect: the target's endpoints for {@code nodes} (one server: its
-     * own; a cluster: the nodes named), each worker the next endpoint in turn.
+     * own; a cluster: the nodes named), worker {@code i} to endpoint {@code i} modulo their number —
+     * again after a reconnect, so a worker whose node a fault took down waits for that node rather
+     * than moving its load onto the others.
      *
      * @param writes whether the stream writes (then never to a replica)
      */
@@ -136,7 +138,17 @@ public final class VariantSession implements AutoCloseable {
         }
         List<StreamConnections> endpoints = streamConnections(nodes, writes);
         AtomicInteger next = new AtomicInteger();
-        return () -> inVariant(endpoints.get(Math.floorMod(next.getAndIncrement(), endpoints.size())).open());
+        return new ConnectionSource() {
+            @Override
+            public Connection open() throws SQLException {
+                return open(next.getAndIncrement());
+            }
+
+            @Override
+            public Connection open(int worker) throws SQLException {
+                return inVariant(endpoints.get(Math.floorMod(worker, endpoints.size())).open());
+            }
+        };
     }
 
     /** How stream workers connect to each of the nodes {@code nodes} names (one server: to it), in node order. */
