@@ -57,6 +57,15 @@ class FaultsValidationTest {
     }
 
     @Test
+    void theFaultExamplesAreValid(@org.junit.jupiter.api.io.TempDir java.nio.file.Path home) {
+        io.benchlab.core.util.Examples examples = new io.benchlab.core.util.Examples(new io.benchlab.core.util.BenchlabHome(home));
+        for (String name : List.of("durability.yaml", "galera-node-loss.yaml", "replica-pause.yaml")) {
+            Experiment e = ExperimentFile.read(examples.open(name)).experiment();
+            assertEquals(1, e.faults().size(), name);
+        }
+    }
+
+    @Test
     void aPauseEndedByALaterResumeIsFine() {
         assertEquals(2, ExperimentFileTest.parse(HEAD + "faults:\n  - {at: 5s, action: pause}\n  - {at: 15s, action: resume}\n")
                 .experiment().faults().size());
