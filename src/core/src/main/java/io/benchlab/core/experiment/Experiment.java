@@ -437,8 +437,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                    runs is stopped first), {@code pause} (SIGSTOP: a hung server), {@code resume} (SIGCONT)
      * @param target      {@code server} (one server), {@code primary} (a cluster's writing node) or a node's name
      *                    ({@code replica1}, {@code node2}); default {@code server}, or {@code primary} on a cluster
-     * @param forDuration how long until it is undone: a killed or stopped server started again, a paused one resumed,
-     *                    a restarted one kept down that long; null: it stays so (until a later fault, or the phase's end)
+     * @param forDuration how long it lasts, from when the action was done; then it is undone: a killed or stopped
+     *                    server started again, a paused one resumed, a restarted one kept down that long; null: it
+     *                    stays so (until a later fault, or the stream's end)
      * @param phase       the phase it strikes in ({@code Cold}, {@code Run1}, …); null: every phase
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -18,8 +18,8 @@ import java.util.function.Consumer;
  * The faults of one stream run (a phase's streams at one thread count), struck at their times on a
  * timer thread of their own. The clock starts with the stream's measurement
  * ({@link io.benchlab.core.stream.StreamListener#onStart}), so {@code at: 20s} is 20 s after the
- * measured start, the intervals' own time. A fault with {@code for:} is undone that much later
- * (started again, resumed). Each action's time is kept, and each running stream is asked for its
+ * measured start, the intervals' own time. A fault with {@code for:} is undone that long after
+ * its action was done (started again, resumed): {@code for} is how long the node is down. Each action's time is kept, and each running stream is asked for its
  * first success after it ({@link StreamRunner#firstSuccessFrom}), from the instant the action was
  * done: an operation still in flight against the old server never counts as recovered.
  *
@@ -33,7 +33,10 @@ final class FaultSchedule implements AutoCloseable {
     private final Faultable target;
     private final List<StreamRunner> runners;
     private final Consumer<String> events;
-    private final List<Step> steps = new ArrayList<>();
+    /** The actions still to come, earliest first: the strikes, and each undo once its strike was done. */
+    private final java.util.PriorityQueue<Step> steps = new java.util.PriorityQueue<>(
+            Comparator.comparingLong(Step::atNanos).thenComparing(Step::undo));
+    private final long[] lasting;
     private final Struck[] struck;
     private volatile long measureStart;
     private volatile boolean closed;
@@ -70,16 +73,13 @@ final class FaultSchedule implements AutoCloseable {
         this.runners = List.copyOf(runners);
         this.events = events;
         this.struck = new Struck[faults.size()];
+        this.lasting = new long[faults.size()];
         for (int i = 0; i < faults.size(); i++) {
             FaultSpec f = faults.get(i);
             struck[i] = new Struck(target.node(f.target() == null ? defaultTarget() : f.target()));
-            long at = nanos("at", f.at());
-            steps.add(new Step(at, i, false));
-            if (f.forDuration() != null && !"resume".equals(f.action())) {
-                steps.add(new Step(at + nanos("for", f.forDuration()), i, true));
-            }
+            steps.add(new Step(nanos("at", f.at()), i, false));
+            lasting[i] = f.forDuration() == null || "resume".equals(f.action()) ? -1 : nanos("for", f.forDuration());
         }
-        steps.sort(Comparator.comparingLong(Step::atNanos).thenComparing(Step::undo));
     }
 
     private String defaultTarget() {
@@ -98,7 +98,14 @@ final class FaultSchedule implements AutoCloseable {
     }
 
     private void strikeAll() {
-        for (Step step : steps) {
+        while (true) {
+            Step step;
+            synchronized (steps) {
+                step = steps.poll();
+            }
+            if (step == null) {
+                return;
+            }
             long due = measureStart + step.atNanos();
             long left;
             while (!closed && (left = due - System.nanoTime()) > 0) {
@@ -145,6 +152,11 @@ final class FaultSchedule implements AutoCloseable {
         }
         long t1 = System.nanoTime();
         s.tookNanos = t1 - t0;
+        if (lasting[i] >= 0 && s.error == null) {
+            synchronized (steps) {
+                steps.add(new Step(t1 - measureStart + lasting[i], i, true)); // down for that long from now
+            }
+        }
         List<FirstSuccess> watches = new ArrayList<>();
         runners.forEach(r -> watches.add(r.firstSuccessFrom(t1)));
         s.recovery = List.copyOf(watches);
