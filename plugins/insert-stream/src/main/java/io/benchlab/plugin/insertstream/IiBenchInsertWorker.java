@@ -16,11 +16,14 @@ import java.util.SplittableRandom;
  * two statement sizes are prepared once and reused. All rows of a statement share one dateandtime
  * (the client's current time, whole seconds). Returns the rows inserted.
  *
- * <p>When the experiment audits acknowledged writes, each statement's first generated
- * {@code transactionid} is read from its result (the server's reply carries it; no extra round
- * trip) and, once the commit returned, every row's key is reported: a multi-row INSERT of known
- * size takes consecutive AUTO_INCREMENT values, {@code auto_increment_increment} apart (Galera
- * sets it to the cluster's size), whatever {@code innodb_autoinc_lock_mode}.
+ * <p>When the experiment audits acknowledged writes, every row's {@code transactionid} is reported
+ * once the commit returned. On MariaDB the INSERT returns them ({@code RETURNING transactionid}):
+ * exact whatever the server does with AUTO_INCREMENT values — a Galera cluster changes
+ * {@code auto_increment_increment} and each node's offset whenever a node leaves or joins, so keys
+ * computed from the first one would be wrong right when a fault strikes. On MySQL, which has no
+ * RETURNING, a statement's first generated key comes in the server's reply, and its rows took
+ * consecutive values {@code auto_increment_increment} apart (a multi-row INSERT of known size,
+ * whatever {@code innodb_autoinc_lock_mode}).
  */
 final class IiBenchInsertWorker implements StreamWorker {
     private final IiBenchConfig config;
@@ -30,12 +33,14 @@ final class IiBenchInsertWorker implements StreamWorker {
     private PreparedStatement full;
     private PreparedStatement rest;
     private Tally tally;
-    /** Whether keys are reported ({@link Tally#auditing()}), and the step between a statement's keys. */
+    /** Whether keys are reported ({@link Tally#auditing()}), and whether the INSERT returns them (MariaDB). */
     private boolean auditing;
+    private boolean returning;
+    /** MySQL: the step between a statement's keys. */
     private long increment = 1;
-    /** The first key and row count of each statement of the transaction in progress (audited only). */
-    private long[] firstKeys = new long[0];
-    private int[] statementRows = new int[0];
+    /** The keys of the transaction in progress (audited only), reported after its commit. */
+    private long[] keys = new long[0];
+    private int keyCount;
 
     IiBenchInsertWorker(IiBenchConfig config) {
         this.config = config;
@@ -54,50 +59,61 @@ final class IiBenchInsertWorker implements StreamWorker {
         autoCommitBefore = c.getAutoCommit();
         c.setAutoCommit(false);
         auditing = tally != null && tally.auditing();
+        String version = c.getMetaData().getDatabaseProductVersion();
+        returning = auditing && version != null && version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
         int perStatement = Math.min(config.rowsPerStatement(), config.rowsPerCommit());
         int remainder = config.rowsPerCommit() % perStatement;
-        int keys = auditing ? Statement.RETURN_GENERATED_KEYS : Statement.NO_GENERATED_KEYS;
         try {
-            full = c.prepareStatement(IiBenchSql.insert(config, perStatement), keys);
-            rest = remainder == 0 ? null : c.prepareStatement(IiBenchSql.insert(config, remainder), keys);
+            full = prepare(c, IiBenchSql.insert(config, perStatement));
+            rest = remainder == 0 ? null : prepare(c, IiBenchSql.insert(config, remainder));
         } catch (WorkloadException e) {
             throw new SQLException(e.getMessage(), e);
         }
-        if (auditing) {
+        if (auditing && !returning) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT @@auto_increment_increment")) {
                 increment = rs.next() ? Math.max(1, rs.getLong(1)) : 1;
             }
-            int statements = (config.rowsPerCommit() + perStatement - 1) / perStatement;
-            firstKeys = new long[statements];
-            statementRows = new int[statements];
         }
+        keys = new long[auditing ? config.rowsPerCommit() : 0];
+    }
+
+    private PreparedStatement prepare(Connection c, String insert) throws SQLException {
+        if (returning) {
+            return c.prepareStatement(insert + " RETURNING transactionid");
+        }
+        return c.prepareStatement(insert, auditing ? Statement.RETURN_GENERATED_KEYS : Statement.NO_GENERATED_KEYS);
     }
 
     @Override
     public long execute(Connection c, SplittableRandom random) throws SQLException {
         int perStatement = Math.min(config.rowsPerStatement(), config.rowsPerCommit());
         int left = config.rowsPerCommit();
-        int statements = 0;
+        keyCount = 0;
         try {
             while (left > 0) {
                 int rows = Math.min(perStatement, left);
                 PreparedStatement ps = rows == perStatement ? full : rest;
                 bind(ps, rows, LocalDateTime.now().withNano(0), random);
-                ps.executeUpdate();
-                if (auditing) {
-                    firstKeys[statements] = firstKey(ps);
-                    statementRows[statements] = rows;
+                if (returning) {
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next() && keyCount < keys.length) {
+                            keys[keyCount++] = rs.getLong(1);
+                        }
+                    }
+                } else {
+                    ps.executeUpdate();
+                    if (auditing) {
+                        long first = firstKey(ps);
+                        for (int r = 0; r < rows && keyCount < keys.length; r++) {
+                            keys[keyCount++] = first + r * increment;
+                        }
+                    }
                 }
-                statements++;
                 left -= rows;
             }
             c.commit();
-            if (auditing) {
-                for (int s = 0; s < statements; s++) {
-                    for (int r = 0; r < statementRows[s]; r++) {
-                        tally.acknowledged(firstKeys[s] + r * increment);
-                    }
-                }
+            for (int k = 0; k < keyCount; k++) {
+                tally.acknowledged(keys[k]);
             }
         } catch (SQLException | RuntimeException e) {
             try {
