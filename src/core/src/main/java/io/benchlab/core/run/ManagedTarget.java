@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * (one node, {@code server}); a restart brings it back on the same port, so the stream's
  * connections find it again.
  */
-final class ManagedTarget implements Target, Faultable {
+final class ManagedTarget implements Target, OneServerFaults {
     /** The one node of a single server, as faults name it. */
     static final String SERVER = io.benchlab.core.experiment.Experiment.FaultSpec.SERVER;
 
@@ -158,49 +158,35 @@ final class ManagedTarget implements Target, Faultable {
     }
 
     @Override
-    public String node(String target) {
-        if (!SERVER.equals(target)) {
-            throw new io.benchlab.core.BenchlabException(label() + " is one server: a fault's target is server, not '" + target + "'");
-        }
-        return SERVER;
-    }
-
-    @Override
-    public void kill(String node) {
-        planned.down(node(node));
+    public void killServer() {
         server.kill();
     }
 
     @Override
-    public void stop(String node) {
-        planned.down(node(node));
+    public void stopServer() {
         server.stop();
     }
 
     /** Started again with its options on its port; a new pool (the old one's connections died with the server). */
     @Override
-    public void start(String node) {
-        node(node);
+    public void startServer() {
         server.startAgain(null);
         pool.close();
         openPool();
-        planned.up(node);
     }
 
     @Override
-    public void pause(String node) {
-        planned.paused(node(node));
+    public void pauseServer() {
         server.pause();
     }
 
     @Override
-    public void resume(String node) {
+    public void resumeServer() {
         server.resume();
-        planned.up(node(node));
     }
 
     @Override
-    public boolean running(String node) {
+    public boolean serverRunning() {
         return server.isRunning();
     }
 

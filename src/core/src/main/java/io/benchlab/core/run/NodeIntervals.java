@@ -88,17 +88,10 @@ final class NodeIntervals implements AutoCloseable {
         if (death != null) {
             return null;
         }
-        Map<String, String> faults = faults();
         try {
-            return probe.sample(faults);
+            // no fault marks a node while the nodes are read, so none is paused in the middle of a reading
+            return planned == null ? probe.sample(Map.of()) : planned.sampling(() -> probe.sample(faults()));
         } catch (ServerException e) {
-            if (!faults().equals(faults)) {
-                try {
-                    return probe.sample(faults()); // a fault struck the node while it was read: that is no death
-                } catch (ServerException again) {
-                    e = again;
-                }
-            }
             death = e.getMessage();
             onDeath.run();
             return null;

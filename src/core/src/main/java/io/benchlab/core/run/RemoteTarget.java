@@ -38,7 +38,7 @@ import java.util.Optional;
  * it and starts it again as it ran (benchlab's own server on the same port, a service by its
  * command).
  */
-final class RemoteTarget implements Target, Faultable {
+final class RemoteTarget implements Target, OneServerFaults {
     private final SshSession ssh;
     private final RemoteServer server;
     private final Endpoint serviceEndpoint;
@@ -220,49 +220,35 @@ final class RemoteTarget implements Target, Faultable {
     }
 
     @Override
-    public String node(String target) {
-        if (!ManagedTarget.SERVER.equals(target)) {
-            throw new BenchlabException(label() + " is one server: a fault's target is server, not '" + target + "'");
-        }
-        return ManagedTarget.SERVER;
-    }
-
-    @Override
-    public void kill(String node) {
-        planned.down(node(node));
+    public void killServer() {
         server.signal("KILL");
     }
 
     @Override
-    public void stop(String node) {
-        planned.down(node(node));
+    public void stopServer() {
         server.stop();
     }
 
     /** Started again as it ran (benchlab's own server on its port behind the same forward); a new pool. */
     @Override
-    public void start(String node) {
-        node(node);
+    public void startServer() {
         server.ensureRunning(current);
         pool.close();
         openPool();
-        planned.up(node);
     }
 
     @Override
-    public void pause(String node) {
-        planned.paused(node(node));
+    public void pauseServer() {
         server.signal("STOP");
     }
 
     @Override
-    public void resume(String node) {
+    public void resumeServer() {
         server.signal("CONT");
-        planned.up(node(node));
     }
 
     @Override
-    public boolean running(String node) {
+    public boolean serverRunning() {
         return server.isRunning();
     }
 

@@ -61,6 +61,24 @@ final class StreamServerProbe implements AutoCloseable {
 
     /** The interval's counters and {@code schema_bytes}; null while a fault holds the node or when it could not be read. */
     Map<String, Long> sample() throws Exception {
+        if (planned == null) {
+            return read();
+        }
+        // no fault marks the node while it is read, so it is never paused in the middle of a reading
+        try {
+            return planned.sampling(() -> {
+                try {
+                    return read();
+                } catch (Exception e) {
+                    throw new java.util.concurrent.CompletionException(e);
+                }
+            });
+        } catch (java.util.concurrent.CompletionException e) {
+            throw (Exception) e.getCause();
+        }
+    }
+
+    private Map<String, Long> read() throws Exception {
         if (held()) {
             drop();
             return null;
