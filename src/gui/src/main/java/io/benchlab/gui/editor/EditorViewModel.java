@@ -296,7 +296,8 @@ public final class EditorViewModel {
         boolean implicitOnly = base.variants().isEmpty() && vs.size() == 1 && vs.get(0).name().equals(ExperimentDefaults.VARIANT_NAME)
                 && vs.get(0).settings().isEmpty();
         return new Experiment(name.get(), about, base.server(), workload,
-                phases, implicitOnly ? List.of() : vs, base.sweep(), stream, base.options(), base.planStability(), base.statisticsVariance());
+                phases, implicitOnly ? List.of() : vs, base.sweep(), stream, base.options(), base.planStability(), base.statisticsVariance(),
+                base.faults());
     }
 
     private static Integer parseOrNull(String t) {
