@@ -311,6 +311,39 @@ class RemoteServerEndToEndTest {
         assertTrue(b.measurements().stream().anyMatch(m -> m.operation().equals("count") && m.error() == null), "the finished measurement is kept");
     }
 
+    /** A kill -9 over SSH mid-stream: the server is started again on the host behind the same forward, and the workers find it. */
+    @Test
+    void aFaultKillsTheRemoteServerOverSshAndItComesBack() throws Exception {
+        String remoteHome = SSHD.remoteDir().resolve("home").toString();
+        Path file = dir.resolve("remote-fault.yaml");
+        Files.writeString(file, """
+                name: remote-fault
+                server:
+                  type: remote
+                  host: 127.0.0.1
+                  profile: faulted
+                  ssh: {user: %s, port: %d, identityFile: %s, knownHosts: %s, passphraseFile: %s}
+                  remoteHome: %s
+                workload:
+                  plugin: insert-stream
+                  parameters: {schema: rf, rowsPerStatement: 10, rowsPerCommit: 10, secondaryIndexes: 0}
+                phases: {cold: false, warm: 1}
+                stream: {threads: 2, duration: 6s, interval: 500ms, audit: acknowledged}
+                faults:
+                  - {at: 2s, action: kill, for: 1s}
+                """.formatted(SSHD.user(), SSHD.port(), key, SSHD.knownHosts(knownHostsIn(dir.resolve("fault-kh"))), passphraseFile,
+                remoteHome));
+        Cli.Result r = cli.ok("run", file.toString(), "--quiet");
+        Bundle b = new BundleReader().read(Path.of(r.out().strip()));
+        assertEquals(RunStatus.COMPLETE, b.manifest().status(), b.manifest().message());
+        var fault = io.benchlab.core.bundle.FaultSamples.of(b).faults().get(0);
+        assertNotNull(fault.backSeconds(), "started again over SSH: " + fault);
+        assertNotNull(fault.recoverySeconds(), "the workers found it again: " + fault);
+        assertTrue(fault.errors().containsKey("connection_lost"), fault.toString());
+        var audit = io.benchlab.core.bundle.FaultSamples.of(b).audits().get(0);
+        assertEquals(audit.acknowledged(), audit.present() + audit.lost(), audit.toString());
+    }
+
     private static java.util.Optional<Path> newest(Path runs, String name) throws IOException {
         if (!Files.isDirectory(runs)) {
             return java.util.Optional.empty();
