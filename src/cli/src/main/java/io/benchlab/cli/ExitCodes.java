@@ -10,7 +10,10 @@ final class ExitCodes {
     static final int FAILED = 1;
     /** Bad input: experiment file, settings, server unreachable, plugin failure. */
     static final int USER_ERROR = 2;
-    /** check: answers found a query whose answer differs from its reference (everything was written first). */
+    /**
+     * check: answers found a query whose answer differs from its reference, or the workload's consistency check
+     * found its data inconsistent (everything was written first).
+     */
     static final int WRONG_ANSWERS = 3;
     static final int USAGE = 64;
     /** Interrupted (Ctrl-C); the bundle is kept and marked interrupted. */

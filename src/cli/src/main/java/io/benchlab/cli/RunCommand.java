@@ -24,7 +24,8 @@ import picocli.CommandLine.Parameters;
         description = {"Run an experiment file and write a run bundle.",
                 "Ctrl-C stops cleanly: running queries are killed on the server and the bundle is marked interrupted."},
         footer = {"", "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input or server problem;"
-                + " 3 complete but some answer differs from its reference (options.check: answers); 130 interrupted."})
+                + " 3 complete but some answer differs from its reference (options.check: answers) or the workload's data"
+                + " failed its consistency check (tpcc); 130 interrupted."})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (see examples/).")
@@ -83,6 +84,12 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             if (outcome.wrongAnswers() > 0) {
                 System.err.println("benchlab: " + outcome.wrongAnswers() + " answer(s) differ from the reference; `benchlab show "
                         + outcome.bundle().getFileName() + "` says where");
+            }
+            if (outcome.failedChecks() > 0) {
+                System.err.println("benchlab: " + outcome.failedChecks() + " consistency condition(s) of the workload's data did not hold;"
+                        + " `benchlab show " + outcome.bundle().getFileName() + "` says which and the first offending row");
+            }
+            if (outcome.wrongResults()) {
                 return ExitCodes.WRONG_ANSWERS;
             }
             return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILED;

@@ -81,6 +81,8 @@ public final class StreamRunner {
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
+    /** The worker threads, woken when the stream stops so that none sleeps through it in a wait between operations. */
+    private volatile List<Thread> workerThreads = List.of();
     private volatile long measureStart;
     private volatile long epoch;
     private volatile boolean schedulerDone;
@@ -165,6 +167,7 @@ public final class StreamRunner {
             t.setDaemon(true);
             threads.add(t);
         }
+        workerThreads = List.copyOf(threads);
         threads.forEach(Thread::start);
 
         List<IntervalSample> intervals = new ArrayList<>();
@@ -529,6 +532,10 @@ public final class StreamRunner {
                             boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
         while (stop.get() == null) {
+            long wait = tally.takeWait();
+            if (wait > 0 && !waitBetweenOperations(wait)) {
+                return;
+            }
             long start = System.nanoTime();
             boolean measured = start >= measureStart;
             if (measured && maxOps > 0 && tickets.incrementAndGet() > maxOps) {
@@ -563,6 +570,23 @@ public final class StreamRunner {
         }
     }
 
+    /**
+     * A worker's wait before its next operation ({@link StreamWorker.Tally#waitBeforeNext}: a terminal's
+     * keying and think time), outside the timed window: nothing is measured or counted while it lasts.
+     * Returns false when the stream stopped meanwhile ({@link #requestStop} wakes the workers).
+     */
+    private boolean waitBetweenOperations(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        while (stop.get() == null) {
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                return true;
+            }
+            LockSupport.parkNanos(this, remaining);
+        }
+        return false;
+    }
+
     private void arrivalLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
                              long[] ran) {
         while (stop.get() == null) {
@@ -585,6 +609,7 @@ public final class StreamRunner {
             ran[0]++;
             tally.kind = 0;
             tally.measured = measured;
+            tally.takeWait(); // the arrivals set the pace: a wait between operations does not apply
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -780,6 +805,7 @@ public final class StreamRunner {
             if (sch != null) {
                 LockSupport.unpark(sch);
             }
+            workerThreads.forEach(LockSupport::unpark);
         }
     }
 
