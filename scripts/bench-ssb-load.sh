@@ -9,4 +9,4 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 (cd "$here" && ./build -q -DskipTests package) >&2   # also compiles test sources, where the bench lives
 exec "$JAVA_HOME/bin/java" ${BENCH_JAVA_OPTS:-} \
   -cp "$here/test/target/test-classes:$here/src/cli/target/benchlab-cli.jar:$here/src/cli/target/lib/*" \
-  io.benchlab.bench.SsbLoadBench "$@"
+  io.benchlab.bench.DatasetLoadBench ssb "sf=${1:-1}" ${2:+"$2"}

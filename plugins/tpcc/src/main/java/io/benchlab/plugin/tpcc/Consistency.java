@@ -41,20 +41,20 @@ final class Consistency {
                             + " FROM new_order GROUP BY no_w_id, no_d_id HAVING MAX(no_o_id) - MIN(no_o_id) + 1 <> COUNT(*)"
                             + " ORDER BY no_w_id, no_d_id LIMIT 1"),
             new Condition("condition 4", "sum(O_OL_CNT) = the number of ORDER_LINE rows, for every district",
-                    "SELECT o.o_w_id, o.o_d_id, o.lines AS sum_o_ol_cnt, l.lines AS order_lines"
-                            + " FROM (SELECT o_w_id, o_d_id, SUM(o_ol_cnt) lines FROM orders GROUP BY o_w_id, o_d_id) o"
-                            + " LEFT JOIN (SELECT ol_w_id, ol_d_id, COUNT(*) lines FROM order_line GROUP BY ol_w_id, ol_d_id) l"
+                    "SELECT o.o_w_id, o.o_d_id, o.n AS sum_o_ol_cnt, l.n AS order_lines"
+                            + " FROM (SELECT o_w_id, o_d_id, SUM(o_ol_cnt) n FROM orders GROUP BY o_w_id, o_d_id) o"
+                            + " LEFT JOIN (SELECT ol_w_id, ol_d_id, COUNT(*) n FROM order_line GROUP BY ol_w_id, ol_d_id) l"
                             + " ON l.ol_w_id = o.o_w_id AND l.ol_d_id = o.o_d_id"
-                            + " WHERE NOT (o.lines <=> l.lines) ORDER BY o.o_w_id, o.o_d_id LIMIT 1"),
+                            + " WHERE NOT (o.n <=> l.n) ORDER BY o.o_w_id, o.o_d_id LIMIT 1"),
             new Condition("condition 5", "O_CARRIER_ID is null exactly for the orders with a NEW_ORDER row",
                     "SELECT o_w_id, o_d_id, o_id, o_carrier_id, no_o_id FROM orders"
                             + " LEFT JOIN new_order ON no_w_id = o_w_id AND no_d_id = o_d_id AND no_o_id = o_id"
                             + " WHERE (o_carrier_id IS NULL) <> (no_o_id IS NOT NULL) ORDER BY o_w_id, o_d_id, o_id LIMIT 1"),
             new Condition("condition 6", "O_OL_CNT = the number of the order's ORDER_LINE rows, for every order",
-                    "SELECT o_w_id, o_d_id, o_id, o_ol_cnt, l.lines AS order_lines FROM orders"
-                            + " LEFT JOIN (SELECT ol_w_id, ol_d_id, ol_o_id, COUNT(*) lines FROM order_line"
+                    "SELECT o_w_id, o_d_id, o_id, o_ol_cnt, l.n AS order_lines FROM orders"
+                            + " LEFT JOIN (SELECT ol_w_id, ol_d_id, ol_o_id, COUNT(*) n FROM order_line"
                             + " GROUP BY ol_w_id, ol_d_id, ol_o_id) l ON l.ol_w_id = o_w_id AND l.ol_d_id = o_d_id AND l.ol_o_id = o_id"
-                            + " WHERE NOT (o_ol_cnt <=> l.lines) ORDER BY o_w_id, o_d_id, o_id LIMIT 1"),
+                            + " WHERE NOT (o_ol_cnt <=> l.n) ORDER BY o_w_id, o_d_id, o_id LIMIT 1"),
             new Condition("condition 7", "OL_DELIVERY_D is null exactly for the lines of orders whose O_CARRIER_ID is null",
                     "SELECT ol_w_id, ol_d_id, ol_o_id, ol_number, ol_delivery_d, o_carrier_id FROM order_line"
                             + " JOIN orders ON o_w_id = ol_w_id AND o_d_id = ol_d_id AND o_id = ol_o_id"
@@ -79,9 +79,6 @@ final class Consistency {
                             : DataCheck.held(condition.name(), condition.rule()));
                 }
             }
-        }
-        if (!c.getAutoCommit()) {
-            c.commit(); // the reads' snapshot is not kept open
         }
         return out;
     }

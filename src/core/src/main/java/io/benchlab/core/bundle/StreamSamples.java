@@ -38,6 +38,23 @@ public record StreamSamples(List<Stream> streams) {
     }
 
     /**
+     * One of a stream's declared rates as every face shows it: over the run, and the range of its per-interval values.
+     *
+     * @param total          the rate over the run, as the bundle keeps it
+     * @param intervalMin    the smallest per-interval value; null when no interval has one
+     * @param intervalMedian the median per-interval value
+     * @param intervalMax    the largest per-interval value
+     */
+    public record RateFigure(RateTotal total, Double intervalMin, Double intervalMedian, Double intervalMax) {
+        /** "minute" for 60 s, "second" for 1 s, "hour", else "N s". */
+        @JsonIgnore
+        public String per() {
+            double s = total.perSeconds();
+            return s == 60 ? "minute" : s == 1 ? "second" : s == 3600 ? "hour" : s + " s";
+        }
+    }
+
+    /**
      * A kind's response time at a percentile against the limit its workload sets (TPC-C's 90th
      * percentiles in spec mode), from the kind's histograms in the stream's log.
      *
@@ -111,6 +128,21 @@ public record StreamSamples(List<Stream> streams) {
                         : HistogramLog.total(bundleDir.resolve(summary.histogramLog()), l.kind());
                 Double observed = kind == null || kind.getTotalCount() == 0 ? null : kind.getValueAtPercentile(l.percentile()) / 1e6;
                 out.add(new LimitCheck(l.kind(), l.percentile(), l.limitMillis(), observed, observed == null ? null : observed <= l.limitMillis()));
+            }
+            return out;
+        }
+
+        /** The declared rates over the run with the range of their per-interval values; empty for none. */
+        @JsonIgnore
+        public List<RateFigure> rateFigures() {
+            List<RateFigure> out = new ArrayList<>();
+            if (summary == null || summary.rates() == null) {
+                return out;
+            }
+            Map<String, double[]> series = rateSeries();
+            for (RateTotal r : summary.rates()) {
+                double[] v = java.util.Arrays.stream(series.getOrDefault(r.name(), new double[0])).filter(Double::isFinite).sorted().toArray();
+                out.add(v.length == 0 ? new RateFigure(r, null, null, null) : new RateFigure(r, v[0], v[v.length / 2], v[v.length - 1]));
             }
             return out;
         }

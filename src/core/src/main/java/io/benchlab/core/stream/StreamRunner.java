@@ -81,6 +81,10 @@ public final class StreamRunner {
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
+    /** Set when stopping aborts the connections of workers still busy after the grace period: what fails then is no error. */
+    private volatile boolean aborting;
+    /** How long stopping waits for busy workers before aborting their connections ({@link #STOP_GRACE_NANOS}; tests shorten it). */
+    private volatile long stopGraceNanos = STOP_GRACE_NANOS;
     /** The worker threads, woken when the stream stops so that none sleeps through it in a wait between operations. */
     private volatile List<Thread> workerThreads = List.of();
     private volatile long measureStart;
@@ -270,6 +274,11 @@ public final class StreamRunner {
      */
     public void startNotBefore(long epochMillis) {
         this.startNotBeforeMillis = epochMillis;
+    }
+
+    /** How long stopping waits for a worker still in an operation before it aborts the worker's connection (tests). */
+    void stopGrace(Duration grace) {
+        this.stopGraceNanos = grace.toNanos();
     }
 
     /**
@@ -647,6 +656,9 @@ public final class StreamRunner {
      * error policy.
      */
     private boolean onError(int index, Throwable e, Connection connection, boolean measured, WorkerTally tally) {
+        if (aborting) {
+            return false; // the stream's end cut this operation off (a long query): not the workload's error
+        }
         ErrorClass errorClass = ErrorClass.of(e);
         if (measured) {
             errors.increment();
@@ -842,12 +854,13 @@ public final class StreamRunner {
     private void stopThreads(List<Thread> threads, Thread scheduler) {
         if (scheduler != null) {
             LockSupport.unpark(scheduler);
-            joinUntil(scheduler, System.nanoTime() + STOP_GRACE_NANOS);
+            joinUntil(scheduler, System.nanoTime() + stopGraceNanos);
         }
-        long graceEnd = System.nanoTime() + STOP_GRACE_NANOS;
+        long graceEnd = System.nanoTime() + stopGraceNanos;
         for (int i = 0; i < threads.size(); i++) {
             Thread t = threads.get(i);
             if (!joinUntil(t, graceEnd)) {
+                aborting = true;
                 Connection c = connections.get(i);
                 if (c != null) {
                     try {
