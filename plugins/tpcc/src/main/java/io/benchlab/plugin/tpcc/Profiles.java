@@ -8,7 +8,7 @@ import java.sql.SQLException;
  * A terminal's five transaction profiles (clauses 2.4 to 2.8), each with its statements prepared once
  * on the terminal's connection, running a transaction for its input ({@link Inputs} draws them).
  */
-final class Profiles implements AutoCloseable {
+final class Profiles {
     /** A transaction's input, drawn before it runs so that a retry enters the same one. */
     sealed interface Input permits NewOrder.Input, Payment.Input, OrderStatus.Input, Delivery.Input, StockLevel.Input {
         Transaction transaction();
@@ -37,10 +37,5 @@ final class Profiles implements AutoCloseable {
             case Delivery.Input i -> delivery.run(i);
             case StockLevel.Input i -> stockLevel.run(i);
         }
-    }
-
-    @Override
-    public void close() {
-        // the statements close with the terminal's connection, which the engine closes
     }
 }

@@ -104,11 +104,4 @@ final class Terminal implements StreamWorker {
         double seconds = Math.min(-Math.log(u) * t.meanThinkSeconds(), THINK_CUT * t.meanThinkSeconds());
         return Duration.ofNanos(Math.round(seconds * 1e9));
     }
-
-    @Override
-    public void close() {
-        if (profiles != null) {
-            profiles.close();
-        }
-    }
 }

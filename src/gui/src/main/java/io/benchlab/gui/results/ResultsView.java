@@ -136,6 +136,7 @@ public final class ResultsView {
         Label workloadNotes = new Label();
         workloadNotes.setId("workloadNotes");
         workloadNotes.setWrapText(true);
+        workloadNotes.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, wrapped, not one cut short
         workloadNotes.textProperty().bind(vm.workloadNotesProperty());
         workloadNotes.managedProperty().bind(workloadNotes.textProperty().isNotEmpty());
         workloadFigures.setPrefHeight(170);
