@@ -46,7 +46,8 @@ import java.util.List;
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
- * @param workload     what the workloads' own rules make of their streams (notes, rates such as NOPM, latency limits); see WorkloadViews
+ * @param workload     what the workloads' own rules make of their streams (notes, rates such as NOPM, latency limits); see
+ *                     WorkloadViews; null when no stream declares any
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
@@ -58,7 +59,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           ClusterViews cluster,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<AnswerView> answers, WorkloadViews.Figures workload,
+                          List<AnswerView> answers,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          WorkloadViews.Figures workload,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<WorkloadViews.ConsistencyView> consistency) {
 

@@ -63,6 +63,7 @@ final class WorkloadViews {
         }
     }
 
+    /** The columns' workload figures; null when no stream declares any (the report then has no such part). */
     static Figures of(List<Column> columns) {
         List<Notes> notes = new ArrayList<>();
         List<Row> rates = new ArrayList<>();
@@ -110,9 +111,10 @@ final class WorkloadViews {
             charts.add(Chart.scaled("workload-rate-" + id++, title, new LineChart(title, "seconds since measurement start", false,
                     e.getValue(), Numbers::sig, AxisUnit.NUMBER), true));
         }
-        return new Figures(notes, new Table(List.of("rate", "over the run", "ceiling", "share of the ceiling", "interval min",
+        Figures figures = new Figures(notes, new Table(List.of("rate", "over the run", "ceiling", "share of the ceiling", "interval min",
                 "interval median", "interval max", "from"), rates),
                 new Table(List.of("kind", "percentile", "limit ms", "observed ms", ""), limits), charts);
+        return figures.present() ? figures : null;
     }
 
     private static Cell num(Double v) {

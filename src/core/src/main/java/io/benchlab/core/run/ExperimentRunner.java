@@ -672,7 +672,9 @@ public final class ExperimentRunner {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
-                LoadResult r = new DatasetLoading(s.target().pool(), listener, s.target().localDataDir().orElse(null)).ensure(plan);
+                // a server on this machine: a dataset larger than its datadir's free room is refused before it loads
+                java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+                LoadResult r = new DatasetLoading(s.target().pool(), listener, dataDir).ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
                         plan.identity(), r.reused(), r.rows(), r.seconds()));
                 if (datasetSchema == null) {

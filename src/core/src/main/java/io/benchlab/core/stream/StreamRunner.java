@@ -86,7 +86,7 @@ public final class StreamRunner {
     /** How long stopping waits for busy workers before aborting their connections ({@link #STOP_GRACE_NANOS}; tests shorten it). */
     private volatile long stopGraceNanos = STOP_GRACE_NANOS;
     /** The worker threads, woken when the stream stops so that none sleeps through it in a wait between operations. */
-    private volatile List<Thread> workerThreads = List.of();
+    private volatile AtomicReferenceArray<Thread> workerThreads = new AtomicReferenceArray<>(0);
     private volatile long measureStart;
     private volatile long epoch;
     private volatile boolean schedulerDone;
@@ -171,7 +171,7 @@ public final class StreamRunner {
             t.setDaemon(true);
             threads.add(t);
         }
-        workerThreads = List.copyOf(threads);
+        workerThreads = new AtomicReferenceArray<>(threads.toArray(new Thread[0]));
         threads.forEach(Thread::start);
 
         List<IntervalSample> intervals = new ArrayList<>();
@@ -817,7 +817,10 @@ public final class StreamRunner {
             if (sch != null) {
                 LockSupport.unpark(sch);
             }
-            workerThreads.forEach(LockSupport::unpark);
+            AtomicReferenceArray<Thread> workers = workerThreads;
+            for (int i = 0; i < workers.length(); i++) {
+                LockSupport.unpark(workers.get(i));
+            }
         }
     }
 
