@@ -140,7 +140,7 @@ final class StreamSection {
      * response times its kinds must meet at a percentile (TPC-C's 90th percentiles). Empty for workloads without.
      */
     private static String workloadFigures(List<Stream> streams) {
-        StringBuilder notes = new StringBuilder();
+        java.util.Set<String> notes = new java.util.LinkedHashSet<>(); // once per stream, not per thread count of a sweep
         TextTable rates = new TextTable(List.of("Phase/op", "Threads", "Rate", "Value", "Ceiling", "Share", "Interval min", "median",
                 "max", "From"));
         TextTable limits = new TextTable(List.of("Phase/op", "Threads", "Kind", "Percentile", "Limit ms", "Observed ms", "Met"));
@@ -152,7 +152,7 @@ final class StreamSection {
             String label = st.key().label();
             String threads = Integer.toString(st.key().threads());
             if (s.notes() != null) {
-                s.notes().forEach(n -> notes.append("  ").append(label).append(": ").append(n).append('\n'));
+                s.notes().forEach(n -> notes.add("  " + label + ": " + n + "\n"));
             }
             for (StreamSamples.RateFigure f : st.rateFigures()) {
                 io.benchlab.core.stream.RateTotal r = f.total();
@@ -168,7 +168,7 @@ final class StreamSection {
         }
         StringBuilder out = new StringBuilder();
         if (!notes.isEmpty()) {
-            out.append('\n').append("About the workload's figures\n").append(notes);
+            out.append('\n').append("About the workload's figures\n").append(String.join("", notes));
         }
         if (!rates.isEmpty()) {
             out.append('\n').append("Rates (the workload's own figures over the measured time; interval columns: per-interval values)\n")

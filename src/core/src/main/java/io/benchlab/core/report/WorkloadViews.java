@@ -65,7 +65,7 @@ final class WorkloadViews {
 
     /** The columns' workload figures; null when no stream declares any (the report then has no such part). */
     static Figures of(List<Column> columns) {
-        List<Notes> notes = new ArrayList<>();
+        Map<String, List<String>> notes = new LinkedHashMap<>(); // once per column and stream, not per thread count of a sweep
         List<Row> rates = new ArrayList<>();
         List<Row> limits = new ArrayList<>();
         Map<String, List<LineChart.Series>> series = new LinkedHashMap<>();
@@ -77,7 +77,7 @@ final class WorkloadViews {
                 }
                 String label = c.label() + " " + s.phase() + " · " + s.operation() + " · " + s.threads() + "t";
                 if (s.notes() != null && !s.notes().isEmpty()) {
-                    notes.add(new Notes(label, s.notes()));
+                    notes.putIfAbsent(c.label() + " " + s.phase() + " · " + s.operation(), s.notes());
                 }
                 Map<String, double[]> perInterval = st.rateSeries();
                 double[] x = st.intervals().stream().mapToDouble(IntervalRecord::endSeconds).toArray();
@@ -111,7 +111,7 @@ final class WorkloadViews {
             charts.add(Chart.scaled("workload-rate-" + id++, title, new LineChart(title, "seconds since measurement start", false,
                     e.getValue(), Numbers::sig, AxisUnit.NUMBER), true));
         }
-        Figures figures = new Figures(notes, new Table(List.of("rate", "over the run", "ceiling", "share of the ceiling", "interval min",
+        Figures figures = new Figures(notes.entrySet().stream().map(e -> new Notes(e.getKey(), e.getValue())).toList(), new Table(List.of("rate", "over the run", "ceiling", "share of the ceiling", "interval min",
                 "interval median", "interval max", "from"), rates),
                 new Table(List.of("kind", "percentile", "limit ms", "observed ms", ""), limits), charts);
         return figures.present() ? figures : null;
