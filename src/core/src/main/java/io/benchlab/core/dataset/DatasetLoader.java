@@ -33,6 +33,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
 
 /**
  * Loads a {@link DatasetPlan} into a server: rows generated in parallel and streamed straight into
@@ -224,19 +225,28 @@ public final class DatasetLoader {
     public static Map<String, Path> export(DatasetPlan plan, Path dir, int threads) throws IOException {
         Files.createDirectories(dir);
         Map<String, Path> files = new LinkedHashMap<>();
-        ExecutorService generators = Executors.newFixedThreadPool(Math.max(1, threads));
-        try {
-            for (TableSpec t : plan.tables()) {
-                Path out = dir.resolve(t.name() + ".tbl");
-                try (OutputStream os = Files.newOutputStream(out); ChunkStream in = new ChunkStream(t.chunks(), generators, threads * 2, r -> { })) {
-                    in.transferTo(os);
-                }
-                files.put(t.name(), out);
+        for (TableSpec t : plan.tables()) {
+            Path out = dir.resolve(t.name() + ".tbl");
+            try (OutputStream os = Files.newOutputStream(out)) {
+                writeTable(t, os, threads, TsvRowSink.Format.LOAD_DATA, rows -> { });
             }
+            files.put(t.name(), out);
+        }
+        return files;
+    }
+
+    /**
+     * Writes one table's rows to {@code out} in chunk order, generated on {@code threads} threads
+     * (at most twice as many chunks in memory), telling {@code rowsDone} the rows of each chunk written.
+     */
+    public static void writeTable(TableSpec t, OutputStream out, int threads, TsvRowSink.Format format, LongConsumer rowsDone)
+            throws IOException {
+        ExecutorService generators = Executors.newFixedThreadPool(Math.max(1, threads), daemon("benchlab-generator"));
+        try (ChunkStream in = new ChunkStream(t.chunks(), generators, Math.max(1, threads) * 2, rowsDone, format)) {
+            in.transferTo(out);
         } finally {
             generators.shutdownNow();
         }
-        return files;
     }
 
     private void writeMarker(Connection c, DatasetPlan plan, String status, Map<String, Long> counts, double seconds) throws SQLException {

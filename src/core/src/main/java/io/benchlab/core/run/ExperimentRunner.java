@@ -3,6 +3,8 @@ package io.benchlab.core.run;
 import io.benchlab.api.AnswerReference;
 import io.benchlab.core.answers.AnswerCache;
 import io.benchlab.core.answers.AnswerCheck;
+import io.benchlab.core.answers.AnswerComparison;
+import io.benchlab.core.answers.ReferenceEngine;
 import io.benchlab.core.answers.ResultRows;
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
@@ -35,6 +37,7 @@ import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.ServerVariables;
@@ -46,6 +49,7 @@ import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
+import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
 import java.net.InetAddress;
 import java.nio.file.Path;
@@ -72,6 +76,8 @@ public final class ExperimentRunner {
     private final StreamExecutor streams;
     /** Where check: answers keeps computed reference answers. */
     private final Path answersDir;
+    /** The engine check: answers computes them with. */
+    private final ReferenceEngine referenceEngine;
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
@@ -80,7 +86,8 @@ public final class ExperimentRunner {
 
     /** As above, with how a remote server's unknown SSH host key is treated ({@code run --accept-new-host-key}). */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, HostKeyPolicy hostKeys, StreamExecutor streams) {
-        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers());
+        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers(),
+                new ReferenceEngine(servers.home().cache(), servers.maven()));
     }
 
     /**
@@ -88,15 +95,18 @@ public final class ExperimentRunner {
      * @param workRoot      where each plugin gets its own folder (e.g. a storage benchmark's test files)
      */
     public ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams) {
-        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"));
+        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"),
+                new ReferenceEngine(new BenchlabHome(workRoot.getParent()).cache(), MavenSource.fromEnvironment()));
     }
 
-    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir) {
+    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir,
+                             ReferenceEngine referenceEngine) {
         this.plugins = plugins;
         this.targetFactory = targetFactory;
         this.workRoot = workRoot;
         this.streams = streams;
         this.answersDir = answersDir;
+        this.referenceEngine = referenceEngine;
     }
 
     /** One step of the schedule. */
@@ -369,7 +379,10 @@ public final class ExperimentRunner {
         AnswerCheck answers = null;
         try {
             if (e.options().checkAnswersOrDefault()) {
-                answers = answerCheck(run.workload(), run.pluginId(), operations); // a plugin failing here fails the run like any other
+                answers = answerCheck(run.workload(), run.pluginId(), operations, e.options()); // a plugin failing here fails the run like any other
+                if (e.options().check() == null && !answers.hasReferences()) {
+                    answers = null; // on by default only where the workload offers independent answers (dbt3, ssb)
+                }
             }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
@@ -485,7 +498,7 @@ public final class ExperimentRunner {
     }
 
     /** check: answers: each query operation's reference, as the workload declares it. */
-    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations) {
+    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations, Experiment.RunOptions options) {
         Map<String, AnswerReference> references = new LinkedHashMap<>();
         for (Operation op : operations) {
             if (op instanceof QueryOperation q) {
@@ -493,7 +506,8 @@ public final class ExperimentRunner {
                 references.put(q.name(), r == null ? new AnswerReference.None(null) : r);
             }
         }
-        return new AnswerCheck(references, new AnswerCache(answersDir), workDirectory("answers"));
+        return new AnswerCheck(references, new AnswerCache(answersDir), referenceEngine, AnswerComparison.Tolerance.of(options.toleranceOrDefault()),
+                workDirectory("answers"));
     }
 
     /** After the last measurement: reference answers (cached or computed), compared; one record per (variant, query). */
@@ -504,9 +518,11 @@ public final class ExperimentRunner {
                     control.check();
                     listener.progress(step, done, total);
                 });
-        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared"
-                        + " (reference answers: %d computed, the rest from the cache, in %.1f s)", summary.matched(), summary.mismatched(),
-                summary.noReference(), summary.notCompared(), summary.computed(), summary.referenceSeconds()));
+        String reference = summary.reference().describe();
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", null, reference));
+        listener.message(reference);
+        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared",
+                summary.matched(), summary.mismatched(), summary.noReference(), summary.notCompared()));
         return summary.mismatched();
     }
 
