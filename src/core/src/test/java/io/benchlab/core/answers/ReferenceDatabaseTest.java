@@ -2,6 +2,7 @@ package io.benchlab.core.answers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.api.DatasetPlan;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,6 +48,17 @@ class ReferenceDatabaseTest {
             }
         }));
         return new DatasetPlan("test", "1", "test", Map.of(), List.of(t), List.of("ALTER TABLE `date` ADD INDEX i_day (day)"));
+    }
+
+    @Test
+    void anEngineThatCannotBeFetchedIsOneLine() throws Exception {
+        ReferenceEngine offline = new ReferenceEngine(scratch.resolve("cache"),
+                new MavenSource(Optional.empty(), Optional.of(scratch.resolve("m2")), true));
+        ReferenceException e = assertThrows(ReferenceException.class, () -> offline.ensure(FetchProgress.NONE));
+        assertEquals("the reference engine DuckDB " + ReferenceEngine.VERSION + " is not cached and benchlab is offline:"
+                + " the first check while online fetches it (or `mvn dependency:get -Dartifact=org.duckdb:duckdb_jdbc:"
+                + ReferenceEngine.VERSION + "`)", e.getMessage());
+        assertFalse(offline.cached());
     }
 
     @Test
