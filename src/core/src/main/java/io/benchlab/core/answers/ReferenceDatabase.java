@@ -21,6 +21,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -100,14 +107,7 @@ public final class ReferenceDatabase implements AutoCloseable {
         }
         ReferenceDatabase db = new ReferenceDatabase(loaded, c, folder);
         try {
-            long total = plans.stream().mapToLong(DatasetPlan::expectedRows).sum();
-            long[] done = {0};
-            for (DatasetPlan plan : plans) {
-                for (TableSpec t : plan.tables()) {
-                    db.create(t);
-                    db.fill(t, done, total, progress);
-                }
-            }
+            db.fill(plans.stream().flatMap(p -> p.tables().stream()).toList(), progress);
             return db;
         } catch (ReferenceException | RuntimeException e) {
             db.close();
@@ -137,18 +137,71 @@ public final class ReferenceDatabase implements AutoCloseable {
         }
     }
 
-    private void fill(TableSpec t, long[] done, long total, Progress progress) throws ReferenceException {
-        Path rows = folder.resolve(t.name() + ".tsv");
-        int threads = Runtime.getRuntime().availableProcessors();
-        long before = done[0];
+    /**
+     * Creates and loads the tables in order, generating the next table's rows into its file while
+     * DuckDB copies the current one (as the server's load overlaps generation with LOAD DATA).
+     * Progress is told on the caller's thread only: half a table's share when its rows are
+     * generated, the other half when they are copied.
+     */
+    private void fill(List<TableSpec> tables, Progress progress) throws ReferenceException {
+        for (TableSpec t : tables) {
+            create(t);
+        }
+        long total = tables.stream().mapToLong(TableSpec::expectedRows).sum();
+        AtomicLong generated = new AtomicLong();
+        long copied = 0;
+        ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+            Thread th = new Thread(r, "benchlab-reference-rows");
+            th.setDaemon(true);
+            return th;
+        });
         try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(rows), 1 << 20)) {
-                // generated rows count half, COPY the other half of the table's share of the progress
-                DatasetLoader.writeTable(t, out, threads, TsvRowSink.Format.CSV, n -> {
-                    done[0] += n / 2;
-                    progress.loaded(t.name(), done[0], total);
-                });
+            Future<Path> next = writer.submit(() -> write(tables.get(0), generated));
+            for (int i = 0; i < tables.size(); i++) {
+                TableSpec t = tables.get(i);
+                long copiedBefore = copied;
+                Path rows = await(next, t, () -> progress.loaded(t.name(), (generated.get() + copiedBefore) / 2, total));
+                if (i + 1 < tables.size()) {
+                    TableSpec following = tables.get(i + 1);
+                    next = writer.submit(() -> write(following, generated));
+                }
+                copy(t, rows);
+                copied += t.expectedRows();
+                progress.loaded(t.name(), (generated.get() + copied) / 2, total);
             }
+        } finally {
+            writer.shutdownNow();
+        }
+    }
+
+    /** One table's rows as CSV in the scratch folder (parallel generation, chunk order kept). */
+    private Path write(TableSpec t, AtomicLong generated) throws IOException {
+        Path rows = folder.resolve(t.name() + ".csv");
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(rows), 1 << 20)) {
+            DatasetLoader.writeTable(t, out, Runtime.getRuntime().availableProcessors(), TsvRowSink.Format.CSV, generated::addAndGet);
+        }
+        return rows;
+    }
+
+    /** Waits for a table's file, telling progress every half second. */
+    private static Path await(Future<Path> file, TableSpec t, Runnable tell) throws ReferenceException {
+        while (true) {
+            try {
+                return file.get(500, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                tell.run();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ReferenceException("interrupted while generating the rows of table " + t.name());
+            } catch (ExecutionException e) {
+                throw new ReferenceException("generating the rows of table " + t.name() + " for the reference engine failed: "
+                        + oneLine(e.getCause() instanceof Exception x ? x : e));
+            }
+        }
+    }
+
+    private void copy(TableSpec t, Path rows) throws ReferenceException {
+        try {
             long loaded;
             try (Statement st = connection.createStatement()) {
                 loaded = st.executeLargeUpdate("COPY " + quoted(t.name()) + " (" + String.join(", ", t.columns().stream()
@@ -159,9 +212,7 @@ public final class ReferenceDatabase implements AutoCloseable {
             if (loaded != t.expectedRows()) {
                 throw new ReferenceException("table " + t.name() + " got " + loaded + " rows in the reference engine, expected " + t.expectedRows());
             }
-            done[0] = before + t.expectedRows();
-            progress.loaded(t.name(), done[0], total);
-        } catch (SQLException | IOException | RuntimeException e) {
+        } catch (SQLException | RuntimeException e) {
             throw new ReferenceException("loading table " + t.name() + " into the reference engine failed: " + oneLine(e));
         } finally {
             try {
