@@ -197,6 +197,9 @@ public final class DatasetLoader {
             quietly(s, "SET SESSION unique_checks = 0");
             quietly(s, "SET SESSION foreign_key_checks = 0");
             quietly(s, "SET SESSION sql_log_bin = 0");
+            // the rows come as fast as the generators make them: on a busy machine a gap can pass
+            // net_read_timeout's 30 s, and the server drops the load ("Got timeout reading communication packets")
+            quietly(s, "SET SESSION net_read_timeout = 3600");
             try {
                 s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
                 s.execute(sql);
@@ -211,6 +214,7 @@ public final class DatasetLoader {
                 quietly(s, "SET SESSION unique_checks = 1");
                 quietly(s, "SET SESSION foreign_key_checks = 1");
                 quietly(s, "SET SESSION sql_log_bin = 1");
+                quietly(s, "SET SESSION net_read_timeout = DEFAULT");
             }
         }
         // LOAD DATA reports the rows it inserted (no COUNT(*) scan); fewer means rows were skipped
