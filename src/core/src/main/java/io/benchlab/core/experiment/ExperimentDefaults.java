@@ -45,8 +45,8 @@ public final class ExperimentDefaults {
     /**
      * {@code options.check}: answers, for workloads that offer reference answers (dbt3, ssb): a wrong
      * answer that looks fast is the worst result a benchmark can report, and the reference engine
-     * computes them after the last measurement in about a minute at SF 1, then keeps them
-     * (docs/answers.md).
+     * computes them after the last measurement in about two minutes at SF 1 even on a busy 2-core
+     * machine, then keeps them (docs/answers.md).
      */
     public static final String CHECK = "answers";
     /** {@code options.tolerance}: strict, numbers to the cent (docs/answers.md). */
