@@ -39,9 +39,10 @@ import java.util.stream.Stream;
  *
  * <p>Rows go in the fast way: each table's rows are generated in parallel into a tab-separated
  * file ({@link DatasetLoader#writeTable}, CSV quoting) that DuckDB's CSV reader loads with one
- * {@code COPY} (in parallel, typed by the table). Measured at SF 1 against DuckDB's appender fed
- * row by row: less than half the CPU time, because the appender takes one typed call per value on
- * one thread.
+ * {@code COPY} (in parallel, typed by the table), the next table's file being written meanwhile.
+ * Measured at SF 1 (docs/answers.md): DuckDB's appender, fed one typed call per value on one
+ * thread, took 18.6 s for {@code orders} where generating the file and copying it took 11 s; a
+ * named pipe instead of the file, or many smaller files, cost more CPU.
  *
  * <p>DDL is the datasets' own, made DuckDB's: MySQL table options after the column list are
  * dropped, {@code `quoted`} names become {@code "quoted"} (SSB's table {@code date}), and key
