@@ -390,8 +390,18 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         /** The values {@code options.tolerance} takes. */
         public static final List<String> TOLERANCES = List.of("strict", "specification");
 
+        /** False only when the check is turned off (a workload may still have nothing to check). */
         public boolean checkAnswersOrDefault() {
             return "answers".equals(check == null ? ExperimentDefaults.CHECK : check);
+        }
+
+        /**
+         * Whether this run checks answers: as the file says, or, left out, by default where the
+         * workload offers independent answers (dbt3, ssb) and nowhere else, so other workloads'
+         * bundles are not filled with "no independent answer".
+         */
+        public boolean checkAnswers(boolean workloadHasReferences) {
+            return checkAnswersOrDefault() && (check != null || workloadHasReferences);
         }
 
         public String toleranceOrDefault() {

@@ -381,9 +381,7 @@ public final class ExperimentRunner {
         try {
             if (e.options().checkAnswersOrDefault()) {
                 answers = answerCheck(run.workload(), run.pluginId(), operations, e.options()); // a plugin failing here fails the run like any other
-                if (e.options().check() == null && !answers.hasReferences()) {
-                    answers = null; // on by default only where the workload offers independent answers (dbt3, ssb)
-                }
+                answers = e.options().checkAnswers(answers.hasReferences()) ? answers : null;
             }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {

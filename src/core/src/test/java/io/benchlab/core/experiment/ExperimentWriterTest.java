@@ -38,7 +38,10 @@ class ExperimentWriterTest {
         Experiment back = ExperimentFile.parse(Path.of("x.yaml"), yaml).experiment();
         assertEquals(e.options(), back.options());
         Experiment plain = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment();
-        assertTrue(plain.options().checkAnswersOrDefault(), "on unless turned off (for workloads with references)");
+        assertTrue(plain.options().checkAnswersOrDefault(), "on unless turned off");
+        assertTrue(plain.options().checkAnswers(true), "left out: on for a workload with references");
+        assertFalse(plain.options().checkAnswers(false), "left out: off for one without");
+        assertFalse(e.options().checkAnswers(true), "check: none");
         assertEquals("strict", plain.options().toleranceOrDefault());
         assertFalse(ExperimentWriter.toYaml(plain).contains("check"), "a default is not written");
     }
