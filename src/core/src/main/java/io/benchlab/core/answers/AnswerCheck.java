@@ -225,7 +225,8 @@ public final class AnswerCheck {
                         } catch (IOException e) {
                             // not kept: computed again next time
                         }
-                    } catch (SQLException e) {
+                    } catch (SQLException | RuntimeException e) {
+                        // the engine's own failure is this query's "not compared", never the run's
                         out.put(sql, new Reference(null, "the reference engine cannot run the query: " + ReferenceDatabase.oneLine(e)));
                     }
                 }
