@@ -73,7 +73,7 @@ final class ServerCommand {
                 st = s.ensureRunning(new StartupOptions(options), port);
             }
             System.out.println("name=" + s.profile().name() + " port=" + st.port() + " socket=" + st.socket());
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -90,7 +90,7 @@ final class ServerCommand {
                 s.stop();
             }
             System.out.println(was ? "stopped " + s.profile().name() : s.profile().name() + " was not running");
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -111,7 +111,7 @@ final class ServerCommand {
             } else {
                 status.forEach((k, v) -> System.out.println(k + ": " + v));
             }
-            return s.isRunning() ? ExitCodes.OK : ExitCodes.FAILED;
+            return s.isRunning() ? ExitCode.OK.code() : ExitCode.FAILED.code();
         }
     }
 
@@ -135,7 +135,7 @@ final class ServerCommand {
                         st == null ? "-" : ServerState.product(st.version())));
             }
             System.out.print(t.render());
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
 
         private static ServerState readState(java.nio.file.Path p) {
@@ -172,7 +172,7 @@ final class ServerCommand {
                 t.row(List.of(e.version(), e.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), e.location() == null ? "-" : e.location(), e.use()));
             }
             System.out.print(t.render());
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -189,7 +189,7 @@ final class ServerCommand {
             long t0 = System.nanoTime();
             ServerDistribution d = factory(home).embedded(version);
             System.out.printf("MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
