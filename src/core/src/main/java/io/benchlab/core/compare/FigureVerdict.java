@@ -11,7 +11,7 @@ import io.benchlab.core.stats.Verdict;
  * Markdown rendering of a gate reads (one test case per figure).
  *
  * @param figure        which figure
- * @param a             A's median (in the figure's unit)
+ * @param a             A's median (in the figure's unit; values below the figure's floor count as the floor, see {@link Measure})
  * @param b             B's median
  * @param samplesA      A's samples (phases, intervals or runs, as {@link Figure.Kind} says)
  * @param samplesB      B's samples
