@@ -17,15 +17,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare two runs (or two variants of one run) figure by figure, with statistics: every timed query,",
-                "every stream's throughput and p95/p99 over its intervals (fileio: IOPS and latency), arrival-rate lateness,",
-                "and on a cluster each node's lag and flow control.",
-                "Samples are the seconds of each warm phase, a stream's intervals over its warm phases (cold phases are single",
-                "samples and measured apart); in an interleaved run, where every step starts cold, the cold steps are the samples.",
+        description = {"Compare two runs (or two variants of one run) figure by figure, with statistics: every timed query, every"
+                + " stream's throughput and p95/p99 over its intervals (fileio: IOPS and latency), arrival-rate lateness, and on a"
+                + " cluster each node's lag and flow control.",
+                "Samples are the seconds of each warm phase and a stream's intervals over its warm phases (cold phases are single"
+                + " samples and measured apart); in an interleaved run, where every step starts cold, the cold steps are the samples.",
                 "Before any verdict it says when the two runs ran different SQL or parameters under one operation name."},
-        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly worse than A by more than 5%% on any",
-                "figure, and names each such figure on its own line. The threshold is a percentage below 100%% (5%%) or a fraction",
-                "below 1 (0.05); anything else is a usage error (exit 64).",
+        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly worse than A by more than 5%% on any"
+                + " figure, and names each such figure on its own line. The threshold is a percentage below 100%% (5%%) or a"
+                + " fraction below 1 (0.05); anything else is a usage error (exit 64) before anything is compared.",
                 "Streams on a cluster: each node's lag and flow control follow, A next to B."})
 final class CompareCommand implements Callable<Integer> {
 

@@ -11,9 +11,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "rerun", mixinStandardHelpOptions = true,
-        description = {"Run a bundle's experiment again: the same as `run RUN/experiment.yaml`, into a new bundle.",
-                "A bundle holds every input its experiment names (SQL, FILE parameters) under inputs/, so it reruns anywhere;",
-                "secrets (password and key files) are not kept and must be where the experiment says."},
+        description = {"Run a bundle's experiment again, into a new bundle: the same as `run RUN/experiment.yaml`.",
+                "A bundle holds every input its experiment names (SQL files, FILE parameters) under inputs/, so it reruns from"
+                + " any folder on any machine; secrets (password, passphrase and key files) are never kept and must be where the"
+                + " experiment says."},
         footer = {"", RunCommand.EXIT_CODES})
 final class RerunCommand implements Callable<Integer> {
 

@@ -94,7 +94,8 @@ final class ServerCommand {
         }
     }
 
-    @Command(name = "status", mixinStandardHelpOptions = true, description = "Is a managed server running, where, with which options.")
+    @Command(name = "status", mixinStandardHelpOptions = true, description = "Is a managed server running, where, with which options.",
+            footer = {"", "Exit codes: 0 the server is running; 1 it is not (so a script can test it: server status >/dev/null && ...)."})
     static final class Status implements Callable<Integer> {
         @Mixin ProfileOptions profile;
         @Mixin HomeOption home;
