@@ -282,7 +282,7 @@ public record ReportModel(String title, String generated, String baseline, List<
         return new BundleInfo(b.id(), m.experiment(), m.workload(), String.valueOf(m.status()).toLowerCase(Locale.ROOT), m.message(),
                 String.valueOf(m.startedAt()), m.endedAt() == null ? "–" : m.endedAt().toString(), m.host(), m.benchlabVersion(),
                 m.order() == null ? "sequential" : m.order(), orderText, serverKv, hardware, nonDefaults, variants, proofs,
-                b.experimentText(), "benchlab run experiment.yaml", events);
+                b.experimentText(), "benchlab rerun " + b.id(), events);
     }
 
     private static String bytesIfSize(String key, JsonNode v) {
