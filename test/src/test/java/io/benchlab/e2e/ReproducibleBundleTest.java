@@ -53,7 +53,7 @@ class ReproducibleBundleTest {
                 "show latest finds the bundle run -o wrote");
         assertTrue(cli.ok("runs").out().contains(original.getFileName().toString()));
         Bundle a = new BundleReader().read(original);
-        assertEquals(List.of("inputs/setup.sql", "inputs/queries.sql"), a.manifest().inputs().stream().map(Manifest.Input::path).toList());
+        assertEquals(List.of("inputs/queries.sql", "inputs/setup.sql"), a.manifest().inputs().stream().map(Manifest.Input::path).toList());
         assertTrue(a.experimentText().contains("setup: inputs/setup.sql") && a.experimentText().contains("queries: inputs/queries.sql"),
                 a.experimentText());
 
@@ -77,7 +77,7 @@ class ReproducibleBundleTest {
         assertNotEquals(hashes(a), hashes(edited));
         String out = cli.ok("compare", original.toString(), edited.dir().toString()).out();
         int said = out.indexOf("  range: A and B ran different SQL under this name (SHA-256 ");
-        int firstVerdict = out.indexOf(" on count-all");
+        int firstVerdict = out.indexOf("count-all");
         assertTrue(said > 0 && said < firstVerdict, out);
         assertFalse(out.contains("by-k: A and B ran different"), "only the query that changed is named: " + out);
 

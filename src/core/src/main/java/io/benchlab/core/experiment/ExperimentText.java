@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,12 @@ public final class ExperimentText {
     /** Every scalar (string, number, boolean) by its field path, as the YAML gives its text. */
     public static Map<String, String> scalars(String text) {
         Map<String, String> out = new LinkedHashMap<>();
-        walk(text, (path, start, end, value) -> out.put(path, value));
+        walkValid(text, new Visitor() {
+            @Override
+            public void scalar(String path, int start, int end, String value) {
+                out.put(path, value);
+            }
+        });
         return out;
     }
 
@@ -41,10 +47,13 @@ public final class ExperimentText {
         record Span(int start, int end, String value) {
         }
         List<Span> spans = new ArrayList<>();
-        walk(text, (path, start, end, value) -> {
-            String replacement = byPath.get(path);
-            if (replacement != null) {
-                spans.add(new Span(start, end, replacement));
+        walkValid(text, new Visitor() {
+            @Override
+            public void scalar(String path, int start, int end, String value) {
+                String replacement = byPath.get(path);
+                if (replacement != null) {
+                    spans.add(new Span(start, end, replacement));
+                }
             }
         });
         StringBuilder out = new StringBuilder(text);
@@ -61,23 +70,61 @@ public final class ExperimentText {
         return PLAIN.matcher(value).matches() ? value : "'" + value.replace("'", "''") + "'";
     }
 
-    private interface ScalarVisitor {
-        void scalar(String path, int start, int end, String value);
+    /**
+     * The line of every field path, for messages naming the line: a field's own line, and a block's
+     * (a mapping or list reached by index) where it opens. A text that is no valid YAML gives the
+     * lines up to its first error (parsing it says where that is).
+     */
+    static Map<String, Integer> fieldLines(String text) {
+        Map<String, Integer> lines = new HashMap<>();
+        try {
+            walk(text, new Visitor() {
+                @Override
+                public void field(String path, int line, boolean block) {
+                    if (block) {
+                        lines.putIfAbsent(path, line);
+                    } else {
+                        lines.put(path, line);
+                    }
+                }
+            });
+        } catch (IOException e) {
+            // locations are a convenience: the lines before the error are kept
+        }
+        return lines;
     }
 
-    /** Walks the YAML once, giving each scalar's field path and its span in {@code text} (quotes included). */
-    private static void walk(String text, ScalarVisitor visitor) {
+    /** What a walk reports, by field path. */
+    private interface Visitor {
+        /** A field name ({@code block} false) or a block opening ({@code block} true), with its line. */
+        default void field(String path, int line, boolean block) {
+        }
+
+        /** A scalar value with its span in the text (quotes included). */
+        default void scalar(String path, int start, int end, String value) {
+        }
+    }
+
+    /** Walks the YAML once, reporting fields, blocks and scalars by their field path; what comes before a syntax error is reported. */
+    private static void walk(String text, Visitor visitor) throws IOException {
         try (JsonParser p = new YAMLFactory().createParser(text)) {
             Deque<String> stack = new ArrayDeque<>();
             Deque<Integer> indexes = new ArrayDeque<>();
             String pendingField = null;
             JsonToken t;
             while ((t = p.nextToken()) != null) {
+                String parent = stack.isEmpty() ? "" : stack.peek();
                 switch (t) {
-                    case FIELD_NAME -> pendingField = p.currentName();
+                    case FIELD_NAME -> {
+                        pendingField = p.currentName();
+                        visitor.field(child(parent, pendingField, indexes), p.currentLocation().getLineNr(), false);
+                    }
                     case START_OBJECT, START_ARRAY -> {
-                        String parent = stack.isEmpty() ? "" : stack.peek();
-                        stack.push(child(parent, pendingField, indexes));
+                        String self = child(parent, pendingField, indexes);
+                        if (!self.isEmpty()) {
+                            visitor.field(self, p.currentLocation().getLineNr(), true);
+                        }
+                        stack.push(self);
                         indexes.push(t == JsonToken.START_ARRAY ? 0 : -1);
                         pendingField = null;
                     }
@@ -87,19 +134,24 @@ public final class ExperimentText {
                         advance(indexes);
                     }
                     default -> {
-                        String parent = stack.isEmpty() ? "" : stack.peek();
-                        String path = child(parent, pendingField, indexes);
                         if (t.isScalarValue()) {
                             // the parser counts code points; a String counts UTF-16 units
                             int start = text.offsetByCodePoints(0, (int) p.currentTokenLocation().getCharOffset());
                             int end = text.offsetByCodePoints(0, (int) p.currentLocation().getCharOffset());
-                            visitor.scalar(path, start, end, p.getText());
+                            visitor.scalar(child(parent, pendingField, indexes), start, end, p.getText());
                         }
                         pendingField = null;
                         advance(indexes);
                     }
                 }
             }
+        }
+    }
+
+    /** A walk of a text already read as an experiment (so it is valid YAML). */
+    private static void walkValid(String text, Visitor visitor) {
+        try {
+            walk(text, visitor);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the experiment text", e);
         }
