@@ -103,22 +103,6 @@ class RunnerFailurePathsTest {
     }
 
     @Test
-    void nodesThatDifferAtAVariantsEndAreAWrongResultNotAFailedRun() {
-        target.differAtTheEndOf("a");
-        RunOutcome outcome = run(new StubPlugin(calls -> { }), (call, s, phase, bundle, control) -> { }, new RunControl());
-
-        assertEquals(RunStatus.COMPLETE, outcome.status(), outcome.message());
-        assertEquals(1, outcome.inconsistentVariants());
-        assertTrue(outcome.wrongResults() && !outcome.ok());
-        assertEquals(4, executed.size(), "the other variant still runs");
-        Bundle b = bundle(outcome);
-        assertEquals(RunStatus.COMPLETE, b.manifest().status());
-        assertTrue(b.manifest().message().contains("the nodes differ at the end of 1 variant(s)"), b.manifest().message());
-        assertTrue(b.events().stream().anyMatch(e -> "error".equals(e.level()) && "a".equals(e.variant())
-                && e.message().contains("node 'replica1' differs")), "the events say which node");
-    }
-
-    @Test
     void aServerDyingMidOperationFailsTheRunInOneLineNamingItAndKeepsWhatWasMeasured() {
         String reason = "server 'alpha' died (exit code 9) during the run; last error-log lines: [ERROR] mysqld got signal 9";
         RunOutcome outcome = run(new StubPlugin(calls -> { }), (call, s, phase, bundle, control) -> {

@@ -16,7 +16,6 @@ final class StubTarget implements Target {
     private final String name;
     private volatile String deathReason;
     private volatile boolean closed;
-    private volatile String differingVariant;
     private int ensured;
 
     StubTarget(String name) {
@@ -26,18 +25,6 @@ final class StubTarget implements Target {
     /** The server goes away: from now on {@link #death()} says so, as a real target does after its process exited. */
     void die(String reason) {
         deathReason = reason;
-    }
-
-    /** At the end of this variant the nodes differ, as a cluster whose replica lost rows reports it. */
-    void differAtTheEndOf(String variant) {
-        differingVariant = variant;
-    }
-
-    @Override
-    public void finishVariant(String variant, String schema, io.benchlab.core.bundle.BundleWriter bundle, RunListener listener) {
-        if (variant.equals(differingVariant)) {
-            throw new NodesDiffer("variant '" + variant + "': node 'replica1' differs from node 'primary' in table t at the end");
-        }
     }
 
     boolean closed() {
