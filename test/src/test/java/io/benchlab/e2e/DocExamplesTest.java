@@ -13,6 +13,12 @@ import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.run.ExperimentRunner;
+import io.benchlab.core.run.RunControl;
+import io.benchlab.core.run.RunListener;
+import io.benchlab.core.run.RunScope;
+import io.benchlab.core.run.Target;
+import io.benchlab.core.run.TargetFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +35,8 @@ import picocli.CommandLine;
 
 /**
  * Every example in the README and the docs works as written: each YAML block is an experiment that
- * reads and validates (structure, workload and its parameters), a block of fields is checked on the
+ * reads and validates (structure, workload and its parameters, and the real runner's checks up to
+ * the first server, such as a cold phase on a server benchlab cannot restart), a block of fields is checked on the
  * default experiment below or on the example file its comment names, and every {@code benchlab}
  * command in a shell block parses with the real command line.
  *
@@ -47,6 +54,25 @@ class DocExamplesTest {
     private static final Pattern BLOCK = Pattern.compile("(?m)^(?:<!-- example(?: base: (\\S+)|: (reference)) -->\\n)?```(\\w*)\\n(.*?)^```",
             Pattern.DOTALL);
     private static final ObjectMapper YAML = new YAMLMapper();
+
+    /** Thrown where the runner first asks for a server: everything before it passed. */
+    static final class ReachedTheServer extends RuntimeException {
+        ReachedTheServer() {
+            super("reached the server", null, false, false);
+        }
+    }
+
+    static final TargetFactory NO_SERVER = new TargetFactory() {
+        @Override
+        public String key(Experiment.ServerSpec spec) {
+            return "doc";
+        }
+
+        @Override
+        public Target create(Experiment.ServerSpec spec, RunScope run) {
+            throw new ReachedTheServer();
+        }
+    };
 
     @TempDir
     static Path work;
@@ -116,6 +142,15 @@ class DocExamplesTest {
                 ExperimentFile read = ExperimentFile.read(file);
                 String plugin = read.experiment().workload().plugin();
                 PluginParameters.resolve(read, plugin, plugins.workload(plugin).parameters());
+                // the real runner's checks up to the first server (e.g. a cold phase on a server benchlab cannot restart)
+                new ExperimentRunner(plugins, NO_SERVER, work.resolve("work"), (session, phase, round, ops, spec, bundle, control, listener,
+                        tags) -> {
+                    throw new AssertionError("no stream runs");
+                }).run(read, work.resolve("runs"), new RunListener() {
+                }, new RunControl());
+                problems.add(e + " → the runner got past its servers");
+            } catch (ReachedTheServer expected) {
+                // everything that can be checked before a server was
             } catch (RuntimeException | IOException ex) {
                 problems.add(e + " → " + ex.getMessage());
             }

@@ -24,19 +24,13 @@ final class RerunCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
 
-    @Mixin
-    HomeOption home;
-
-    @Mixin
-    PluginsOption plugins;
-
     @Override
     public Integer call() {
-        Path bundle = new RunIndex(home.resolve()).resolve(run);
+        Path bundle = new RunIndex(options.home.resolve()).resolve(run);
         Path experiment = bundle.resolve(BundleFormat.EXPERIMENT);
         if (!Files.isRegularFile(experiment)) {
             throw new BenchlabException(bundle + " has no " + BundleFormat.EXPERIMENT + " to run again");
         }
-        return RunCommand.run(experiment, options, home, plugins);
+        return RunCommand.run(experiment, options);
     }
 }

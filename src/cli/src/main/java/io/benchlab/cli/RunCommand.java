@@ -36,21 +36,15 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
     @Mixin
     RunOptions options;
 
-    @Mixin
-    HomeOption home;
-
-    @Mixin
-    PluginsOption plugins;
-
     @Override
     public Integer call() {
-        return run(experiment, options, home, plugins);
+        return run(experiment, options);
     }
 
     /** Runs an experiment file as {@code run} and {@code rerun} do; returns the exit code. */
-    static int run(Path experiment, RunOptions options, HomeOption home, PluginsOption pluginsOption) {
+    static int run(Path experiment, RunOptions options) {
         ExperimentFile file = ExperimentFile.read(experiment);
-        BenchlabHome h = home.resolve();
+        BenchlabHome h = options.home.resolve();
         Path runs = options.runsDir != null ? options.runsDir : h.runs();
         RunControl control = new RunControl();
         CountDownLatch done = new CountDownLatch(1);
@@ -64,7 +58,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             }
         }, "benchlab-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (PluginRegistry plugins = pluginsOption.registry(home)) {
+        try (PluginRegistry plugins = options.plugins.registry(options.home)) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, options.quiet);
             RunOutcome outcome;

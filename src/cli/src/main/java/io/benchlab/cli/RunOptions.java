@@ -1,10 +1,17 @@
 package io.benchlab.cli;
 
 import java.nio.file.Path;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** What {@code run} and {@code rerun} share besides the home and plugins: where the bundle goes and how much is said. */
+/** What {@code run} and {@code rerun} share: the home, plugins, where the bundle goes and how much is said. */
 final class RunOptions {
+    @Mixin
+    HomeOption home;
+
+    @Mixin
+    PluginsOption plugins;
+
     @Option(names = {"-o", "--runs-dir"}, paramLabel = "DIR", description = "Where the bundle goes (default: HOME/runs). The folder is"
             + " remembered in the home, so runs, show, compare and report find the bundle by id, name or 'latest'.")
     Path runsDir;

@@ -14,7 +14,8 @@ import java.util.function.Function;
  * transactions behind, a stalled interval at 0 rows/s — is no ratio at all; at the floor, 0 vs 0
  * is equal and 0 vs 500 transactions behind is 500 times worse.
  *
- * @param name      the measure's name; {@value #UNIT} stands for the stream's unit (rows, queries, bytes)
+ * @param name      the measure's name; {@value #UNIT} stands for the stream's unit (rows, queries, bytes), {@value #KEY}
+ *                  for the key of a value (a kind, a count's name); without {@value #KEY} a key follows the name
  * @param direction whether lower or higher values are better
  * @param floor     the smallest value that means something (> 0)
  * @param values    a record's values: one, under the empty key, or several by name (one per transaction kind);
@@ -23,6 +24,8 @@ import java.util.function.Function;
 public record Measure<T>(String name, Direction direction, double floor, Function<T, Map<String, Double>> values) {
     /** Stands for the stream's unit in a name. */
     public static final String UNIT = "{unit}";
+    /** Stands for a value's key in a name. */
+    public static final String KEY = "{key}";
 
     public Measure {
         if (!(floor > 0)) {
@@ -46,6 +49,6 @@ public record Measure<T>(String name, Direction direction, double floor, Functio
     /** The measure's name for a stream of this unit, with a value's key after it. */
     String label(String unit, String key) {
         String n = name.replace(UNIT, unit == null ? "units" : unit);
-        return key.isEmpty() ? n : n + " " + key;
+        return n.contains(KEY) ? n.replace(KEY, key) : key.isEmpty() ? n : n + " " + key;
     }
 }

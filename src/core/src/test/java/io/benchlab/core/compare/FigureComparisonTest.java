@@ -114,6 +114,18 @@ class FigureComparisonTest {
     }
 
     @Test
+    void eachKindOfTransactionAndEachNamedCountIsAFigure() {
+        Bundle a = bundle("a", 1, w -> w.kinds("Run1", "tpcc", 2, 50));
+        Bundle slowNewOrders = bundle("slow", 1, w -> w.kinds("Run1", "tpcc", 8, 20));
+        FigureComparison c = compare(a, slowNewOrders);
+        assertTrue(figure(c, "tpcc · 1 thread · new_order p95 ms").regressed());
+        assertTrue(figure(c, "tpcc · 1 thread · new_order/s").regressed());
+        assertTrue(figure(c, "tpcc · 1 thread · new_orders/s").regressed(), "a named count, per second (NOPM / 60)");
+        assertFalse(figure(c, "tpcc · 1 thread · payment p95 ms").regressed(), "the other kind did not move");
+        assertFalse(compare(a, bundle("same", 1, w -> w.kinds("Run1", "tpcc", 2, 50))).failed());
+    }
+
+    @Test
     void figuresOnlyOneSideHasAreNotCompared() {
         Bundle a = bundle("a", 1, w -> w.intervals("Run1", "insert", STEADY, 2));
         Bundle other = bundle("other", 1, w -> w.intervals("Run1", "query", STEADY, 2));

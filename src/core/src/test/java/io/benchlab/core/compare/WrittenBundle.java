@@ -9,10 +9,12 @@ import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.stream.IntervalStability;
+import io.benchlab.core.stream.KindSample;
 import io.benchlab.core.stream.LatencySummary;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -47,6 +49,22 @@ final class WrittenBundle implements AutoCloseable {
         writer.append(BundleFormat.STREAMS, new Records.StreamRecord(VARIANT, phase, round(phase), operation, "rows", 1, "closed-loop",
                 "duration", null, units, units, 0, unitsPerSecond.length, units / (double) unitsPerSecond.length,
                 units / (double) unitsPerSecond.length, latency, latency, null, null, IntervalStability.of(List.of()), null));
+        return this;
+    }
+
+    /** A stream of two kinds in one phase: new_order at this p95 and rate, payment steady; and a count of new orders. */
+    WrittenBundle kinds(String phase, String operation, double newOrderP95Millis, long newOrdersPerInterval) {
+        for (int i = 0; i < 8; i++) {
+            double jitter = 1 + (i % 3) * 0.01;
+            Map<String, KindSample> kinds = new LinkedHashMap<>();
+            kinds.put("new_order", new KindSample(newOrdersPerInterval, 0, 500.0, newOrderP95Millis * 1000 * jitter,
+                    newOrderP95Millis * 1200 * jitter, newOrderP95Millis * 1500));
+            kinds.put("payment", new KindSample(100, 0, 300.0, 900.0 * jitter, 1000.0 * jitter, 1100.0));
+            long ops = newOrdersPerInterval + 100;
+            writer.append(BundleFormat.INTERVALS, new Records.IntervalRecord(VARIANT, phase, round(phase), operation, 1, i, i * 1000L, 1000,
+                    ops, ops, ops, ops, 400.0, 2000.0, 3000.0, 4000.0, 0, Map.of(), null, kinds,
+                    Map.of("new_orders", (long) (newOrdersPerInterval * jitter)), null));
+        }
         return this;
     }
 
