@@ -13,6 +13,7 @@ import io.benchlab.core.run.StreamEngineExecutor;
 import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.core.util.Examples;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -30,15 +31,17 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             + " 3 complete but a result is wrong (an answer differs from its reference, or a cluster's nodes differ);"
             + " 4 failed after it started (bundle kept); 130 interrupted. See docs/cli.md.";
 
-    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (see examples/), or a bundle's experiment.yaml.")
-    Path experiment;
+    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (a bundle's experiment.yaml too), or example:NAME for an"
+            + " example shipped with benchlab (e.g. example:sql-file; unpacked into HOME/examples, where your edits are kept;"
+            + " `run example:` lists them).")
+    String experiment;
 
     @Mixin
     RunOptions options;
 
     @Override
     public Integer call() {
-        return run(experiment, options);
+        return run(new Examples(options.home.resolve()).experiment(experiment), options);
     }
 
     /** Runs an experiment file as {@code run} and {@code rerun} do; returns the exit code. */
