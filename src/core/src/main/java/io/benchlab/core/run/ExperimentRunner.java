@@ -152,7 +152,9 @@ public final class ExperimentRunner {
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
                     e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
-            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
+            RunInputs inputs = RunInputs.of(file, plugin.parameters(), params);
+            try (BundleWriter bundle = BundleWriter.create(runsDir, template, inputs.experimentText())) {
+                inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
                         bundle, listener, control));
@@ -367,6 +369,7 @@ public final class ExperimentRunner {
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
+        int inconsistent = 0;
         List<RemainingTime.Slot> slots = new ArrayList<>();
         for (Step step : schedule) {
             operations.stream().filter(QueryOperation.class::isInstance)
@@ -474,7 +477,15 @@ public final class ExperimentRunner {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
                 }
                 if (lastOfVariant && s.target() instanceof Cluster cluster) {
-                    cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                    try {
+                        cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                    } catch (NodesDiffer differ) {
+                        // a wrong result, as a wrong answer: recorded, and the other variants still run
+                        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "error", s.variant().name(),
+                                differ.getMessage()));
+                        listener.message("    " + differ.getMessage());
+                        inconsistent++;
+                    }
                 }
             }
             int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
@@ -482,8 +493,12 @@ public final class ExperimentRunner {
             if (wrong > 0) {
                 msg = (msg == null ? "" : msg + "; ") + wrong + " answer(s) differ from the reference; see answers.jsonl";
             }
+            if (inconsistent > 0) {
+                msg = (msg == null ? "" : msg + "; ") + "the nodes differ at the end of " + inconsistent
+                        + " variant(s); see nodedigests.jsonl";
+            }
             bundle.finish(RunStatus.COMPLETE, msg);
-            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong);
+            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong, inconsistent);
         } catch (RunControl.Cancelled c) {
             bundle.finish(RunStatus.INTERRUPTED, "cancelled by the user; finished measurements are kept");
             return new RunOutcome(bundle.dir(), RunStatus.INTERRUPTED, "cancelled by the user", failed);
