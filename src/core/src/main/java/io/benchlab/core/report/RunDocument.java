@@ -5,6 +5,7 @@ import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
+import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records.PlanStabilityRecord;
@@ -36,13 +37,15 @@ import java.util.Map;
  * @param cluster       a cluster run's per-node figures ({@link ClusterSamples}): summaries side by side, every node's
  *                      intervals, start-up times, cold proofs per node, the end-of-variant consistency check
  * @param answers       {@code check: answers}: counts and every (variant, query) check (absent when not asked for)
+ * @param consistency   the workload's checks of its data after each variant (TPC-C's consistency conditions): counts and
+ *                      every (variant, condition) record (absent when the workload checks nothing)
  * @param faults        each fault as each stream lived it and each durability audit ({@link FaultSamples}); absent without
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
-                          AnswerSummary answers, FaultSamples faults) {
+                          AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -96,7 +99,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), faults(b));
+                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b));
     }
 
     private static FaultSamples faults(Bundle b) {

@@ -1,8 +1,11 @@
 package io.benchlab.core.run;
 
 import io.benchlab.api.AnswerReference;
+import io.benchlab.api.DataCheck;
 import io.benchlab.core.answers.AnswerCache;
 import io.benchlab.core.answers.AnswerCheck;
+import io.benchlab.core.answers.AnswerComparison;
+import io.benchlab.core.answers.ReferenceEngine;
 import io.benchlab.core.answers.ResultRows;
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
@@ -26,6 +29,7 @@ import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
@@ -35,6 +39,7 @@ import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
@@ -47,6 +52,7 @@ import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
+import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
 import java.net.InetAddress;
 import java.nio.file.Path;
@@ -73,6 +79,8 @@ public final class ExperimentRunner {
     private final StreamExecutor streams;
     /** Where check: answers keeps computed reference answers. */
     private final Path answersDir;
+    /** The engine check: answers computes them with. */
+    private final ReferenceEngine referenceEngine;
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
@@ -81,7 +89,8 @@ public final class ExperimentRunner {
 
     /** As above, with how a remote server's unknown SSH host key is treated ({@code run --accept-new-host-key}). */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, HostKeyPolicy hostKeys, StreamExecutor streams) {
-        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers());
+        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers(),
+                new ReferenceEngine(servers.home().cache(), servers.maven()));
     }
 
     /**
@@ -89,15 +98,18 @@ public final class ExperimentRunner {
      * @param workRoot      where each plugin gets its own folder (e.g. a storage benchmark's test files)
      */
     public ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams) {
-        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"));
+        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"),
+                new ReferenceEngine(new BenchlabHome(workRoot.getParent()).cache(), MavenSource.fromEnvironment()));
     }
 
-    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir) {
+    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir,
+                             ReferenceEngine referenceEngine) {
         this.plugins = plugins;
         this.targetFactory = targetFactory;
         this.workRoot = workRoot;
         this.streams = streams;
         this.answersDir = answersDir;
+        this.referenceEngine = referenceEngine;
     }
 
     /** One step of the schedule. */
@@ -121,6 +133,7 @@ public final class ExperimentRunner {
                     + "' has none with these parameters; remove the block");
         }
         checkOperationThreads(file, plugin.id(), operations);
+        checkMinimumWorkers(file, plugin.id(), operations);
         io.benchlab.core.experiment.FaultsValidation.checkWorkload(e, plugin.id(), operations, (field, message) -> {
             throw new ExperimentException(file.at(field) + message);
         });
@@ -145,7 +158,9 @@ public final class ExperimentRunner {
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
                     e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
-            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
+            RunInputs inputs = RunInputs.of(file, plugin.parameters(), params);
+            try (BundleWriter bundle = BundleWriter.create(runsDir, template, inputs.experimentText())) {
+                inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
                         bundle, listener, control));
@@ -172,6 +187,32 @@ public final class ExperimentRunner {
                 throw new ExperimentException(file.at("stream.operationThreads." + name) + "stream.operationThreads: workload '" + pluginId
                         + "' has no stream operation '" + name + "' with these parameters; its stream operations are "
                         + String.join(", ", streams));
+            }
+        }
+    }
+
+    /**
+     * A stream that runs with no fewer than so many workers ({@code StreamOperation.minimumWorkers}: TPC-C's spec
+     * mode, 10 terminals per warehouse) is refused every smaller thread count the experiment asks for, before
+     * anything starts.
+     */
+    private static void checkMinimumWorkers(ExperimentFile file, String pluginId, List<Operation> operations) {
+        Experiment.StreamSpec s = file.experiment().stream();
+        for (Operation op : operations) {
+            if (!(op instanceof StreamOperation so) || so.minimumWorkers() == null) {
+                continue;
+            }
+            int least = so.minimumWorkers().workers();
+            List<Integer> counts = s == null ? List.of(ExperimentDefaults.THREADS) : s.threadCounts();
+            for (int t : counts) {
+                int threads = s == null ? t : s.threadsOf(so.name(), t);
+                if (threads < least) {
+                    boolean own = s != null && s.operationThreads() != null && s.operationThreads().containsKey(so.name());
+                    String field = own ? "stream.operationThreads." + so.name()
+                            : s != null && s.threadSweep() != null ? "stream.threadSweep" : "stream.threads";
+                    throw new ExperimentException(file.at(field) + field + ": workload '" + pluginId + "' runs its stream '" + so.name()
+                            + "' with at least " + least + " threads (" + so.minimumWorkers().reason() + "), not " + threads);
+                }
             }
         }
     }
@@ -360,6 +401,8 @@ public final class ExperimentRunner {
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
+        int inconsistent = 0;
+        int failedChecks = 0;
         List<RemainingTime.Slot> slots = new ArrayList<>();
         for (Step step : schedule) {
             operations.stream().filter(QueryOperation.class::isInstance)
@@ -373,7 +416,8 @@ public final class ExperimentRunner {
         AnswerCheck answers = null;
         try {
             if (e.options().checkAnswersOrDefault()) {
-                answers = answerCheck(run.workload(), run.pluginId(), operations); // a plugin failing here fails the run like any other
+                answers = answerCheck(run.workload(), run.pluginId(), operations, e.options()); // a plugin failing here fails the run like any other
+                answers = e.options().checkAnswers(answers.hasReferences()) ? answers : null;
             }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
@@ -466,7 +510,18 @@ public final class ExperimentRunner {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
                 }
                 if (lastOfVariant && s.target() instanceof Cluster cluster) {
-                    cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                    try {
+                        cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                    } catch (NodesDiffer differ) {
+                        // a wrong result, as a wrong answer: recorded, and the other variants still run
+                        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "error", s.variant().name(),
+                                differ.getMessage()));
+                        listener.message("    " + differ.getMessage());
+                        inconsistent++;
+                    }
+                }
+                if (lastOfVariant) {
+                    failedChecks += checkData(run, s);
                 }
             }
             int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
@@ -474,8 +529,16 @@ public final class ExperimentRunner {
             if (wrong > 0) {
                 msg = (msg == null ? "" : msg + "; ") + wrong + " answer(s) differ from the reference; see answers.jsonl";
             }
+            if (inconsistent > 0) {
+                msg = (msg == null ? "" : msg + "; ") + "the nodes differ at the end of " + inconsistent
+                        + " variant(s); see nodedigests.jsonl";
+            }
+            if (failedChecks > 0) {
+                msg = (msg == null ? "" : msg + "; ") + failedChecks + " consistency condition(s) of the workload's data did not hold;"
+                        + " see checks.jsonl";
+            }
             bundle.finish(RunStatus.COMPLETE, msg);
-            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong);
+            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong, inconsistent, failedChecks);
         } catch (RunControl.Cancelled c) {
             bundle.finish(RunStatus.INTERRUPTED, "cancelled by the user; finished measurements are kept");
             return new RunOutcome(bundle.dir(), RunStatus.INTERRUPTED, "cancelled by the user", failed);
@@ -490,8 +553,39 @@ public final class ExperimentRunner {
         }
     }
 
+    /**
+     * After a variant's last measurement: the workload checks its data (TPC-C's consistency conditions) on the
+     * variant's server; every condition goes to checks.jsonl. Returns how many did not hold.
+     */
+    private static int checkData(RunState run, VariantSession s) {
+        if (!s.target().hasServer()) {
+            return 0;
+        }
+        long start = System.nanoTime();
+        List<DataCheck> checks = PluginFailure.guard(run.pluginId(), "check()", () -> run.workload().check(s.bench()));
+        if (checks == null || checks.isEmpty()) {
+            return 0;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        int failed = 0;
+        for (DataCheck c : checks) {
+            run.bundle().append(BundleFormat.CHECKS, new Records.CheckRecord(s.variant().name(), c.name(), c.rule(), c.holds(),
+                    c.holds() ? null : c.violation(), seconds));
+            if (!c.holds()) {
+                failed++;
+                run.listener().message("consistency: " + c.name() + " did not hold in " + s.variant().name() + ": " + c.rule()
+                        + "; first offending row: " + c.violation());
+            }
+        }
+        if (failed == 0) {
+            run.listener().message(String.format(java.util.Locale.ROOT, "consistency: all %d conditions held in %s (checked in %.1f s)",
+                    checks.size(), s.variant().name(), seconds));
+        }
+        return failed;
+    }
+
     /** check: answers: each query operation's reference, as the workload declares it. */
-    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations) {
+    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations, Experiment.RunOptions options) {
         Map<String, AnswerReference> references = new LinkedHashMap<>();
         for (Operation op : operations) {
             if (op instanceof QueryOperation q) {
@@ -499,7 +593,8 @@ public final class ExperimentRunner {
                 references.put(q.name(), r == null ? new AnswerReference.None(null) : r);
             }
         }
-        return new AnswerCheck(references, new AnswerCache(answersDir), workDirectory("answers"));
+        return new AnswerCheck(references, new AnswerCache(answersDir), referenceEngine, AnswerComparison.Tolerance.of(options.toleranceOrDefault()),
+                workDirectory("answers"));
     }
 
     /** After the last measurement: reference answers (cached or computed), compared; one record per (variant, query). */
@@ -510,9 +605,11 @@ public final class ExperimentRunner {
                     control.check();
                     listener.progress(step, done, total);
                 });
-        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared"
-                        + " (reference answers: %d computed, the rest from the cache, in %.1f s)", summary.matched(), summary.mismatched(),
-                summary.noReference(), summary.notCompared(), summary.computed(), summary.referenceSeconds()));
+        String reference = summary.reference().describe();
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", null, reference));
+        listener.message(reference);
+        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared",
+                summary.matched(), summary.mismatched(), summary.noReference(), summary.notCompared()));
         return summary.mismatched();
     }
 
@@ -607,7 +704,9 @@ public final class ExperimentRunner {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
-                LoadResult r = new DatasetLoading(s.target().pool(), listener).ensure(plan);
+                // a server on this machine: a dataset larger than its datadir's free room is refused before it loads
+                java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+                LoadResult r = new DatasetLoading(s.target().pool(), listener, dataDir).ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
                         plan.identity(), r.reused(), r.rows(), r.seconds()));
                 if (datasetSchema == null) {
