@@ -80,8 +80,10 @@ class FaultScheduleTest {
         }
     }
 
+    /** Waits until the target was asked {@code n} things (a minute at most: a schedule that stalls fails the test). */
     private static void waitFor(List<String> calls, int n) throws InterruptedException {
-        while (calls.size() < n) {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (calls.size() < n && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
     }
@@ -127,7 +129,8 @@ class FaultScheduleTest {
         target.refuse = "pause";
         FaultSchedule schedule = new FaultSchedule(List.of(new FaultSpec("0s", "pause", null, "1s", null)), target, List.of(), e -> { });
         schedule.start(System.nanoTime());
-        while (schedule.struck().get(0).tookNanos == 0) {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (schedule.struck().get(0).tookNanos == 0 && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
         schedule.close();

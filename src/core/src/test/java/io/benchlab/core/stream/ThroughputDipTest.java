@@ -23,14 +23,14 @@ class ThroughputDipTest {
 
     @Test
     void theDipRunsFromTheStrikeUntilThroughputIsBackAfterTheStreamWorkedAgain() {
-        // 100/s for 4 s, struck at 4.5 s: 50, 0, 0, then 40 (worked again at 7.2 s), 95 (back), 100
-        List<IntervalSample> s = intervals(new long[] {100, 100, 100, 100, 50, 0, 0, 40, 95, 100},
-                new long[] {0, 0, 0, 0, 2, 0, 0, 0, 0, 0});
+        // 100/s for 4 s, struck at 4.5 s: 50, 0, 0, then 40 (worked again at 7.2 s), 60 (not yet back), 95 (back), 100
+        List<IntervalSample> s = intervals(new long[] {100, 100, 100, 100, 50, 0, 0, 40, 60, 95, 100},
+                new long[] {0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0});
         ThroughputDip d = ThroughputDip.of(s, 4500, 7200L, null);
         assertEquals(100.0, d.baselinePerSecond());
         assertEquals(0.0, d.lowestPerSecond());
-        assertEquals(5.0, d.windowSeconds(), "4 s to the end of the first interval back at 90%");
-        assertEquals(50 + 100 + 100 + 60 + 5, d.operationsLost());
+        assertEquals(6.0, d.windowSeconds(), "4 s to the end of the first interval back at 90%");
+        assertEquals(50 + 100 + 100 + 60 + 40 + 5, d.operationsLost());
         assertEquals(Map.of("connection_lost", 2L), d.errors());
     }
 

@@ -164,19 +164,6 @@ class EditorViewModelTest {
     }
 
     @Test
-    void keepsTheFaultsAndTheAuditTheFormDoesNotShow() {
-        Path example = Path.of("../../examples/durability.yaml");
-        EditorViewModel vm = new EditorViewModel(plugins);
-        vm.load(example);
-        Path copy = dir.resolve("durability.yaml");
-        vm.save(copy);
-        Experiment a = ExperimentFile.read(example).experiment();
-        Experiment b = ExperimentFile.read(copy).experiment();
-        assertEquals(a.faults(), b.faults());
-        assertEquals(a.stream().audit(), b.stream().audit());
-    }
-
-    @Test
     void resetEmptiesTheForm() {
         EditorViewModel vm = new EditorViewModel(plugins);
         vm.load(Path.of("../../examples/sql-file.yaml"));
