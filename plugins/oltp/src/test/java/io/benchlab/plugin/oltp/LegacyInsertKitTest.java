@@ -1,16 +1,15 @@
-package io.benchlab.plugin.insertstream;
+package io.benchlab.plugin.oltp;
 
 import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.testkit.AbstractWorkloadPluginTest;
 import java.util.List;
 import java.util.Map;
 
-/** The kit's suite on a small sbtest table. */
-class OltpInsertPluginTest extends AbstractWorkloadPluginTest {
-
+/** The kit's suite for the old id oltp-insert, with its old parameters. */
+class LegacyInsertKitTest extends AbstractWorkloadPluginTest {
     @Override
     protected WorkloadPlugin plugin() {
-        return new OltpInsertPlugin();
+        return new LegacyPlugins.Insert();
     }
 
     @Override
@@ -20,6 +19,6 @@ class OltpInsertPluginTest extends AbstractWorkloadPluginTest {
 
     @Override
     protected List<Map<String, Object>> invalidParameters() {
-        return List.of(Map.of("schema", "x y"));
+        return List.of(Map.of("schema", "x y"), Map.of("engine", "no such"));
     }
 }
