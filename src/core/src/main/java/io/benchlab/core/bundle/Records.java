@@ -294,6 +294,9 @@ public final class Records {
      * @param kinds        per kind of the operation, in the workload's order; null for an operation whose operations are all alike
      * @param counts       the workload's named counts over the measured run; null for none
      * @param errorClasses errors by class, summing to {@code errors}; null when there were none
+     * @param processCpuMicrosPerOperation CPU of benchlab's whole process (every thread: JIT, GC, sampler included) during the
+     *                     measured time, per operation, beside {@code driverCpuMicrosPerOperation} (the worker threads only);
+     *                     null when unknown (load hosts, bundles made before it was kept)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
@@ -301,7 +304,19 @@ public final class Records {
                                double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
                                Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
                                List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
-                               Map<String, Long> errorClasses) {
+                               Map<String, Long> errorClasses, Double processCpuMicrosPerOperation) {
+
+        /** A stream without the whole process's CPU. */
+        public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
+                            String reason, String message, long operations, long units, long errors, double elapsedSeconds,
+                            double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
+                            Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
+                            List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
+                            Map<String, Long> errorClasses) {
+            this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
+                    operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
+                    histogramLog, together, kinds, counts, errorClasses, null);
+        }
 
         /** A stream whose operations are all alike, without counts or classified errors. */
         public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,

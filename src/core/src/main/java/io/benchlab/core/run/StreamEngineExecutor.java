@@ -175,7 +175,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,
-                r.kinds(), r.counts(), r.errorClasses());
+                r.kinds(), r.counts(), r.errorClasses(), finite(r.processCpuMicrosPerOperation()));
     }
 
     /**

@@ -171,6 +171,8 @@ public final class StreamRunner {
         Histogram totalResponse = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
         Histogram totalService = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
         long measuredNanos = 0;
+        long processCpuStart = -1;
+        long processCpuEnd = -1;
         boolean arrived = false;
         try {
             awaitQuietly(ready);
@@ -198,6 +200,7 @@ public final class StreamRunner {
 
             parkUntil(measureStart);
             if (stop.get() == null) {
+                processCpuStart = processCpuNanos();
                 Sampler sampler = new Sampler(listener, probe, intervals, totalResponse, totalService);
                 sampler.begin();
                 long deadline = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
@@ -217,6 +220,7 @@ public final class StreamRunner {
                 }
                 stopThreads(threads, scheduler);
                 long end = System.nanoTime();
+                processCpuEnd = processCpuNanos();
                 sampler.sampleLast(end);
                 measuredNanos = end - measureStart;
             } else {
@@ -249,7 +253,9 @@ public final class StreamRunner {
                 response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
                 executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN,
                 kinds == null ? null : kinds.totals(), countTotals(), ErrorCounts.between(new long[ErrorClass.values().length],
-                        classErrors.reading()));
+                        classErrors.reading()),
+                processCpuStart >= 0 && processCpuEnd >= 0 && operations.sum() > 0
+                        ? (processCpuEnd - processCpuStart) / 1000.0 / operations.sum() : Double.NaN);
         try {
             listener.onFinish(result);
         } finally {
@@ -749,6 +755,15 @@ public final class StreamRunner {
                 seconds > 0 ? arrivals / seconds : 0, LatencySummary.ofNanos(lateness),
                 Arrays.copyOf(gaps, gapCount), 0);
         schedulerDone = true;
+    }
+
+    /**
+     * CPU time of this whole process, every thread (user + system, as the kernel accounts it in
+     * /proc/self/stat's utime + stime), or -1 where the JVM cannot tell.
+     */
+    private static long processCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 
     /** CPU time of the calling thread, or -1 where the JVM cannot tell. */
