@@ -55,12 +55,16 @@ public record StreamSamples(List<Stream> streams) {
      * @param distribution        the whole stream's response-time distribution, from its histogram log
      *                            ({@link #DISTRIBUTION_PERCENTILES}); empty without a log (live, or an older bundle)
      * @param agents              per load host figures when the stream ran on agents ({@code stream.agents}); else empty
+     * @param breakdown           what its totals are made of: kinds, counts, errors by class and sysbench's SQL statistics
+     *                            ({@link StreamBreakdown}); null while running or when it has none of these
      */
     public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
                          FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
                          InsertSeries rateVsUnits, List<Percentile> distribution,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-                         List<Records.AgentRecord> agents) {
+                         List<Records.AgentRecord> agents,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                         StreamBreakdown breakdown) {
 
         public Stream {
             intervals = List.copyOf(intervals);
@@ -76,10 +80,13 @@ public record StreamSamples(List<Stream> streams) {
                 units[i] = intervals.get(i).units();
                 millis[i] = intervals.get(i).lengthMillis();
             }
+            List<Percentile> distribution = distribution(bundleDir, summary);
+            double min = distribution.stream().filter(p -> p.percentile() == 0).mapToDouble(Percentile::micros).findFirst().orElse(Double.NaN);
             return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
                     box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
                     box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
-                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary), agents);
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution, agents,
+                    StreamBreakdown.of(summary, intervals, min));
         }
 
         private static List<Percentile> distribution(Path bundleDir, StreamRecord summary) {

@@ -34,6 +34,7 @@ import io.benchlab.core.report.Views.Setting;
 import io.benchlab.core.report.Views.StatRow;
 import io.benchlab.core.report.Views.SweepVerdicts;
 import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.report.Views.TitledTable;
 import io.benchlab.core.report.Views.VariantSettings;
 import io.benchlab.core.report.Views.VerdictRow;
 import io.benchlab.core.stats.Comparison;
@@ -73,6 +74,8 @@ import java.util.TreeMap;
  * @param streamCharts the stream pictures per operation (see StreamViews), when streams ran
  * @param streamLatency per stream operation: response time per interval over time, one chart per percentile
  * @param stability    per stream: how steady its intervals were
+ * @param streamTables what the streams' totals are made of (sysbench's SQL statistics, kinds, counts, errors by class;
+ *                     {@link StreamBreakdownViews}), the tables {@code show} and the GUI print too
  * @param plans        EXPLAIN plans of each candidate against the baseline
  * @param planStability per column and operation captured more than once: how many distinct plans it got
  * @param counters     status counter changes, largest movers first
@@ -85,7 +88,7 @@ import java.util.TreeMap;
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<SweepVerdicts> sweepVerdicts, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
-                          Table stability,
+                          Table stability, List<TitledTable> streamTables,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
                           VariableView variables, Table gauges,
                           @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
@@ -185,7 +188,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 bundles.stream().map(ReportModel::bundleInfo).toList(), totals(columns, samples),
                 queryCharts(columns, samples, operations), stats(columns, samples), cold(columns, samples, operations),
                 comparisons, sweepTables.stream().map(ReportModel::sweepVerdicts).toList(), sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
-                StreamViews.stability(columns),
+                StreamViews.stability(columns), StreamViews.breakdown(columns),
                 plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles));
     }

@@ -167,6 +167,7 @@ public final class ResultsView {
         vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
         vm.streamLinesProperty().addListener((o, a, b) -> redrawStreams());
+        vm.breakdownProperty().addListener((o, a, b) -> redrawStreams());
         percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
         theme.darkProperty().addListener((o, a, b) -> {
             redrawPerQuery();
@@ -198,6 +199,18 @@ public final class ResultsView {
             return;
         }
         boolean dark = theme.dark();
+        // what the totals are made of first: a sysbench user reads tps, qps and the statements by class here
+        for (ResultTables.Titled t : vm.breakdownProperty().get()) {
+            Label title = new Label(t.title());
+            title.setWrapText(true);
+            title.getStyleClass().add("section-title");
+            TableView<List<String>> table = Tables.create(t.id());
+            Tables.show(table, t.table());
+            double height = 50 + 26 * Math.min(t.table().rows().size(), 12); // header, rows and a horizontal scroll bar
+            table.setPrefHeight(height);
+            table.setMinHeight(height);
+            streamCharts.getChildren().addAll(title, table);
+        }
         add(StreamCharts.timeline("Throughput per interval, with the machine below", lines, dark), 520);
         // a cluster run: the selected run's throughput with each node's lag or flow control below, per stream
         ClusterSamples cluster = vm.clusterProperty().get();
@@ -245,7 +258,18 @@ public final class ResultsView {
 
     /** The charts of the Streams tab, top to bottom. */
     public List<org.jfree.chart.JFreeChart> streamCharts() {
-        return streamCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
+        return streamCharts.getChildren().stream().filter(ChartViewer.class::isInstance).map(n -> ((ChartViewer) n).getChart()).toList();
+    }
+
+    /** The tables at the top of the Streams tab (SQL statistics, kinds, counts, errors by class), by id. */
+    public java.util.Map<String, io.benchlab.gui.TableData> streamTables() {
+        java.util.Map<String, io.benchlab.gui.TableData> out = new java.util.LinkedHashMap<>();
+        streamCharts.getChildren().stream().filter(TableView.class::isInstance).forEach(n -> {
+            @SuppressWarnings("unchecked")
+            TableView<List<String>> t = (TableView<List<String>>) n;
+            out.put(t.getId(), Tables.data(t));
+        });
+        return out;
     }
 
     private void redrawPerQuery() {

@@ -43,6 +43,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> nodes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
@@ -102,6 +103,7 @@ public final class ResultsViewModel {
             streams.set(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
+            breakdown.set(ResultTables.breakdown(st));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -237,6 +239,11 @@ public final class ResultsViewModel {
     /** The selected bundle's streams, as the CLI and the report read them. */
     public ObjectProperty<StreamSamples> streamsProperty() {
         return streams;
+    }
+
+    /** What the selected run's streams' totals are made of (sysbench's SQL statistics, kinds, counts, errors by class). */
+    public ObjectProperty<List<ResultTables.Titled>> breakdownProperty() {
+        return breakdown;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {
