@@ -36,16 +36,16 @@ record OltpOptions(int tables, long tableSize, boolean autoInc, long rangeSize, 
     }
 
     /** Refuses tables with no rows to read or change (only oltp_insert may start from empty tables). */
-    void requireRows(String script) throws WorkloadException {
+    void requireRows() throws WorkloadException {
         if (tableSize < 1) {
-            throw new WorkloadException(script + " needs rows to work on: tableSize must be at least 1");
+            throw new WorkloadException("tableSize must be at least 1: the script reads or changes existing rows");
         }
     }
 
     /** Refuses a range SELECT wider than the table, for a script that sends ranges. */
-    void requireRangeWithinTable(String script, Transaction t) throws WorkloadException {
+    void requireRangeWithinTable(Transaction t) throws WorkloadException {
         if (t.simpleRanges() + t.sumRanges() + t.orderRanges() + t.distinctRanges() > 0 && rangeSize > tableSize) {
-            throw new WorkloadException(script + ": rangeSize " + rangeSize + " is larger than tableSize " + tableSize
+            throw new WorkloadException("rangeSize " + rangeSize + " is larger than tableSize " + tableSize
                     + "; a range covers at most the whole table (rangeSize ≤ tableSize)");
         }
     }

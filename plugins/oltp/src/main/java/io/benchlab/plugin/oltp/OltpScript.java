@@ -110,11 +110,11 @@ enum OltpScript {
             return (index, count) -> new BulkInsertWorker(index);
         }
         if (this != OLTP_INSERT) {
-            o.requireRows(id);
+            o.requireRows();
         }
         if (this == SELECT_RANDOM_POINTS || this == SELECT_RANDOM_RANGES) {
             if (o.tables() != 1) {
-                throw new WorkloadException(id + " reads sbtest1 only (as sysbench's script): tables must be 1, not " + o.tables());
+                throw new WorkloadException("tables must be 1, not " + o.tables() + ": the script reads sbtest1 only, as sysbench's does");
             }
             boolean ranges = this == SELECT_RANDOM_RANGES;
             return (index, count) -> new RandomKeysWorker(o, ranges, index, count);
@@ -124,10 +124,10 @@ enum OltpScript {
         }
         Transaction t = transaction(o);
         if (t.statements() == 0) {
-            throw new WorkloadException(id + " with these options sends no statement at all: give it point SELECTs, ranges or "
+            throw new WorkloadException("with these options a transaction sends no statement at all: give it point SELECTs, ranges or "
                     + "updates to do (every count is 0" + (o.skipTrx() ? " and skipTrx drops BEGIN/COMMIT" : "") + ")");
         }
-        o.requireRangeWithinTable(id, t);
+        o.requireRangeWithinTable(t);
         return (index, count) -> new TransactionWorker(t, o);
     }
 }
