@@ -121,7 +121,7 @@ public final class LegacyPlugins {
                     }
                     try (Statement st = c.createStatement()) {
                         st.execute("DROP TABLE IF EXISTS " + SbtestSql.table(1));
-                        st.execute(SbtestSql.createTable(1, autoInc, false, engine));
+                        st.execute(SbtestSql.createTable(1, autoInc, false, false, engine));
                         fill(c, tableSize, context);
                         st.execute(SbtestSql.createIndexK(1));
                     }

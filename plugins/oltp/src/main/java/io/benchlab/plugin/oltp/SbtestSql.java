@@ -15,14 +15,18 @@ final class SbtestSql {
         return "sbtest" + n;
     }
 
-    /** sysbench's CREATE TABLE for MySQL: id, k, c, pad; id AUTO_INCREMENT unless told otherwise; PRIMARY KEY or KEY xid. */
-    static String createTable(int n, boolean autoInc, boolean secondary, String engine) {
+    /**
+     * sysbench's CREATE TABLE for MySQL: id, k, c, pad; id AUTO_INCREMENT unless told otherwise;
+     * PRIMARY KEY or KEY xid; with {@code indexK} the index k_N too (sysbench creates it after its
+     * INSERTs: {@link #createIndexK}).
+     */
+    static String createTable(int n, boolean autoInc, boolean secondary, boolean indexK, String engine) {
         return "CREATE TABLE " + table(n) + "(\n"
                 + "  id INTEGER NOT NULL" + (autoInc ? " AUTO_INCREMENT" : "") + ",\n"
                 + "  k INTEGER DEFAULT '0' NOT NULL,\n"
                 + "  c CHAR(120) DEFAULT '' NOT NULL,\n"
                 + "  pad CHAR(60) DEFAULT '' NOT NULL,\n"
-                + "  " + (secondary ? "KEY xid" : "PRIMARY KEY") + " (id)\n"
+                + "  " + (secondary ? "KEY xid" : "PRIMARY KEY") + " (id)" + (indexK ? ",\n  KEY k_" + n + " (k)" : "") + "\n"
                 + ") /*! ENGINE = " + engine + " */";
     }
 
