@@ -40,7 +40,7 @@ public final class SbtestDataset implements DatasetProvider {
     static final ParameterSpec SECONDARY = ParameterSpec.bool("secondary", false,
             "id gets a secondary index (KEY xid) instead of the PRIMARY KEY (sysbench --secondary)");
     static final ParameterSpec CREATE_SECONDARY = ParameterSpec.bool("createSecondary", true,
-            "Build the secondary index k_N on k after the load (sysbench --create-secondary)");
+            "The secondary index k_N on k (sysbench --create-secondary)");
     static final ParameterSpec ENGINE = ParameterSpec.string("mysqlStorageEngine", "innodb",
             "Storage engine of the tables (sysbench --mysql-storage-engine)");
 

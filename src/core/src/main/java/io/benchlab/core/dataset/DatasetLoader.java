@@ -195,7 +195,8 @@ public final class DatasetLoader {
                      rows -> listener.progress(step, done.addAndGet(rows), t.expectedRows()))) {
             quietly(s, "SET SESSION unique_checks = 0");
             quietly(s, "SET SESSION foreign_key_checks = 0");
-            quietly(s, "SET SESSION sql_log_bin = 0");
+            // the binary log stays on: on a primary the rows must reach its replicas (a replica without them
+            // stops at the first change to a row it lacks); a server without a binary log writes none anyway
             try {
                 s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
                 s.execute(sql);
@@ -209,7 +210,6 @@ public final class DatasetLoader {
                 // the connection goes back to the pool: leave its session as it was
                 quietly(s, "SET SESSION unique_checks = 1");
                 quietly(s, "SET SESSION foreign_key_checks = 1");
-                quietly(s, "SET SESSION sql_log_bin = 1");
             }
         }
         // LOAD DATA reports the rows it inserted (no COUNT(*) scan); fewer means rows were skipped
