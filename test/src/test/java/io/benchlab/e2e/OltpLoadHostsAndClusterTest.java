@@ -49,8 +49,7 @@ class OltpLoadHostsAndClusterTest {
     }
 
     private static String agent() throws Exception {
-        return "{host: 127.0.0.1, ssh: {user: " + SSHD.user() + ", port: " + SSHD.port() + ", identityFile: '" + SSHD.clientKey()
-                + "', knownHosts: '" + SSHD.knownHosts(home) + "'}}";
+        return SSHD.agent(SSHD.clientKey(), home);
     }
 
     /** sysbench's figures of a stream, from the model every face reads. */

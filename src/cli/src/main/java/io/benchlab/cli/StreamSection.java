@@ -12,6 +12,7 @@ import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.report.StreamBreakdownViews;
 import io.benchlab.core.report.Views;
 import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.core.stats.Thinning;
 import io.benchlab.core.stream.InsertSeries;
 import io.benchlab.core.stream.LatencySummary;
 import java.util.ArrayList;
@@ -98,30 +99,17 @@ final class StreamSection {
                 .map(st -> new StreamBreakdownViews.Labelled(st.key().label(), st)).toList();
         StringBuilder out = new StringBuilder();
         for (Views.TitledTable t : StreamBreakdownViews.all(labelled)) {
-            out.append('\n').append(t.title()).append('\n').append(text("Phase/op", t.table()));
+            out.append('\n').append(t.title()).append('\n').append(TextTable.of("Phase/op", t.table()).render());
         }
         for (StreamBreakdownViews.Labelled l : labelled) {
             Views.Table intervals = StreamBreakdownViews.intervals(l);
             if (intervals.present()) {
                 out.append('\n').append(String.format(Locale.ROOT, "Per interval — %s, %d thread(s) (as sysbench --report-interval prints "
                         + "it: operations/s = tps, units/s = qps)%n", l.label(), l.stream().key().threads()))
-                        .append(text("End", intervals));
+                        .append(TextTable.of("End", intervals).render());
             }
         }
         return out.toString();
-    }
-
-    /** A report table as text: its row labels under {@code corner}, then its columns. */
-    private static String text(String corner, Views.Table table) {
-        List<String> header = new ArrayList<>(List.of(corner));
-        header.addAll(table.headers());
-        TextTable t = new TextTable(header);
-        for (Views.Row r : table.rows()) {
-            List<String> row = new ArrayList<>(List.of(r.label()));
-            r.cells().forEach(cell -> row.add(cell.text()));
-            t.row(row);
-        }
-        return t.render();
     }
 
     /** Which streams ran at the same time ({@code stream.together}); empty when each ran alone. */
@@ -263,7 +251,7 @@ final class StreamSection {
                     st.key().label(), st.key().threads(), device, env.machineFiguresNote().map(n -> " — " + n).orElse("")));
             TextTable t = new TextTable(List.of("Interval", "Units/s", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s", "wMB/s",
                     "await ms", "util", "in-flight", "server cores", "server RSS", "page cache"));
-            for (IntervalRecord i : thinned(rows, MAX_SERIES_ROWS)) {
+            for (IntervalRecord i : Thinning.evenly(rows, MAX_SERIES_ROWS)) {
                 SystemSample m = i.system();
                 t.row(List.of("#" + i.index(), fmt(i.unitsPerSecond()), pct(m.cpuUser()), pct(m.cpuSystem()), pct(m.cpuIowait()),
                         pct(m.cpuSteal()), dec(m.readsPerSecond()), dec(m.writesPerSecond()), dec(m.readMBPerSecond()),
@@ -275,18 +263,6 @@ final class StreamSection {
             out.append(t.render());
         }
         return out.toString();
-    }
-
-    private static <T> List<T> thinned(List<T> rows, int max) {
-        if (rows.size() <= max) {
-            return rows;
-        }
-        List<T> out = new ArrayList<>(max);
-        double step = (rows.size() - 1) / (double) (max - 1);
-        for (int k = 0; k < max; k++) {
-            out.add(rows.get((int) Math.round(k * step)));
-        }
-        return out;
     }
 
     /** Arrival-rate streams: λ per thread count, then p99 per interval (rows) and thread count (columns). */

@@ -67,6 +67,22 @@ class OltpUiTest {
         stage.show();
     }
 
+    /** Every script of the family is in the form's picker, with exactly its options (and the dataset's) as fields. */
+    @Test
+    void everyScriptOffersItsOptionsInTheForm(FxRobot robot) {
+        List<String> scripts = List.of("oltp_read_only", "oltp_read_write", "oltp_write_only", "oltp_update_index",
+                "oltp_update_non_index", "oltp_delete", "oltp_insert", "oltp_point_select", "bulk_insert", "select_random_points",
+                "select_random_ranges", "oltp-insert", "oltp-point-select");
+        var editor = window.editor();
+        for (String id : scripts) {
+            robot.interact(() -> editor.selectPlugin(id));
+            assertEquals(id, editor.pluginProperty().get().id());
+            List<String> fields = editor.parameters().stream().map(f -> f.spec().name()).toList();
+            assertEquals(plugins.workload(id).parameters().stream().map(io.benchlab.api.ParameterSpec::name).toList(), fields, id);
+            assertEquals(id.startsWith("oltp_") || id.startsWith("select_"), fields.contains("randType"), id + ": " + fields);
+        }
+    }
+
     @Test
     void oltpReadWriteFromTheFormShowsSysbenchsFiguresInResults(FxRobot robot) throws Exception {
         var editor = window.editor();

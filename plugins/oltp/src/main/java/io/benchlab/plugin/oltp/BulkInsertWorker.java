@@ -1,6 +1,5 @@
 package io.benchlab.plugin.oltp;
 
-import io.benchlab.api.StreamWorker;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -14,13 +13,12 @@ import java.util.SplittableRandom;
  * or 1). The rows still buffered when the stream ends are sent when the worker closes, outside the
  * measurement, as sysbench sends them when its thread ends.
  */
-final class BulkInsertWorker implements StreamWorker {
+final class BulkInsertWorker extends CountingWorker {
     /** sysbench's BULK_PACKET_SIZE. */
     static final int BUFFER_BYTES = 512 * 1024;
 
     private final String table;
     private final String prefix;
-    private final StatementTally counted = new StatementTally();
     private final StringBuilder buffer = new StringBuilder(BUFFER_BYTES);
     private Statement text;
     private long rows;
@@ -29,11 +27,6 @@ final class BulkInsertWorker implements StreamWorker {
     BulkInsertWorker(int worker) {
         this.table = SbtestSql.table(worker + 1);
         this.prefix = "INSERT INTO " + table + " VALUES";
-    }
-
-    @Override
-    public void tally(Tally tally) {
-        counted.attach(tally);
     }
 
     @Override

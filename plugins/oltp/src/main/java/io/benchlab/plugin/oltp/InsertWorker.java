@@ -1,6 +1,5 @@
 package io.benchlab.plugin.oltp;
 
-import io.benchlab.api.StreamWorker;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -12,21 +11,15 @@ import java.util.SplittableRandom;
  * the row) with autoInc, else a unique id ({@link UniqueIds}). sysbench sends this INSERT as text;
  * here it is a server-side prepared statement, like every other statement of the family.
  */
-final class InsertWorker implements StreamWorker {
+final class InsertWorker extends CountingWorker {
     private final OltpOptions options;
     private final UniqueIds ids;
-    private final StatementTally counted = new StatementTally();
     private PreparedStatement[] insert;
 
     /** @param ids null with autoInc (id 0 lets AUTO_INCREMENT choose) */
     InsertWorker(OltpOptions options, UniqueIds ids) {
         this.options = options;
         this.ids = ids;
-    }
-
-    @Override
-    public void tally(Tally tally) {
-        counted.attach(tally);
     }
 
     @Override

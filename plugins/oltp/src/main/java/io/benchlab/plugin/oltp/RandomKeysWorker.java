@@ -1,6 +1,5 @@
 package io.benchlab.plugin.oltp;
 
-import io.benchlab.api.StreamWorker;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -17,12 +16,11 @@ import java.util.SplittableRandom;
  *   <li>ranges: {@code k BETWEEN v AND v + delta OR …}, numberOfRanges times.</li>
  * </ul>
  */
-final class RandomKeysWorker implements StreamWorker {
+final class RandomKeysWorker extends CountingWorker {
     private final OltpOptions options;
     private final boolean ranges;
     private final double sliceStart;
     private final double sliceLength;
-    private final StatementTally counted = new StatementTally();
     private PreparedStatement select;
 
     RandomKeysWorker(OltpOptions options, boolean ranges, int worker, int workers) {
@@ -30,11 +28,6 @@ final class RandomKeysWorker implements StreamWorker {
         this.ranges = ranges;
         this.sliceLength = options.tableSize() / (double) Math.max(1, workers);
         this.sliceStart = sliceLength * (worker % Math.max(1, workers));
-    }
-
-    @Override
-    public void tally(Tally tally) {
-        counted.attach(tally);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.benchlab.plugin.oltp;
 
-import io.benchlab.api.StreamWorker;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -19,10 +18,9 @@ import java.util.SplittableRandom;
  * <p>Deadlocks, lock wait timeouts and 1020 are not caught here: the engine rolls the transaction
  * back, counts the error by class and calls {@link #execute} again, as sysbench ignores them.
  */
-final class TransactionWorker implements StreamWorker {
+final class TransactionWorker extends CountingWorker {
     private final Transaction shape;
     private final OltpOptions options;
-    private final StatementTally counted = new StatementTally();
     private final List<PreparedStatement> opened = new ArrayList<>();
     private Statement text;
     /** Per kind, the statement of each table (index 1..tables); null where the kind is not sent. */
@@ -39,11 +37,6 @@ final class TransactionWorker implements StreamWorker {
     TransactionWorker(Transaction shape, OltpOptions options) {
         this.shape = shape;
         this.options = options;
-    }
-
-    @Override
-    public void tally(Tally tally) {
-        counted.attach(tally);
     }
 
     @Override

@@ -11,6 +11,7 @@ import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Row;
 import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.report.Views.TitledTable;
+import io.benchlab.core.stats.Thinning;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -156,7 +157,7 @@ public final class StreamBreakdownViews {
         headers.addAll(List.of("95th ms", "err/s"));
         kinds.forEach(k -> headers.add(k + "/s"));
         List<Row> rows = new ArrayList<>();
-        for (IntervalRates r : thinned(b.intervals(), MAX_INTERVAL_ROWS)) {
+        for (IntervalRates r : Thinning.evenly(b.intervals(), MAX_INTERVAL_ROWS)) {
             List<Cell> cells = new ArrayList<>(List.of(Cell.of(l.threads()), num(r.operationsPerSecond()), num(r.unitsPerSecond())));
             if (sql) {
                 for (String c : SqlStatistics.CLASSES) {
@@ -171,18 +172,6 @@ public final class StreamBreakdownViews {
             rows.add(new Row(String.format(Locale.ROOT, "%.1f s", r.endSeconds()), cells));
         }
         return new Table(headers, rows);
-    }
-
-    private static <T> List<T> thinned(List<T> rows, int max) {
-        if (rows.size() <= max) {
-            return rows;
-        }
-        List<T> out = new ArrayList<>(max);
-        double step = (rows.size() - 1) / (double) (max - 1);
-        for (int k = 0; k < max; k++) {
-            out.add(rows.get((int) Math.round(k * step)));
-        }
-        return out;
     }
 
     private static Cell num(double v) {
