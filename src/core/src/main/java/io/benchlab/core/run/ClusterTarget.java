@@ -57,7 +57,7 @@ public final class ClusterTarget implements Cluster {
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private boolean started;
-    private int maxConnections = 4;
+    private int maxConnections = ConnectionPool.BESIDES_WORKERS;
 
     /** One start of the cluster: why ({@code start}, {@code settings}, {@code cold}) and how long each node took. */
     public record Start(String why, SandboxStart took) {

@@ -28,6 +28,19 @@ public final class ConnectionPool implements AutoCloseable {
         this.onNewSession = onNewSession;
     }
 
+    /**
+     * The connections benchlab holds on a server besides a stream's workers: the measured session,
+     * the probe session (status counters, EXPLAIN) and spares for the runner's own short queries
+     * (settings, variables, sizes). The smallest pool benchlab opens, and what a stream's threads are
+     * checked against {@code max_connections} with.
+     */
+    public static final int BESIDES_WORKERS = 4;
+
+    /** The pool a run needs when {@code workers} stream workers hold connections at once. */
+    public static int forWorkers(int workers) {
+        return workers + BESIDES_WORKERS;
+    }
+
     /** Connection attributes name benchlab and its process, so other tools (and other benchlab runs) can tell its sessions apart. */
     static String connectionAttributes() {
         return "program_name:benchlab,benchlab_pid:" + ProcessHandle.current().pid();
