@@ -4,6 +4,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.remote.RemoteDistribution;
@@ -47,7 +48,7 @@ final class RemoteTarget implements Target {
     /** Where fetched logs wait to be copied into the bundle; removed at {@link #close()}. */
     private Path fetched;
     private ConnectionPool pool;
-    private int maxConnections = 4;
+    private int maxConnections = ConnectionPool.BESIDES_WORKERS;
     private StartupOptions current = StartupOptions.none();
 
     private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint, boolean keepServer) {
@@ -80,7 +81,7 @@ final class RemoteTarget implements Target {
             try {
                 String home = RemoteMariaDb.home(ssh, spec.remoteHome());
                 RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, run.notices());
-                RemoteTarget t = new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()),
+                RemoteTarget t = new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? ExperimentDefaults.PORT : spec.port()),
                         null, run.keepServers());
                 t.lock = lock;
                 return t;
