@@ -5,6 +5,7 @@ import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
+import io.benchlab.core.run.CheckedExperiment;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
@@ -45,7 +46,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     @Override
     public Integer call() {
-        ExperimentFile file = ExperimentFile.read(experiment);
+        ExperimentFile file = ExperimentFile.readUnchecked(experiment);
         BenchlabHome h = home.resolve();
         Path runs = runsDir != null ? runsDir : h.runs();
         RunControl control = new RunControl();
@@ -63,13 +64,16 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         try (PluginRegistry plugins = home.plugins()) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
+            // the file and its plugin checked in full, every problem at once, before any host or server is touched
+            CheckedExperiment checked = CheckedExperiment.of(file, plugins);
+            file.warnings().forEach(w -> progress.message("warning: " + w));
             RunOutcome outcome;
             HostKeyPolicy hostKeys = acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
             // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
             try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
-                        .run(file, runs, progress, control);
+                        .run(checked, runs, progress, control);
             }
             System.out.println(outcome.bundle());
             if (outcome.status() == RunStatus.INTERRUPTED) {
