@@ -4,7 +4,18 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.SplittableRandom;
 
-/** One thread's share of a {@link StreamOperation}. Not shared between threads. */
+/**
+ * One thread's share of a {@link StreamOperation}. Not shared between threads.
+ *
+ * <p>Errors: an exception from {@link #execute} is a failed operation, counted per interval by its
+ * class (deadlock, lock wait timeout, conflict, connection lost, timeout, read-only, other). The
+ * errors a server resolves by rolling back — deadlock (1213), lock wait timeout (1205) and "record
+ * has changed" (1020), as sysbench ignores them — are part of a transactional workload's life: the
+ * engine rolls the transaction back on the worker's connection and calls {@link #execute} again
+ * (the next operation, with new random values), whatever the experiment's error policy, so a
+ * worker need not catch them. Any other error stops the stream unless the experiment says
+ * otherwise.
+ */
 public interface StreamWorker extends AutoCloseable {
 
     /**
@@ -33,8 +44,39 @@ public interface StreamWorker extends AutoCloseable {
         return false;
     }
 
+    /**
+     * Called once before {@link #open} with where this worker tells the engine what each operation
+     * was: its kind and its counts, as the {@link StreamOperation} declares them. Keep the tally;
+     * call it from {@link #execute} only. By default a worker reports nothing (every operation is
+     * of the first kind, no counts).
+     *
+     * @since API 1 (added in benchlab 0.2; an older engine never calls it)
+     */
+    default void tally(Tally tally) {
+    }
+
     @Override
     default void close() {
+    }
+
+    /**
+     * What a worker says about the operation in progress (the current {@link #execute} call),
+     * beyond the units it returns. Cheap enough for every operation: a field write and an add.
+     */
+    interface Tally {
+        /**
+         * The operation in progress is of kind {@code index} (0-based, in the order of
+         * {@link StreamOperation#kinds()}). Each operation starts as kind 0; the last call before
+         * {@code execute} returns or throws decides.
+         */
+        void kind(int index);
+
+        /**
+         * Adds {@code n} to count {@code index} (0-based, in the order of
+         * {@link StreamOperation#counts()}) at once, whether or not the operation later fails (add
+         * a commit's results after the commit). Counts added during a warmup are not kept.
+         */
+        void add(int index, long n);
     }
 
     /** Where a {@linkplain #timesOwnRequests self-timing} worker reports each completed request. */

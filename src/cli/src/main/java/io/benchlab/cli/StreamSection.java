@@ -10,6 +10,7 @@ import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.StreamSamples.Stream;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.core.stream.ErrorClass;
 import io.benchlab.core.stream.InsertSeries;
 import io.benchlab.core.stream.LatencySummary;
 import java.util.ArrayList;
@@ -67,6 +68,7 @@ final class StreamSection {
             out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation)\n")
                     .append(totals.render());
             out.append(together(streams));
+            out.append(breakdown(streams));
             out.append('\n').append("Per-interval throughput in units/s and p99 (boxplot data: five-number summary and mean)\n")
                     .append(box.render());
             for (Stream st : streams) {
@@ -77,6 +79,56 @@ final class StreamSection {
             out.append(machine(streams, env));
             out.append(arrivals(streams));
             out.append(loadHosts(streams));
+        }
+        return out.toString();
+    }
+
+    /**
+     * What the totals hold inside: per kind of an operation (transaction types, statements of a mix)
+     * its operations, share and response times; the workload's named counts (statements by class, new
+     * orders) in total, per second and per operation; the errors by class. Empty for streams that
+     * have none of these.
+     */
+    private static String breakdown(List<Stream> streams) {
+        TextTable kinds = new TextTable(List.of("Phase/op", "Threads", "Kind", "Ops", "Ops/s", "Share", "p50 ms", "p95 ms", "p99 ms",
+                "max ms", "Errors"));
+        TextTable counts = new TextTable(List.of("Phase/op", "Threads", "Count", "Total", "Per second", "Per op"));
+        TextTable errors = new TextTable(List.of("Phase/op", "Threads", "Error class", "Errors", "Per second", "Retried"));
+        for (Stream st : streams) {
+            StreamRecord s = st.summary();
+            if (s == null) {
+                continue;
+            }
+            String label = st.key().label();
+            String threads = Integer.toString(st.key().threads());
+            double seconds = s.elapsedSeconds();
+            if (s.kinds() != null) {
+                s.kinds().forEach((kind, k) -> kinds.row(List.of(label, threads, kind, count(k.operations()),
+                        fmt(seconds > 0 ? k.operations() / seconds : Double.NaN),
+                        pct(s.operations() > 0 ? k.operations() / (double) s.operations() : null),
+                        ms(k.latency().p50Micros()), ms(k.latency().p95Micros()), ms(k.latency().p99Micros()), ms(k.latency().maxMicros()),
+                        count(k.errors()))));
+            }
+            if (s.counts() != null) {
+                s.counts().forEach((name, n) -> counts.row(List.of(label, threads, name, count(n), fmt(seconds > 0 ? n / seconds : Double.NaN),
+                        s.operations() > 0 ? String.format(Locale.ROOT, "%.2f", n / (double) s.operations()) : "-")));
+            }
+            if (s.errorClasses() != null) {
+                s.errorClasses().forEach((errorClass, n) -> errors.row(List.of(label, threads, errorClass, count(n),
+                        fmt(seconds > 0 ? n / seconds : Double.NaN), ErrorClass.fromWireName(errorClass).retryable() ? "yes" : "no")));
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        if (!kinds.isEmpty()) {
+            out.append('\n').append("Kinds (each kind's operations, share and response times; errors are its failed operations)\n")
+                    .append(kinds.render());
+        }
+        if (!counts.isEmpty()) {
+            out.append('\n').append("Counts (what the workload counted, over the measured run)\n").append(counts.render());
+        }
+        if (!errors.isEmpty()) {
+            out.append('\n').append("Errors by class (retried: rolled back and the operation run again, as sysbench ignores them)\n")
+                    .append(errors.render());
         }
         return out.toString();
     }

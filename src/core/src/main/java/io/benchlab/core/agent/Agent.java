@@ -118,12 +118,20 @@ public final class Agent {
             public void onInterval(IntervalSample s) {
                 long start = System.currentTimeMillis() - s.lengthMillis();
                 send(AgentWire.INTERVAL + AgentWire.json(new AgentWire.Interval(s.index(), start, s.lengthMillis(), s.operations(),
-                        s.units(), s.errors(), s.operationsPerSecond(), s.unitsPerSecond())));
+                        s.units(), s.errors(), s.operationsPerSecond(), s.unitsPerSecond(), kindErrors(s), s.counts(), s.errorClasses())));
             }
 
             @Override
             public void onIntervalHistogram(int index, Histogram responseNanos) {
                 log.outputIntervalHistogram(responseNanos);
+                out.flush();
+            }
+
+            @Override
+            public void onKindHistogram(int index, String kind, Histogram responseNanos) {
+                responseNanos.setTag(kind);
+                log.outputIntervalHistogram(responseNanos);
+                responseNanos.setTag(null);
                 out.flush();
             }
         }, null);
@@ -135,6 +143,16 @@ public final class Agent {
                         arrivals.arrivals(), arrivals.due(), arrivals.schedulerSeconds(), arrivals.achievedPerSecond(), arrivals.lateness(),
                         null, arrivals.queuedAtEnd()))));
         return 0;
+    }
+
+    /** Per kind, the interval's failed operations (the wire's list of kinds); null without kinds. */
+    private static java.util.Map<String, Long> kindErrors(IntervalSample s) {
+        if (s.kinds() == null) {
+            return null;
+        }
+        java.util.Map<String, Long> out = new java.util.LinkedHashMap<>();
+        s.kinds().forEach((kind, sample) -> out.put(kind, sample.errors()));
+        return out;
     }
 
     static StreamPlan streamPlan(AgentPlan p) {
@@ -162,9 +180,8 @@ public final class Agent {
         int first = plan.firstWorker();
         int total = plan.totalWorkers();
         Long seed = plan.rate() == null ? null : plan.workerSeed();
-        return new StreamOperation(op.name(), op.group(),
-                (index, count) -> new NumberedWorker(op.workers().create(first + index, total), StreamRunner.workerRandom(seed, first + index)),
-                op.unit());
+        return op.withWorkers((index, count) -> new NumberedWorker(op.workers().create(first + index, total),
+                StreamRunner.workerRandom(seed, first + index)));
     }
 
     /**
@@ -186,6 +203,11 @@ public final class Agent {
         @Override
         public boolean timesOwnRequests(RequestTimes times) {
             return worker.timesOwnRequests(times);
+        }
+
+        @Override
+        public void tally(Tally tally) {
+            worker.tally(tally);
         }
 
         @Override

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import org.HdrHistogram.Histogram;
 
@@ -44,8 +45,13 @@ public final class AgentProcess implements AutoCloseable {
         int agent();
     }
 
-    /** An interval with its histogram, times already on the coordinator's clock. */
-    public record IntervalDone(int agent, AgentWire.Interval interval, Histogram responseNanos) implements Event {
+    /**
+     * An interval with its histograms, times already on the coordinator's clock.
+     *
+     * @param kindResponseNanos per kind, its histogram of the interval (empty for an operation without kinds)
+     */
+    public record IntervalDone(int agent, AgentWire.Interval interval, Histogram responseNanos,
+                               Map<String, Histogram> kindResponseNanos) implements Event {
     }
 
     public record Ended(int agent, AgentWire.End end) implements Event {
@@ -135,27 +141,16 @@ public final class AgentProcess implements AutoCloseable {
 
     private void read(BlockingQueue<Event> events) {
         int agent = host.index();
-        AgentWire.Interval pending = null;
+        AgentOutput output = new AgentOutput(agent, this::toOurClock);
         try {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 keep(line);
-                if (line.startsWith(AgentWire.INTERVAL)) {
-                    pending = AgentWire.parse(line.substring(AgentWire.INTERVAL.length()), AgentWire.Interval.class);
-                } else if (line.startsWith(AgentWire.END)) {
-                    events.put(new Ended(agent, AgentWire.parse(line.substring(AgentWire.END.length()), AgentWire.End.class)));
-                    return;
-                } else if (line.startsWith(AgentWire.ERROR)) {
-                    events.put(new Died(agent, line.substring(AgentWire.ERROR.length())));
-                    return;
-                } else if (pending != null && AgentWire.isHistogramLine(line)) {
-                    Histogram h = AgentWire.histogramOfLine(line);
-                    AgentWire.Interval shifted = new AgentWire.Interval(pending.index(), toOurClock(pending.startEpochMillis()),
-                            pending.lengthMillis(), pending.operations(), pending.units(), pending.errors(), pending.operationsPerSecond(),
-                            pending.unitsPerSecond());
-                    h.setStartTimeStamp(toOurClock(h.getStartTimeStamp()));
-                    h.setEndTimeStamp(toOurClock(h.getEndTimeStamp()));
-                    events.put(new IntervalDone(agent, shifted, h));
-                    pending = null;
+                Event e = output.read(line);
+                if (e != null) {
+                    events.put(e);
+                    if (!(e instanceof IntervalDone)) {
+                        return;
+                    }
                 }
             }
             events.put(new Died(agent, "the agent stopped in the middle of the stream (" + ended() + ")"));

@@ -6,6 +6,8 @@ import io.benchlab.core.stream.ArrivalStats;
 import io.benchlab.core.util.Json;
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.List;
+import java.util.Map;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -57,12 +59,29 @@ public final class AgentWire {
     }
 
     /**
-     * One interval's counts; its response-time histogram is the log line that follows.
+     * One interval's counts; its response-time histogram is the log line that follows, then, for an
+     * operation of several kinds, one line per kind tagged with the kind's name, in the order of
+     * {@code kindErrors}.
      *
      * @param startEpochMillis the interval's start on the agent's clock
+     * @param kindErrors       per kind, failed operations (its keys are the kinds whose tagged lines follow); null without kinds
+     * @param counts           the workload's named counts of the interval; null for none
+     * @param errorClasses     errors by class; null when there were none
      */
     public record Interval(int index, long startEpochMillis, long lengthMillis, long operations, long units, long errors,
-                           double operationsPerSecond, double unitsPerSecond) {
+                           double operationsPerSecond, double unitsPerSecond, Map<String, Long> kindErrors,
+                           Map<String, Long> counts, Map<String, Long> errorClasses) {
+
+        /** The same interval at another start (the coordinator's clock). */
+        public Interval startingAt(long epochMillis) {
+            return new Interval(index, epochMillis, lengthMillis, operations, units, errors, operationsPerSecond, unitsPerSecond,
+                    kindErrors, counts, errorClasses);
+        }
+
+        /** The kinds whose tagged histogram lines follow this interval's own, in order. */
+        public List<String> kinds() {
+            return kindErrors == null ? List.of() : List.copyOf(kindErrors.keySet());
+        }
     }
 
     /**
@@ -111,6 +130,15 @@ public final class AgentWire {
      */
     public static boolean isHistogramLine(String line) {
         return !line.isEmpty() && !line.startsWith("#") && !line.startsWith("\"");
+    }
+
+    /** The tag of an interval line ({@code Tag=T,…}: a kind's name), or null for the stream's own line. */
+    public static String tagOfLine(String line) {
+        if (!line.startsWith("Tag=")) {
+            return null;
+        }
+        int comma = line.indexOf(',');
+        return comma < 0 ? null : line.substring(4, comma);
     }
 
     /**

@@ -66,7 +66,22 @@ public final class HistogramLog implements AutoCloseable {
 
     /** Appends one interval's histogram (its start and end time stamps are the interval's) and flushes. */
     public void append(Histogram interval) {
-        writer.outputIntervalHistogram(interval);
+        append(interval, null);
+    }
+
+    /**
+     * Appends one interval's histogram of one kind of the stream's operations, tagged with the
+     * kind's name (HdrHistogram's log tags: readers that ask for no tag see the stream's own lines
+     * only), and flushes; a null tag is the stream's own histogram.
+     */
+    public void append(Histogram interval, String tag) {
+        String before = interval.getTag();
+        interval.setTag(tag);
+        try {
+            writer.outputIntervalHistogram(interval);
+        } finally {
+            interval.setTag(before);
+        }
         try {
             out.flush();
             out.getFD().sync();
@@ -84,8 +99,16 @@ public final class HistogramLog implements AutoCloseable {
         }
     }
 
-    /** The interval histograms of a log, in order; a torn last line of a killed run is skipped. */
+    /** The stream's own interval histograms of a log (untagged lines), in order; a torn last line of a killed run is skipped. */
     public static List<Histogram> read(Path file) {
+        return read(file, null);
+    }
+
+    /**
+     * The interval histograms of a log with this tag (a kind's name; null: the stream's own), in
+     * order; a torn last line of a killed run is skipped.
+     */
+    public static List<Histogram> read(Path file, String tag) {
         List<Histogram> out = new ArrayList<>();
         try {
             HistogramLogReader reader = new HistogramLogReader(file.toFile());
@@ -99,7 +122,7 @@ public final class HistogramLog implements AutoCloseable {
                 if (h == null) {
                     break;
                 }
-                if (h instanceof Histogram hist) {
+                if (h instanceof Histogram hist && java.util.Objects.equals(hist.getTag(), tag)) {
                     out.add(hist);
                 }
             }
@@ -110,10 +133,15 @@ public final class HistogramLog implements AutoCloseable {
         return out;
     }
 
-    /** All intervals of a log added into one histogram (null when the log is missing or empty). */
+    /** All the stream's own intervals of a log added into one histogram (null when the log is missing or empty). */
     public static Histogram total(Path file) {
+        return total(file, null);
+    }
+
+    /** All intervals of a log with this tag (a kind's name; null: the stream's own) added into one histogram (null when none). */
+    public static Histogram total(Path file, String tag) {
         Histogram total = null;
-        for (Histogram h : read(file)) {
+        for (Histogram h : read(file, tag)) {
             if (total == null) {
                 total = new Histogram(h.getHighestTrackableValue(), h.getNumberOfSignificantValueDigits());
             }

@@ -3,6 +3,8 @@ package io.benchlab.core.bundle;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.stream.IntervalStability;
+import io.benchlab.core.stream.KindSample;
+import io.benchlab.core.stream.KindTotal;
 import io.benchlab.core.stream.LatencySummary;
 import java.time.Instant;
 import java.util.List;
@@ -229,13 +231,36 @@ public final class Records {
      *
      * @param counters per-interval differences of chosen status counters, and {@code schema_bytes}
      * @param system   what the machine did in the interval; null when not sampled
+     * @param kinds    per kind of the operation (transaction types, statements of a mix), in the workload's order;
+     *                 null for an operation whose operations are all alike
+     * @param counts   the workload's named counts in the interval (statements by class, new orders); null for none
+     * @param errorClasses the interval's errors by class ({@code deadlock}, {@code lock_wait_timeout}, {@code conflict},
+     *                 {@code connection_lost}, {@code timeout}, {@code read_only}, {@code other}), summing to
+     *                 {@code errors}; null when there were none
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record IntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
                                  long startOffsetMillis, long lengthMillis, long operations, long units,
                                  double operationsPerSecond, double unitsPerSecond,
                                  Double p50Micros, Double p95Micros, Double p99Micros, Double maxMicros, long errors,
-                                 Map<String, Long> counters, SystemSample system) {
+                                 Map<String, Long> counters, SystemSample system, Map<String, KindSample> kinds,
+                                 Map<String, Long> counts, Map<String, Long> errorClasses) {
+
+        /** An interval of a stream whose operations are all alike, without counts or classified errors. */
+        public IntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
+                              long startOffsetMillis, long lengthMillis, long operations, long units,
+                              double operationsPerSecond, double unitsPerSecond,
+                              Double p50Micros, Double p95Micros, Double p99Micros, Double maxMicros, long errors,
+                              Map<String, Long> counters, SystemSample system) {
+            this(variant, phase, round, operation, threads, index, startOffsetMillis, lengthMillis, operations, units, operationsPerSecond,
+                    unitsPerSecond, p50Micros, p95Micros, p99Micros, maxMicros, errors, counters, system, null, null, null);
+        }
+
+        /** Errors of a class in this interval (0 when none). */
+        @JsonIgnore
+        public long errorsOf(String errorClass) {
+            return errorClasses == null ? 0 : errorClasses.getOrDefault(errorClass, 0L);
+        }
 
         @JsonIgnore
         public StreamKey key() {
@@ -272,13 +297,28 @@ public final class Records {
      * @param together     the operations of the phase that ran at the same time as this one, itself included, in
      *                     the workload's order ({@code stream.together}; their intervals start at the same instants);
      *                     null when it ran alone
+     * @param kinds        per kind of the operation, in the workload's order; null for an operation whose operations are all alike
+     * @param counts       the workload's named counts over the measured run; null for none
+     * @param errorClasses errors by class, summing to {@code errors}; null when there were none
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
                                String reason, String message, long operations, long units, long errors, double elapsedSeconds,
                                double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
                                Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
-                               List<String> together) {
+                               List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
+                               Map<String, Long> errorClasses) {
+
+        /** A stream whose operations are all alike, without counts or classified errors. */
+        public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
+                            String reason, String message, long operations, long units, long errors, double elapsedSeconds,
+                            double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
+                            Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
+                            List<String> together) {
+            this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
+                    operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
+                    histogramLog, together, null, null, null);
+        }
 
         /** A stream that ran alone. */
         public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,

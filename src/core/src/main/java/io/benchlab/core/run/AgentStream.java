@@ -142,7 +142,7 @@ final class AgentStream {
             long start = System.currentTimeMillis() + START_DELAY_MILLIS;
             parts.forEach(p -> p.process.go(start, events));
             Merger merger = new Merger(key, parts, bundle, merged, listener, operation.unit(), counters, machine, probe, session.schema(),
-                    nodeIntervals);
+                    nodeIntervals, operation.kinds());
             while (parts.stream().anyMatch(Part::running)) {
                 AgentProcess.Event e;
                 try {
@@ -263,13 +263,14 @@ final class AgentStream {
         final Connection server;
         final String schema;
         final NodeIntervals nodes;
-        final IntervalMerge merge = new IntervalMerge();
+        final IntervalMerge merge;
         final List<IntervalSample> samples = new ArrayList<>();
         long firstStart = Long.MIN_VALUE;
         int merged;
 
         Merger(StreamKey key, List<Part> parts, BundleWriter bundle, HistogramLog log, RunListener listener, String unit,
-               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes) {
+               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes, List<String> kinds) {
+            this.merge = new IntervalMerge(kinds);
             this.key = key;
             this.parts = parts;
             this.bundle = bundle;
@@ -307,7 +308,8 @@ final class AgentStream {
             long end = done.stream().mapToLong(d -> d.interval().startEpochMillis() + d.interval().lengthMillis()).max().orElseThrow();
             List<IntervalMerge.Part> in = done.stream().map(d -> new IntervalMerge.Part(d.interval().lengthMillis(), d.interval().operations(),
                     d.interval().units(), d.interval().errors(), d.interval().operationsPerSecond(), d.interval().unitsPerSecond(),
-                    d.responseNanos())).toList();
+                    d.responseNanos(), d.kindResponseNanos(), d.interval().kindErrors() == null ? Map.of() : d.interval().kindErrors(),
+                    d.interval().counts(), d.interval().errorClasses())).toList();
             IntervalMerge.Merged m = merge.merge(k, start - firstStart, start, end, in);
             SystemSample system = null;
             Map<String, Long> sampled = null;
@@ -323,8 +325,7 @@ final class AgentStream {
                 // a failing probe never stops the measurement
             }
             IntervalSample s = m.sample();
-            IntervalSample withCounters = new IntervalSample(s.index(), s.startOffsetMillis(), s.lengthMillis(), s.operations(), s.units(),
-                    s.operationsPerSecond(), s.unitsPerSecond(), s.p50Micros(), s.p95Micros(), s.p99Micros(), s.maxMicros(), s.errors(), sampled);
+            IntervalSample withCounters = s.withCounters(sampled);
             samples.add(withCounters);
             IntervalRecord rec = StreamEngineExecutor.interval(key, withCounters, system);
             bundle.append(BundleFormat.INTERVALS, rec);
@@ -333,6 +334,7 @@ final class AgentStream {
                 nodes.records(s.index(), s.startOffsetMillis() + s.lengthMillis()).forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
             }
             log.append(m.responseNanos());
+            m.kindResponseNanos().forEach((kind, h) -> log.append(h, kind));
             listener.interval(rec, unit);
         }
     }
@@ -386,7 +388,9 @@ final class AgentStream {
         boolean arrivalMode = !arrivals.isEmpty() || parts.get(0).plan.rate() != null;
         return new StreamResult(operation.name(), operation.unit(), reason == null ? StopReason.ERROR : reason, message, ops, units, errors,
                 Duration.ofNanos(elapsed), latency, arrivalMode && service != null ? LatencySummary.ofNanos(service) : latency,
-                arrivals.isEmpty() ? null : arrivals(arrivals), merger.samples, cpuOps > 0 ? cpuWeighted / cpuOps : Double.NaN);
+                arrivals.isEmpty() ? null : arrivals(arrivals), merger.samples, cpuOps > 0 ? cpuWeighted / cpuOps : Double.NaN,
+                merger.merge.kindTotals(), IntervalSample.sum(merger.samples, IntervalSample::counts),
+                IntervalSample.sum(merger.samples, IntervalSample::errorClasses));
     }
 
     private static Histogram add(Histogram into, Histogram h) {

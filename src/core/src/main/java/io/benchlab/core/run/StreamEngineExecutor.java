@@ -134,7 +134,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
         return new IntervalRecord(k.variant(), k.phase(), k.round(), k.operation(), k.threads(), s.index(), s.startOffsetMillis(),
                 s.lengthMillis(), s.operations(), s.units(), s.operationsPerSecond(), s.unitsPerSecond(),
                 finite(s.p50Micros()), finite(s.p95Micros()), finite(s.p99Micros()), finite(s.maxMicros()), s.errors(),
-                s.counters(), machine);
+                s.counters(), machine, s.kinds(), s.counts(), s.errorClasses());
     }
 
     private static Double finite(double v) {
@@ -158,7 +158,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 plan.mode() instanceof StreamPlan.ArrivalRate ? "arrival-rate" : "closed-loop",
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
-                finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together);
+                finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,
+                r.kinds(), r.counts(), r.errorClasses());
     }
 
     /**

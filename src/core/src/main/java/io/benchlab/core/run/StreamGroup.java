@@ -237,6 +237,11 @@ final class StreamGroup {
                 public void onIntervalHistogram(int index, Histogram responseNanos) {
                     histograms.append(responseNanos);
                 }
+
+                @Override
+                public void onKindHistogram(int index, String kind, Histogram responseNanos) {
+                    histograms.append(responseNanos, kind);
+                }
             }, probe);
             bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(m.key, m.plan, result, histograms.relativePath(), names()));
             m.result = result;

@@ -19,6 +19,14 @@ public interface StreamListener {
     default void onIntervalHistogram(int index, Histogram responseNanos) {
     }
 
+    /**
+     * One kind's response-time histogram of the interval just delivered (for an operation that
+     * declares kinds, after {@link #onIntervalHistogram}, in the kinds' order). Valid only during the
+     * call, as the interval's own.
+     */
+    default void onKindHistogram(int index, String kind, Histogram responseNanos) {
+    }
+
     /** The run is over; all intervals have been delivered. */
     default void onFinish(StreamResult result) {
     }

@@ -1,7 +1,10 @@
 package io.benchlab.core.stream;
 
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The outcome of one stream run. Counts and latencies cover the measured part only (warmup
@@ -23,15 +26,31 @@ import java.util.List;
  * @param driverCpuMicrosPerOperation CPU time the worker threads used per operation they ran (warmup
  *                    included; JDBC driver and plugin code, not JIT or GC threads): what the client
  *                    costs, to tell whether the driver could be the bottleneck; NaN if unknown
+ * @param kinds       per kind of the operation, in its order; null when it declares none
+ * @param counts      the workers' named counts over the measured run; null when it declares none
+ * @param errorClasses errors by {@link ErrorClass#wireName()}, summing to {@code errors}; null when there were none
  */
 public record StreamResult(String operation, String unit, StopReason reason, String message,
                            long operations, long units, long errors, Duration elapsed,
                            LatencySummary latency, LatencySummary serviceTime, ArrivalStats arrivals,
-                           List<IntervalSample> intervals, double driverCpuMicrosPerOperation) {
+                           List<IntervalSample> intervals, double driverCpuMicrosPerOperation,
+                           Map<String, KindTotal> kinds, Map<String, Long> counts, Map<String, Long> errorClasses) {
 
     public StreamResult {
         message = message == null ? "" : message;
         intervals = List.copyOf(intervals);
+        kinds = kinds == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(kinds));
+        counts = counts == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+        errorClasses = errorClasses == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(errorClasses));
+    }
+
+    /** A result of a stream whose operations are all alike, without counts or classified errors. */
+    public StreamResult(String operation, String unit, StopReason reason, String message,
+                        long operations, long units, long errors, Duration elapsed,
+                        LatencySummary latency, LatencySummary serviceTime, ArrivalStats arrivals,
+                        List<IntervalSample> intervals, double driverCpuMicrosPerOperation) {
+        this(operation, unit, reason, message, operations, units, errors, elapsed, latency, serviceTime, arrivals, intervals,
+                driverCpuMicrosPerOperation, null, null, null);
     }
 
     /** Operations per second over the measured time. */

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -72,6 +73,11 @@ public final class StreamRunner {
     /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included; added per worker at its end). */
     private final LongAdder workerCpuNanos = new LongAdder();
     private final LongAdder executed = new LongAdder();
+    private final ErrorCounts classErrors = new ErrorCounts();
+    /** Per kind of the operation (null when it declares none): response times and errors. */
+    private final KindRecorders kinds;
+    /** Every worker's tally, by worker index, for the sampler's sums of the counts. */
+    private AtomicReferenceArray<WorkerTally> tallies;
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
@@ -96,6 +102,7 @@ public final class StreamRunner {
         this.source = Objects.requireNonNull(source, "source");
         this.operation = Objects.requireNonNull(operation, "operation");
         this.plan = Objects.requireNonNull(plan, "plan");
+        this.kinds = operation.kinds().isEmpty() ? null : new KindRecorders(operation.kinds());
     }
 
     public StreamPlan plan() {
@@ -145,6 +152,7 @@ public final class StreamRunner {
         }
         int n = plan.workers();
         connections = new AtomicReferenceArray<>(n);
+        tallies = new AtomicReferenceArray<>(n);
         SplittableRandom root = new SplittableRandom(arrivalMode ? rate.seed() : CLOSED_LOOP_SEED);
         CountDownLatch ready = new CountDownLatch(n);
         CountDownLatch gate = new CountDownLatch(1);
@@ -239,7 +247,9 @@ public final class StreamRunner {
         StreamResult result = new StreamResult(operation.name(), operation.unit(), s.reason(), s.message(),
                 operations.sum(), units.sum(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
                 response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
-                executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN);
+                executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN,
+                kinds == null ? null : kinds.totals(), countTotals(), ErrorCounts.between(new long[ErrorClass.values().length],
+                        classErrors.reading()));
         try {
             listener.onFinish(result);
         } finally {
@@ -276,6 +286,34 @@ public final class StreamRunner {
         return serviceTotal;
     }
 
+    /** The workers' counts summed (cumulative); null when the operation declares none. */
+    private Map<String, Long> countTotals() {
+        List<String> names = operation.counts();
+        if (names.isEmpty()) {
+            return null;
+        }
+        long[] sums = countSums();
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (int i = 0; i < sums.length; i++) {
+            out.put(names.get(i), sums[i]);
+        }
+        return out;
+    }
+
+    private long[] countSums() {
+        long[] sums = new long[operation.counts().size()];
+        AtomicReferenceArray<WorkerTally> all = tallies;
+        for (int w = 0; all != null && w < all.length(); w++) {
+            WorkerTally t = all.get(w);
+            if (t != null) {
+                for (int i = 0; i < sums.length; i++) {
+                    sums[i] += t.count(i);
+                }
+            }
+        }
+        return sums;
+    }
+
     /** Stops the run promptly: workers finish their current operation, finished intervals are delivered. */
     public void cancel() {
         cancel("cancelled");
@@ -295,6 +333,8 @@ public final class StreamRunner {
         private final List<IntervalSample> out;
         private final Histogram totalResponse;
         private final Histogram totalService;
+        private long[] lastClassErrors = new long[ErrorClass.values().length];
+        private long[] lastCounts = new long[operation.counts().size()];
         private Histogram intervalResponse;
         private Histogram intervalService;
         private long lastTime;
@@ -323,7 +363,14 @@ public final class StreamRunner {
         }
 
         void sample(long now) {
-            intervalResponse = responseRecorder.getIntervalHistogram(intervalResponse);
+            Map<String, KindSample> kindSamples = null;
+            if (kinds == null) {
+                intervalResponse = responseRecorder.getIntervalHistogram(intervalResponse);
+            } else {
+                // the stream's histogram is its kinds' together, swapped at one instant
+                intervalResponse = intervalResponse == null ? IntervalMerge.emptyHistogram() : intervalResponse;
+                kindSamples = kinds.sample(intervalResponse);
+            }
             intervalService = serviceRecorder.getIntervalHistogram(intervalService);
             totalResponse.add(intervalResponse);
             totalService.add(intervalService);
@@ -350,7 +397,7 @@ public final class StreamRunner {
                     dOps, dUnits, seconds > 0 ? dOps / seconds : 0, seconds > 0 ? dUnits / seconds : 0,
                     LatencySummary.micros(h, 50), LatencySummary.micros(h, 95), LatencySummary.micros(h, 99),
                     h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
-                    e - lastErrors, counters);
+                    e - lastErrors, counters, kindSamples, counts(), errorClasses());
             lastTime = now;
             lastOps += dOps;
             lastUnits = u;
@@ -359,9 +406,32 @@ public final class StreamRunner {
             try {
                 listener.onInterval(sample);
                 listener.onIntervalHistogram(sample.index(), h);
+                if (kinds != null) {
+                    kinds.forEachInterval((kind, histogram) -> listener.onKindHistogram(sample.index(), kind, histogram));
+                }
             } catch (RuntimeException ex) {
                 // a listener's failure must not lose the measurement
             }
+        }
+
+        private Map<String, Long> counts() {
+            if (lastCounts.length == 0) {
+                return null;
+            }
+            long[] now = countSums();
+            Map<String, Long> counts = new LinkedHashMap<>();
+            for (int i = 0; i < now.length; i++) {
+                counts.put(operation.counts().get(i), now[i] - lastCounts[i]);
+            }
+            lastCounts = now;
+            return counts;
+        }
+
+        private Map<String, Long> errorClasses() {
+            long[] now = classErrors.reading();
+            Map<String, Long> out = ErrorCounts.between(lastClassErrors, now);
+            lastClassErrors = now;
+            return out;
         }
 
         /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
@@ -377,12 +447,16 @@ public final class StreamRunner {
                             boolean arrivalMode) {
         Connection connection = null;
         StreamWorker worker = null;
+        WorkerTally tally = null;
         boolean selfTimed = false;
         try {
             try {
                 connection = source.open();
                 connections.set(index, connection);
                 worker = operation.workers().create(index, plan.workers());
+                tally = new WorkerTally(operation.kinds().size(), operation.counts().size());
+                tallies.set(index, tally);
+                worker.tally(tally);
                 selfTimed = worker.timesOwnRequests(this::requestCompleted);
                 if (selfTimed && arrivalMode) {
                     throw new IllegalStateException("a worker that keeps several requests in flight cannot run at an arrival rate");
@@ -399,9 +473,9 @@ public final class StreamRunner {
             long[] ran = new long[1];
             try {
                 if (arrivalMode) {
-                    arrivalLoop(index, worker, connection, random, ran);
+                    arrivalLoop(index, worker, tally, connection, random, ran);
                 } else {
-                    closedLoop(index, worker, connection, random, selfTimed, ran);
+                    closedLoop(index, worker, tally, connection, random, selfTimed, ran);
                 }
             } finally {
                 long cpu1 = threadCpuNanos();
@@ -436,7 +510,11 @@ public final class StreamRunner {
     private void requestCompleted(long startNanos, long endNanos, long done) {
         executed.increment();
         if (startNanos >= measureStart) {
-            record(responseRecorder, endNanos - startNanos);
+            if (kinds != null) {
+                kinds.record(0, endNanos - startNanos); // a self-timed request carries no kind
+            } else {
+                record(responseRecorder, endNanos - startNanos);
+            }
             countUnits(done);
             operations.increment();
         }
@@ -447,8 +525,8 @@ public final class StreamRunner {
      * units, the latency recorder); how many ran is counted in {@code ran} (one element, this
      * worker's own) and added once at the end.
      */
-    private void closedLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random, boolean selfTimed,
-                            long[] ran) {
+    private void closedLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
+                            boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
         while (stop.get() == null) {
             long start = System.nanoTime();
@@ -461,10 +539,12 @@ public final class StreamRunner {
             if (!selfTimed) {
                 ran[0]++;
             }
+            tally.kind = 0;
+            tally.measured = measured;
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
-                if (!onError(index, e, connection, measured)) {
+                if (!onError(index, e, connection, measured, tally)) {
                     return;
                 }
                 continue;
@@ -472,14 +552,19 @@ public final class StreamRunner {
             long end = System.nanoTime();
             if (measured && !selfTimed) {
                 // closed loop: service time is the response time, reported from the response histogram
-                record(responseRecorder, end - start);
+                if (kinds != null) {
+                    kinds.record(tally.kind, end - start);
+                } else {
+                    record(responseRecorder, end - start);
+                }
                 countUnits(done);
                 operations.increment();
             }
         }
     }
 
-    private void arrivalLoop(int index, StreamWorker worker, Connection connection, SplittableRandom random, long[] ran) {
+    private void arrivalLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
+                             long[] ran) {
         while (stop.get() == null) {
             Long intended;
             try {
@@ -498,17 +583,23 @@ public final class StreamRunner {
             long start = System.nanoTime();
             long done;
             ran[0]++;
+            tally.kind = 0;
+            tally.measured = measured;
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
-                if (!onError(index, e, connection, measured)) {
+                if (!onError(index, e, connection, measured, tally)) {
                     return;
                 }
                 continue;
             }
             long end = System.nanoTime();
             if (measured) {
-                record(responseRecorder, end - intended);
+                if (kinds != null) {
+                    kinds.record(tally.kind, end - intended);
+                } else {
+                    record(responseRecorder, end - intended);
+                }
                 record(serviceRecorder, end - start);
                 countUnits(done);
                 operations.increment();
@@ -524,10 +615,23 @@ public final class StreamRunner {
         }
     }
 
-    /** Counts an error; returns whether the worker may go on. */
-    private boolean onError(int index, Throwable e, Connection connection, boolean measured) {
+    /**
+     * Counts an error by its class (and kind); returns whether the worker may go on. An error the
+     * server resolves by rolling back ({@link ErrorClass#retryable()}) is rolled back here and the
+     * worker goes on under every policy, as sysbench and TPC-C drivers do; the others follow the plan's
+     * error policy.
+     */
+    private boolean onError(int index, Throwable e, Connection connection, boolean measured, WorkerTally tally) {
+        ErrorClass errorClass = ErrorClass.of(e);
         if (measured) {
             errors.increment();
+            classErrors.count(errorClass);
+            if (kinds != null && tally != null) {
+                kinds.failed(tally.kind);
+            }
+        }
+        if (errorClass.retryable() && connection != null && rolledBack(connection)) {
+            return true;
         }
         String text = "worker " + index + ": " + describe(e);
         firstError.compareAndSet(null, text);
@@ -552,6 +656,26 @@ public final class StreamRunner {
             return false;
         }
         return true;
+    }
+
+    /**
+     * Ends the failed transaction on the worker's connection (a lock wait timeout rolls back only the
+     * statement; a deadlock the whole transaction, but the session may still be inside BEGIN);
+     * false when even that fails, so the connection's state decides what happens next.
+     */
+    private static boolean rolledBack(Connection connection) {
+        try {
+            if (!connection.getAutoCommit()) {
+                connection.rollback();
+            } else {
+                try (java.sql.Statement st = connection.createStatement()) {
+                    st.execute("ROLLBACK");
+                }
+            }
+            return true;
+        } catch (SQLException | RuntimeException ex) {
+            return false;
+        }
     }
 
     private void schedulerMain(StreamPlan.ArrivalRate rate) {

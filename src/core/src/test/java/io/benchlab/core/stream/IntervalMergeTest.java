@@ -82,4 +82,48 @@ class IntervalMergeTest {
         assertEquals(0, s.operations());
         assertTrue(Double.isNaN(s.p99Micros()) && Double.isNaN(s.maxMicros()));
     }
+
+    @Test
+    void kindsCountsAndErrorClassesOfSeveralClientsAreMergedLikeTheStream() {
+        Histogram aFast = IntervalMerge.emptyHistogram();
+        Histogram aSlow = IntervalMerge.emptyHistogram();
+        Histogram bFast = IntervalMerge.emptyHistogram();
+        Histogram bSlow = IntervalMerge.emptyHistogram();
+        Histogram aAll = IntervalMerge.emptyHistogram();
+        Histogram bAll = IntervalMerge.emptyHistogram();
+        for (int i = 0; i < 90; i++) {
+            aFast.recordValue(100_000);
+            bFast.recordValue(200_000);
+        }
+        for (int i = 0; i < 10; i++) {
+            aSlow.recordValue(5_000_000);
+        }
+        bSlow.recordValue(50_000_000);
+        aAll.add(aFast);
+        aAll.add(aSlow);
+        bAll.add(bFast);
+        bAll.add(bSlow);
+        IntervalMerge merge = new IntervalMerge(List.of("fast", "slow"));
+        IntervalMerge.Merged m = merge.merge(0, 0, 1_000, 2_000, List.of(
+                new IntervalMerge.Part(1000, 100, 100, 3, 100, 100, aAll, java.util.Map.of("fast", aFast, "slow", aSlow),
+                        java.util.Map.of("fast", 1L, "slow", 2L), java.util.Map.of("reads", 300L), java.util.Map.of("deadlock", 3L)),
+                new IntervalMerge.Part(1000, 91, 91, 1, 91, 91, bAll, java.util.Map.of("fast", bFast, "slow", bSlow),
+                        java.util.Map.of("fast", 0L, "slow", 1L), java.util.Map.of("reads", 273L),
+                        java.util.Map.of("deadlock", 0L, "lock_wait_timeout", 1L))));
+        IntervalSample s = m.sample();
+        assertEquals(List.of("fast", "slow"), List.copyOf(s.kinds().keySet()));
+        assertEquals(180, s.kinds().get("fast").operations());
+        assertEquals(11, s.kinds().get("slow").operations());
+        assertEquals(3, s.kinds().get("slow").errors());
+        assertEquals(50_000, s.kinds().get("slow").maxMicros(), 50, "the slowest of both clients");
+        assertEquals(573L, s.counts().get("reads"));
+        assertEquals(java.util.Map.of("deadlock", 3L, "lock_wait_timeout", 1L), s.errorClasses());
+        assertEquals(11, m.kindResponseNanos().get("slow").getTotalCount());
+        merge.merge(1, 1000, 2_000, 3_000, List.of(
+                new IntervalMerge.Part(1000, 100, 100, 0, 100, 100, aAll, java.util.Map.of("fast", aFast, "slow", aSlow),
+                        java.util.Map.of("fast", 0L, "slow", 0L), null, null)));
+        assertEquals(21, merge.kindTotals().get("slow").operations(), "totals over the merged intervals");
+        assertEquals(3, merge.kindTotals().get("slow").errors());
+        assertEquals(21, merge.kindTotals().get("slow").latency().count());
+    }
 }

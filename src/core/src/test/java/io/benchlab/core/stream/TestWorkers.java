@@ -17,6 +17,15 @@ final class TestWorkers {
 
     /** A connection handle that only answers isValid/close/isClosed (the workers never touch it). */
     static Connection handle(AtomicBoolean valid) {
+        return handle(valid, null);
+    }
+
+    /**
+     * A connection handle that also takes the engine's ROLLBACK after a retryable error (autocommit
+     * on, a statement whose execute counts into {@code rollbacks}); without {@code rollbacks} it
+     * refuses them, as a broken connection would.
+     */
+    static Connection handle(AtomicBoolean valid, AtomicLong rollbacks) {
         AtomicBoolean closed = new AtomicBoolean();
         return (Connection) Proxy.newProxyInstance(TestWorkers.class.getClassLoader(), new Class<?>[] {Connection.class},
                 (proxy, method, args) -> switch (method.getName()) {
@@ -26,6 +35,18 @@ final class TestWorkers {
                         yield null;
                     }
                     case "isClosed" -> closed.get();
+                    case "getAutoCommit" -> {
+                        if (rollbacks == null) {
+                            throw new SQLException("not supported in tests: getAutoCommit");
+                        }
+                        yield true;
+                    }
+                    case "createStatement" -> {
+                        if (rollbacks == null) {
+                            throw new SQLException("not supported in tests: createStatement");
+                        }
+                        yield rollbackStatement(rollbacks);
+                    }
                     case "abort" -> {
                         closed.set(true);
                         yield null;
@@ -33,6 +54,23 @@ final class TestWorkers {
                     case "hashCode" -> System.identityHashCode(proxy);
                     case "equals" -> proxy == args[0];
                     case "toString" -> "test-connection";
+                    default -> throw new SQLException("not supported in tests: " + method.getName());
+                });
+    }
+
+    private static java.sql.Statement rollbackStatement(AtomicLong rollbacks) {
+        return (java.sql.Statement) Proxy.newProxyInstance(TestWorkers.class.getClassLoader(), new Class<?>[] {java.sql.Statement.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "execute" -> {
+                        if (!"ROLLBACK".equals(args[0])) {
+                            throw new SQLException("only ROLLBACK in tests, not " + args[0]);
+                        }
+                        rollbacks.incrementAndGet();
+                        yield false;
+                    }
+                    case "close" -> null;
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    case "equals" -> proxy == args[0];
                     default -> throw new SQLException("not supported in tests: " + method.getName());
                 });
     }
@@ -80,7 +118,7 @@ final class TestWorkers {
                 work(nanos);
                 calls++;
                 if (index == 0 && (everyNth ? calls % failAt == 0 : calls == failAt)) {
-                    throw new SQLException("deliberate failure " + calls, "40001", 1213);
+                    throw new SQLException("deliberate failure " + calls, "HY000", 1644);
                 }
                 return 1;
             }
