@@ -28,7 +28,7 @@ public final class DatasetLoading {
      */
     public static ConnectionPool open(ManagedServer server) {
         server.ensureRunning(server.currentOptions(), 0);
-        return ConnectionPool.open(ServerFactory.endpoint(server), ConnectionPool.BESIDES_WORKERS);
+        return ConnectionPool.open(ServerFactory.endpoint(server), ConnectionPool.forWorkers(0));
     }
 
     /** Loads the plan, or finds it loaded and reuses it (see {@link DatasetLoader#ensure}). */

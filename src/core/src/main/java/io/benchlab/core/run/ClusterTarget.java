@@ -57,7 +57,7 @@ public final class ClusterTarget implements Cluster {
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private boolean started;
-    private int maxConnections = ConnectionPool.BESIDES_WORKERS;
+    private int maxConnections = ConnectionPool.forWorkers(0);
 
     /** One start of the cluster: why ({@code start}, {@code settings}, {@code cold}) and how long each node took. */
     public record Start(String why, SandboxStart took) {

@@ -149,7 +149,7 @@ public final class ExistingClusterTarget implements Cluster {
             return;
         }
         closePools();
-        this.maxConnections = Math.max(ConnectionPool.BESIDES_WORKERS, Math.max(this.maxConnections, maxConnections));
+        this.maxConnections = Math.max(ConnectionPool.forWorkers(0), Math.max(this.maxConnections, maxConnections));
         for (ExistingNode n : nodes) {
             pools.put(n.name(), ConnectionPool.open(n.endpoint(), this.maxConnections));
         }

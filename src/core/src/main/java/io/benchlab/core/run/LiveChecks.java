@@ -1,5 +1,7 @@
 package io.benchlab.core.run;
 
+import static io.benchlab.core.experiment.ExperimentLimits.CONNECTIONS_BESIDES_WORKERS;
+
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
@@ -70,7 +72,7 @@ final class LiveChecks {
             }
             listener.progress("connecting to servers", sessions.size(), variants.size());
             targets.activate(target);
-            target.ensure(target.currentOptions(), ConnectionPool.BESIDES_WORKERS);
+            target.ensure(target.currentOptions(), ConnectionPool.forWorkers(0));
             try (Connection scratch = target.pool().connection()) {
                 VariableCatalog catalog = catalogs.get(target);
                 if (catalog == null) {
@@ -179,7 +181,7 @@ final class LiveChecks {
         if (needed > allowed - others) {
             String field = e.stream().threadSweep() != null ? "stream.threadSweep" : "stream.threads";
             problems.add(field, "variant '" + v.name() + "': " + field + " needs " + needed
-                    + " connections (" + (needed - ConnectionPool.BESIDES_WORKERS) + " workers + " + ConnectionPool.BESIDES_WORKERS
+                    + " connections (" + (needed - CONNECTIONS_BESIDES_WORKERS) + " workers + " + CONNECTIONS_BESIDES_WORKERS
                     + " for benchmark, probes and pool) but " + source + " is " + allowed
                     + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
                     + (v.server().takesStartupOptions() ? " in the variant's settings" : " on the server"));

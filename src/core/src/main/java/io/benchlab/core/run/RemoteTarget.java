@@ -48,7 +48,7 @@ final class RemoteTarget implements Target {
     /** Where fetched logs wait to be copied into the bundle; removed at {@link #close()}. */
     private Path fetched;
     private ConnectionPool pool;
-    private int maxConnections = ConnectionPool.BESIDES_WORKERS;
+    private int maxConnections = ConnectionPool.forWorkers(0);
     private StartupOptions current = StartupOptions.none();
 
     private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint, boolean keepServer) {

@@ -190,7 +190,7 @@ public interface Target extends AutoCloseable {
         private final boolean startedHere;
         private final boolean keepServer;
         private ConnectionPool pool;
-        private int maxConnections = ConnectionPool.BESIDES_WORKERS;
+        private int maxConnections = ConnectionPool.forWorkers(0);
         private boolean leftoversChecked;
 
         /**
@@ -427,7 +427,7 @@ public interface Target extends AutoCloseable {
                 if (pool != null) {
                     pool.close();
                 }
-                this.maxConnections = Math.max(ConnectionPool.BESIDES_WORKERS, Math.max(this.maxConnections, maxConnections));
+                this.maxConnections = Math.max(ConnectionPool.forWorkers(0), Math.max(this.maxConnections, maxConnections));
                 pool = ConnectionPool.open(endpoint, this.maxConnections);
             }
         }

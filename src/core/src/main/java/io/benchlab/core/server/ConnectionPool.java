@@ -1,5 +1,6 @@
 package io.benchlab.core.server;
 
+import io.benchlab.core.experiment.ExperimentLimits;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.benchlab.api.ServerInfo;
@@ -29,16 +30,11 @@ public final class ConnectionPool implements AutoCloseable {
     }
 
     /**
-     * The connections benchlab holds on a server besides a stream's workers: the measured session,
-     * the probe session (status counters, EXPLAIN) and spares for the runner's own short queries
-     * (settings, variables, sizes). The smallest pool benchlab opens, and what a stream's threads are
-     * checked against {@code max_connections} with.
+     * The pool a run needs when {@code workers} stream workers hold connections at once: those and
+     * {@link ExperimentLimits#CONNECTIONS_BESIDES_WORKERS}; {@code forWorkers(0)} is the smallest pool benchlab opens.
      */
-    public static final int BESIDES_WORKERS = 4;
-
-    /** The pool a run needs when {@code workers} stream workers hold connections at once. */
     public static int forWorkers(int workers) {
-        return workers + BESIDES_WORKERS;
+        return workers + ExperimentLimits.CONNECTIONS_BESIDES_WORKERS;
     }
 
     /** Connection attributes name benchlab and its process, so other tools (and other benchlab runs) can tell its sessions apart. */
