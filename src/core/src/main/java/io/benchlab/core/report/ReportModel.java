@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.bundle.PlanChange;
 import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.core.util.SizeOrNumber;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -526,8 +527,6 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     private static final List<String> PLAN_COLUMNS = List.of("id", "select_type", "table", "type", "possible_keys", "key",
             "key_len", "ref", "rows", "filtered", "Extra");
-    /** Columns whose change means a different plan; row estimates drift with statistics and are shown, not flagged. */
-    private static final Set<String> PLAN_SHAPE = Set.of("table", "type", "key", "Extra", "select_type");
 
     private static List<PlanComparison> plans(List<Column> columns) {
         List<PlanComparison> out = new ArrayList<>();
@@ -546,7 +545,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                     continue;
                 }
                 PlanRecord pa = e.getValue();
-                boolean same = Objects.equals(pa.fingerprint(), pb.fingerprint());
+                boolean same = !PlanChange.changed(pa, pb);
                 if (!same) {
                     changed++;
                 }
@@ -601,8 +600,9 @@ public record ReportModel(String title, String generated, String baseline, List<
             List<Cell> cells = new ArrayList<>();
             for (String h : headers) {
                 String v = r.get(h);
-                boolean differs = !Objects.equals(v, o.get(h));
-                String css = differs ? (PLAN_SHAPE.contains(h) ? "changed" : "drift") : null;
+                PlanChange.Cell change = PlanChange.cell(h, v, o.get(h), i < others.size());
+                boolean differs = change != PlanChange.Cell.SAME;
+                String css = differs ? (change == PlanChange.Cell.SHAPE ? "changed" : "drift") : null;
                 cells.add(new Cell(v == null ? "NULL" : v, differs ? "other side: " + Objects.toString(o.get(h), "(no such row)") : null, css));
             }
             out.add(new Row(String.valueOf(i + 1), cells));
