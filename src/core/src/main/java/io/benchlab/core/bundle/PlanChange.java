@@ -30,6 +30,11 @@ public final class PlanChange {
     private PlanChange() {
     }
 
+    /** Whether both plans were captured (they have fingerprints) and are the same plan. */
+    public static boolean same(PlanRecord a, PlanRecord b) {
+        return a.fingerprint() != null && !changed(a, b);
+    }
+
     /** Whether the two plans are different plans (their fingerprints differ; a missing fingerprint is a plan of its own). */
     public static boolean changed(PlanRecord a, PlanRecord b) {
         return !Objects.equals(a.fingerprint(), b.fingerprint());

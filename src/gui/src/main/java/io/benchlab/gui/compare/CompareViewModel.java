@@ -180,7 +180,7 @@ public final class CompareViewModel {
         } else if (a.isEmpty() || b.isEmpty()) {
             planVerdict.set(op + ": only one side has a plan");
         } else {
-            boolean same = a.get().fingerprint() != null && !PlanChange.changed(a.get(), b.get());
+            boolean same = PlanChange.same(a.get(), b.get());
             planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
         }
         timingVerdict.set(op == null ? "" : timingVerdict(op));
