@@ -85,7 +85,7 @@ final class ConsoleProgress implements RunListener {
             return;
         }
         double left = remainingAtStart - elapsed;
-        String text = String.format("    %-24s running %s%s", running, Durations.clock(elapsed),
+        String text = String.format(Locale.ROOT, "    %-24s running %s%s", running, Durations.clock(elapsed),
                 Double.isNaN(left) || left < 1 ? "" : " · about " + Durations.clock(Math.round(left)) + " left in the run");
         if (terminal) {
             out.print("\r\033[K" + text); // redrawn in place, four times a second
@@ -107,9 +107,9 @@ final class ConsoleProgress implements RunListener {
         if (quiet) {
             return;
         }
-        String result = m.error() != null ? "ERROR " + m.error() : String.format("%9.3f s  %d rows%s", m.seconds(), m.rows(),
+        String result = m.error() != null ? "ERROR " + m.error() : String.format(Locale.ROOT, "%9.3f s  %d rows%s", m.seconds(), m.rows(),
                 m.resultChanged() ? "  RESULT CHANGED" : "");
-        line(String.format("    %-24s %s", m.operation(), result));
+        line(String.format(Locale.ROOT, "    %-24s %s", m.operation(), result));
     }
 
     @Override
@@ -120,7 +120,7 @@ final class ConsoleProgress implements RunListener {
         int percent = total > 0 ? (int) Math.min(100, done * 100 / total) : -1;
         if (terminal) {
             String bar = total > 0 ? "[" + "#".repeat(percent * BAR / 100) + " ".repeat(BAR - percent * BAR / 100) + "] " + percent + "%" : "...";
-            String rate = total > 0 && done > 0 ? String.format("  %,d/%,d  %s", done, total, elapsed()) : "  " + elapsed();
+            String rate = total > 0 && done > 0 ? String.format(Locale.ROOT, "  %,d/%,d  %s", done, total, elapsed()) : "  " + elapsed();
             out.print("\r\033[K" + step + " " + bar + rate);
             out.flush();
             barShown = true;
