@@ -90,6 +90,10 @@ class EditorProblemsUiTest {
                 "stream.duration"), problems.get(0).stream().map(EditorViewModel.Problem::path).collect(java.util.stream.Collectors.toSet()));
         Screenshots.save(robot, stage.getScene(), "editor-five-problems");
 
+        // the form's fields say what the file's catalog says: type, default and limit (docs/experiment-fields.md)
+        String tip = ((javafx.scene.control.TextField) robot.lookup("#streamThreads").query()).getTooltip().getText();
+        assertTrue(tip.contains("default 1") && tip.contains("1 – 4,096"), tip);
+
         // the fixes take each mark away as they are made, the others stay
         robot.interact(() -> vm.streamThreadsProperty().set("4"));
         assertFalse(vm.fieldErrors().containsKey(EditorViewModel.THREADS));

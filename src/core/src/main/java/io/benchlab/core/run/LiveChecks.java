@@ -180,7 +180,7 @@ final class LiveChecks {
         long others = Math.max(0, status.getOrDefault("Threads_connected", 1L) - 1); // less this connection
         if (needed > allowed - others) {
             String field = e.stream().threadSweep() != null ? "stream.threadSweep" : "stream.threads";
-            problems.add(field, "variant '" + v.name() + "': " + field + " needs " + needed
+            add(field, v, field + " needs " + needed
                     + " connections (" + (needed - CONNECTIONS_BESIDES_WORKERS) + " workers + " + CONNECTIONS_BESIDES_WORKERS
                     + " for benchmark, probes and pool) but " + source + " is " + allowed
                     + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
