@@ -232,6 +232,9 @@ class BadFieldsTest {
                 bad("options-keepServer", BASE + "options: {keepServer: always}\n", 5, "'options.keepServer' must be true or false"),
                 bad("options-queryTimeoutSeconds", BASE + "options: {queryTimeoutSeconds: -1}\n", 5, "options.queryTimeoutSeconds", "not -1"),
                 bad("options-check", BASE + "options: {check: results}\n", 5, "options.check must be one of answers, none", "not 'results'"),
+                bad("options-check-bogus", BASE + "options: {check: bogus}\n", 5, "options.check must be one of answers, none", "not 'bogus'"),
+                bad("options-tolerance", BASE + "options: {tolerance: 1%}\n", 5, "options.tolerance must be one of strict, specification",
+                        "not '1%'"),
                 // studies
                 bad("planStability-queries", BASE + "planStability: {runs: 3}\n", 5, "planStability.queries is required"),
                 bad("planStability-unknown-query", BASE + "planStability: {queries: [Q99]}\n", 5, "Q99"),

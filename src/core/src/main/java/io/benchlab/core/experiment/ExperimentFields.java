@@ -261,8 +261,11 @@ public final class ExperimentFields {
                 range(0, MAX_QUERY_TIMEOUT_SECONDS), "cancel a query after this long"));
         f.add(new Field("options.parallelServers", "true/false", word(ExperimentDefaults.PARALLEL_SERVERS), NONE,
                 "managed servers of different variants up at the same time"));
-        f.add(new Field("options.check", "one of " + String.join(", ", Experiment.RunOptions.CHECKS), ExperimentDefaults.CHECK, NONE,
+        f.add(new Field("options.check", "one of " + String.join(", ", Experiment.RunOptions.CHECKS), ExperimentDefaults.CHECK
+                + " for workloads that offer reference answers (dbt3, ssb), else none", NONE,
                 "compare every query's answer with a reference (docs/answers.md)"));
+        f.add(new Field("options.tolerance", "one of " + String.join(", ", Experiment.RunOptions.TOLERANCES), ExperimentDefaults.TOLERANCE,
+                NONE, "how far apart answers' numbers may be: to the cent, or TPC-H's $100 on sums and 1% on averages"));
     }
 
     private static void studies(List<Field> f) {

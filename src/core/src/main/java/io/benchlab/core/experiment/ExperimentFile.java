@@ -11,16 +11,11 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.benchlab.api.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -186,68 +181,8 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Fiel
         return p.isEmpty() ? "(top level)" : p;
     }
 
-    /** Walks the YAML once and records the line and column of every field path. */
+    /** The line and column of every field path, for problems naming the line. */
     private static FieldPositions locate(String text) {
-        Map<String, FieldPositions.Position> lines = new HashMap<>();
-        try (JsonParser p = new YAMLFactory().createParser(text)) {
-            Deque<String> stack = new ArrayDeque<>();
-            Deque<Integer> indexes = new ArrayDeque<>();
-            String pendingField = null;
-            JsonToken t;
-            while ((t = p.nextToken()) != null) {
-                switch (t) {
-                    case FIELD_NAME -> {
-                        pendingField = p.currentName();
-                        String parent = stack.isEmpty() ? "" : stack.peek();
-                        lines.put(parent.isEmpty() ? pendingField : parent + "." + pendingField, position(p.currentLocation()));
-                    }
-                    case START_OBJECT, START_ARRAY -> {
-                        String parent = stack.isEmpty() ? "" : stack.peek();
-                        String self = childPath(parent, pendingField, indexes);
-                        if (self != null && !self.isEmpty()) {
-                            lines.putIfAbsent(self, position(p.currentLocation()));
-                        }
-                        stack.push(self == null ? parent : self);
-                        indexes.push(t == JsonToken.START_ARRAY ? 0 : -1);
-                        pendingField = null;
-                    }
-                    case END_OBJECT, END_ARRAY -> {
-                        stack.pop();
-                        indexes.pop();
-                        advanceIndex(indexes);
-                    }
-                    default -> {
-                        pendingField = null;
-                        advanceIndex(indexes);
-                    }
-                }
-            }
-        } catch (IOException e) {
-            // locations are a convenience; the parse above already reported real syntax errors
-        }
-        return new FieldPositions(lines);
-    }
-
-    private static FieldPositions.Position position(JsonLocation loc) {
-        return new FieldPositions.Position(loc.getLineNr(), loc.getColumnNr());
-    }
-
-    private static String childPath(String parent, String field, Deque<Integer> indexes) {
-        if (field != null) {
-            return parent.isEmpty() ? field : parent + "." + field;
-        }
-        Integer idx = indexes.peek();
-        if (idx != null && idx >= 0) {
-            return parent + "[" + idx + "]";
-        }
-        return parent;
-    }
-
-    private static void advanceIndex(Deque<Integer> indexes) {
-        Integer idx = indexes.peek();
-        if (idx != null && idx >= 0) {
-            indexes.pop();
-            indexes.push(idx + 1);
-        }
+        return ExperimentText.fieldPositions(text);
     }
 }

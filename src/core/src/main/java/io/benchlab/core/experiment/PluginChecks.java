@@ -40,13 +40,17 @@ public final class PluginChecks {
      * @param folder the experiment file's folder; null for an experiment not saved yet (no file is read)
      */
     public Parameters parameters(WorkloadPlugin plugin, Path folder) {
+        return parameters(plugin.id(), plugin.parameters(), folder);
+    }
+
+    /** As {@link #parameters(WorkloadPlugin, Path)}, for a plugin known by its id and parameter specs. */
+    public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder) {
         Map<String, Object> raw = experiment.workload().parameters();
-        List<ParameterSpec> specs = plugin.parameters();
         Set<String> known = specs.stream().map(ParameterSpec::name).collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new));
         int before = problems.size();
         for (String given : raw.keySet()) {
             if (!known.contains(given)) {
-                problems.add("workload.parameters." + given, "workload '" + plugin.id() + "': unknown parameter '" + given + "'; known: "
+                problems.add("workload.parameters." + given, "workload '" + pluginId + "': unknown parameter '" + given + "'; known: "
                         + (known.isEmpty() ? "(none)" : String.join(", ", known)));
             }
         }
@@ -58,7 +62,7 @@ public final class PluginChecks {
             try {
                 Parameters.validate(List.of(spec), one);
             } catch (ParameterException ex) {
-                problems.add("workload.parameters." + ex.parameter(), "workload '" + plugin.id() + "': " + ex.getMessage());
+                problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
             }
         }
         if (problems.size() > before) {
@@ -71,7 +75,7 @@ public final class PluginChecks {
                 params = params.withResolvedPaths(specs, p -> UserPaths.resolve(p, folder).toString());
             }
         } catch (ParameterException ex) {
-            problems.add("workload.parameters." + ex.parameter(), "workload '" + plugin.id() + "': " + ex.getMessage());
+            problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
             return null;
         }
         if (folder != null) {

@@ -98,6 +98,10 @@ final class RunChecks {
             problems.add("options.check", "options.check must be one of " + String.join(", ", Experiment.RunOptions.CHECKS) + ", not '"
                     + o.check() + "'");
         }
+        if (o.tolerance() != null && !Experiment.RunOptions.TOLERANCES.contains(o.tolerance())) {
+            problems.add("options.tolerance", "options.tolerance must be one of " + String.join(", ", Experiment.RunOptions.TOLERANCES)
+                    + " (numbers to the cent, or TPC-H's $100 on sums and 1% on averages and ratios), not '" + o.tolerance() + "'");
+        }
         if (o.analyzeOrDefault() && !o.explainOrDefault()) {
             problems.add("options.analyze", "options.analyze needs options.explain (plans are analysed as they are captured); set explain:"
                     + " true or remove analyze");
