@@ -35,6 +35,14 @@ public final class ExperimentValidator {
         nodes.check(experiment);
     }
 
+    /**
+     * Adds what running it needs beyond its structure (a cold phase needs a server benchlab can
+     * restart): the run and the editor ask it with {@link #check}; reading a file does not.
+     */
+    public void checkRunnable(Problems problems) {
+        new RunChecks(problems).checkRunnable(experiment);
+    }
+
     /** Things that are allowed but probably not meant; the run goes on and says so (field and message, no line). */
     public List<Problem> warnings() {
         List<Problem> out = new ArrayList<>();

@@ -56,15 +56,25 @@ final class RunChecks {
         }
         if (p.interleaveOrDefault() && !e.server().restartable() && !e.server().none()) {
             problems.add("phases.interleave", "interleaved runs restore the cold state before each step, which needs a managed server");
-        } else if (p.coldOrDefault()) {
-            servers(e).forEach((at, v) -> {
-                if (ServerChecks.SERVER_FIELDS.containsKey(v.server().typeOrDefault()) && !v.server().restartable() && !v.server().none()) {
-                    // the server block is what makes the phase impossible (phases.cold is true by default, often unwritten)
-                    problems.add(at, "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it and empty"
-                            + " its caches); set phases.cold: false for an external server or an existing cluster (nodeUrls)");
-                }
-            });
         }
+    }
+
+    /**
+     * What running the experiment needs of its servers beyond a well-formed file: a cold phase needs a
+     * server benchlab can restart. A run (and the editor) asks it with the structure; reading a file
+     * alone does not, so a file can be read, shown and edited before its servers are settled.
+     */
+    void checkRunnable(Experiment e) {
+        if (!e.phases().coldOrDefault() || e.phases().interleaveOrDefault() && !e.server().restartable() && !e.server().none()) {
+            return; // no cold phase, or interleave already refused for the same reason
+        }
+        servers(e).forEach((at, v) -> {
+            if (ServerChecks.SERVER_FIELDS.containsKey(v.server().typeOrDefault()) && !v.server().restartable() && !v.server().none()) {
+                // the server block is what makes the phase impossible (phases.cold is true by default, often unwritten)
+                problems.add(at, "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it and empty"
+                        + " its caches); set phases.cold: false for an external server or an existing cluster (nodeUrls)");
+            }
+        });
     }
 
     /** Each server block a variant runs on, by its field path, with the first variant that uses it. */

@@ -38,7 +38,9 @@ public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Para
     public static CheckedExperiment of(ExperimentFile file, PluginRegistry plugins) {
         Experiment e = file.experiment();
         Problems problems = Problems.of(file);
-        new ExperimentValidator(e).check(problems);
+        ExperimentValidator validator = new ExperimentValidator(e);
+        validator.check(problems);
+        validator.checkRunnable(problems);
         WorkloadPlugin plugin = null;
         String id = e.workload() == null ? null : e.workload().plugin();
         if (id != null && !id.isBlank()) {

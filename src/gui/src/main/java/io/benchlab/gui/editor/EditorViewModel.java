@@ -205,7 +205,9 @@ public final class EditorViewModel {
             found.add("stream.threads", "field 'stream.threads' must be a whole number, not '" + threadsText + "'");
         }
         Experiment e = toExperiment();
-        new ExperimentValidator(e).check(found);
+        ExperimentValidator validator = new ExperimentValidator(e);
+        validator.check(found);
+        validator.checkRunnable(found);
         if (plugin.get() != null) {
             PluginChecks checks = new PluginChecks(found, e);
             checks.serverNeed(plugin.get());
