@@ -39,9 +39,9 @@ class BadInputTest {
         return cli.run("run", Experiments.write(dir.resolve(name), name, "e2e-bad", extra).toString(), "--quiet");
     }
 
-    /** One line on stderr starting with "benchlab:", a non-zero exit, no stack trace. */
+    /** One line on stderr starting with "benchlab:", exit 2 (bad input, nothing started), no stack trace. */
     private static String oneClearLine(Cli.Result r) {
-        assertNotEquals(0, r.exitCode(), r.all());
+        assertEquals(2, r.exitCode(), r.all());
         assertFalse(r.all().contains("\tat "), "no stack trace without --verbose: " + r.all());
         String[] lines = r.err().strip().split("\n");
         String last = lines[lines.length - 1];
@@ -106,6 +106,24 @@ class BadInputTest {
         String line = oneClearLine(r);
         assertTrue(line.contains("unknown variable 'innodb_bufer_pool_size'") && line.contains("did you mean innodb_buffer_pool_size"), line);
         assertTrue(line.contains("variant 'a'"), line);
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
+    }
+
+    /**
+     * What only the live server can tell is listed too: every refused setting of every variant, found in
+     * the same step, each at its own line (a setting the sweep would repeat is named once), and nothing runs.
+     */
+    @Test
+    void everyRefusedSettingOfEveryVariantIsOneLineOfOneRun() throws IOException {
+        Cli.Result r = runExperiment("refused", "variants:\n  - name: a\n    settings:\n      innodb_bufer_pool_size: 64M\n"
+                + "      join_buffer_size: lots\n  - name: b\n    settings:\n      sort_bufer_size: 1M\n");
+        assertEquals(2, r.exitCode(), r.all());
+        java.util.List<String> lines = r.err().strip().lines().filter(l -> l.startsWith("benchlab: ")).toList();
+        assertEquals(3, lines.size(), r.err());
+        assertTrue(lines.get(0).contains("refused.yaml line 14: variant 'a': unknown variable 'innodb_bufer_pool_size'"), lines.get(0));
+        assertTrue(lines.get(1).contains("refused.yaml line 15: variant 'a': illegal value for join_buffer_size"), lines.get(1));
+        assertTrue(lines.get(2).contains("refused.yaml line 18: variant 'b': unknown variable 'sort_bufer_size'")
+                && lines.get(2).contains("did you mean sort_buffer_size"), lines.get(2));
         assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
     }
 

@@ -47,13 +47,27 @@ public interface Workload {
     }
 
     /**
-     * How to obtain the expected answer of {@code query} for an experiment's {@code check: answers}:
+     * How to obtain the expected answer of {@code query} for the answer check ({@code options.check}):
      * the same question for an independent engine over the same generated rows, or none (with the
-     * reason). Called only when the check is asked for, once per query operation. By default a
-     * workload has no reference answers.
+     * reason). Called once per query operation unless the experiment turns the check off
+     * ({@code check: none}); the check is on by default for a workload that returns at least one
+     * {@link AnswerReference.Query}. By default a workload has no reference answers.
      */
     default AnswerReference answerReference(QueryOperation query) {
         return new AnswerReference.None(null);
+    }
+
+    /**
+     * Checks what the workload's data must satisfy after it ran (TPC-C's consistency conditions), on a
+     * connection in the workload's schema. The engine calls it for each variant after that variant's last
+     * measurement, so it never competes with one, and records every condition; one that does not hold
+     * marks the run the way a wrong answer does (exit code 3). Return an empty list to check nothing (the
+     * default). Errors thrown here fail the run as a plugin fault would.
+     *
+     * @since API 1 (added in benchlab 0.2; an older engine never calls it)
+     */
+    default List<DataCheck> check(java.sql.Connection connection) throws java.sql.SQLException {
+        return List.of();
     }
 
     /** The operations to measure, in execution order. Must not be empty. */

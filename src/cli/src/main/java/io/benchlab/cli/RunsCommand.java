@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.util.Durations;
 import io.benchlab.core.bundle.RunIndex;
 import io.benchlab.core.util.Json;
 import java.util.List;
@@ -7,10 +8,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import java.util.Locale;
 
 @Command(name = "runs", mixinStandardHelpOptions = true,
-        description = {"List the run bundles under HOME/runs, newest first.",
+        description = {"List the run bundles, newest first: those under HOME/runs and in every folder `run -o DIR` wrote to.",
                 "show, compare and report take a run's id, a prefix of it, or its experiment name (its newest run)."})
 final class RunsCommand implements Callable<Integer> {
 
@@ -24,28 +24,27 @@ final class RunsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<RunIndex.Entry> runs = new RunIndex(home.resolve().runs()).list();
+        List<RunIndex.Entry> runs = new RunIndex(home.resolve()).list();
         if (format == Format.json) {
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(runs));
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
         if (runs.isEmpty()) {
-            System.out.println("no runs under " + home.resolve().runs() + " yet (benchlab run EXPERIMENT.yaml makes one)");
-            return ExitCodes.OK;
+            System.out.println("no runs under " + home.resolve().runs() + " (or any folder `run -o` wrote to) yet (benchlab run EXPERIMENT.yaml makes one)");
+            return ExitCode.OK.code();
         }
         TextTable t = new TextTable(List.of("Id", "Name", "Status", "Workload", "Variants", "Duration")).left(4);
         for (RunIndex.Entry e : runs) {
             t.row(List.of(e.id(), e.experiment(), e.status(), e.workload(), String.valueOf(e.variants().size()), duration(e.durationSeconds())));
         }
         System.out.print(t.render());
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 
     static String duration(Double seconds) {
         if (seconds == null) {
             return "-";
         }
-        long s = Math.round(seconds);
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        return Durations.clock(Math.round(seconds));
     }
 }

@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.bundle.AnswerSummary;
+import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
@@ -44,11 +45,11 @@ final class ShowCommand implements Callable<Integer> {
         if (format == Format.json) {
             // assembled in core, from the summaries the report reads too
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)));
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
         BundleSummary s = BundleSummary.of(b);
         System.out.print(render(b, s, counters));
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 
     /** Effective settings, optimizer_switch cut to the flags the variant set. */
@@ -210,6 +211,11 @@ final class ShowCommand implements Callable<Integer> {
         if (answers != null) {
             out.append('\n').append(answers.headline()).append('\n');
             answers.problems().forEach(p -> out.append("  ").append(p).append('\n'));
+        }
+        DataCheckSummary consistency = DataCheckSummary.of(b);
+        if (consistency != null) {
+            out.append('\n').append(consistency.headline()).append('\n');
+            consistency.problems().forEach(p -> out.append("  ").append(p).append('\n'));
         }
         if (!s.changedResults().isEmpty()) {
             out.append('\n').append("RESULTS CHANGED on the same data:\n");

@@ -3,6 +3,7 @@ package io.benchlab.gui;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.stats.CounterChange;
 import io.benchlab.core.stats.FiveNumberSummary;
@@ -119,8 +120,8 @@ public final class ResultTables {
             List<String> line = new ArrayList<>();
             line.add(name);
             vs.forEach(v -> line.add(count(v)));
-            int moved = mostMoved(vs);
-            CounterChange c = new CounterChange(vs.get(0), vs.get(moved));
+            int moved = mostMoved(name, vs);
+            CounterChange c = StatusVariables.change(name, vs.get(0), vs.get(moved));
             line.add(vs.size() < 2 ? "" : c.describe(columns.get(moved)));
             cells.add(line);
             rank.add(c.magnitude());
@@ -145,17 +146,17 @@ public final class ResultTables {
                     || (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle))) {
                 continue; // Uptime* count the clock's seconds, not work done by the query
             }
-            CounterChange c = new CounterChange(va, vb);
+            CounterChange c = StatusVariables.change(name, va, vb);
             cells.add(List.of(name, count(va), count(vb), c.describe("B")));
             rank.add(c.magnitude());
         }
         return new TableData(List.of("Counter", nameA + " (per run)", nameB + " (per run)", "Change"), ranked(cells, rank));
     }
 
-    private static int mostMoved(List<Double> vs) {
+    private static int mostMoved(String name, List<Double> vs) {
         int best = vs.size() - 1;
         for (int i = 1; i < vs.size(); i++) {
-            if (new CounterChange(vs.get(0), vs.get(i)).magnitude() > new CounterChange(vs.get(0), vs.get(best)).magnitude()) {
+            if (StatusVariables.change(name, vs.get(0), vs.get(i)).magnitude() > StatusVariables.change(name, vs.get(0), vs.get(best)).magnitude()) {
                 best = i;
             }
         }
@@ -308,6 +309,53 @@ public final class ResultTables {
             rows.add(row);
         }
         return new TableData(headers, rows);
+    }
+
+    /**
+     * What the workloads' own rules make of their streams (the rows {@code show} prints): each declared rate over
+     * the run with its ceiling share and per-interval range (TPC-C's NOPM, TPM, efficiency), then each response-time
+     * limit with the observed percentile and whether it was met (TPC-C's 90th percentiles). Empty for other workloads.
+     */
+    public static TableData workloadFigures(StreamSamples samples) {
+        List<String> headers = List.of("Variant", "Phase", "Stream", "Figure", "Value", "Ceiling / limit", "Share / met",
+                "Interval min", "Interval median", "Interval max");
+        List<List<String>> rows = new ArrayList<>();
+        for (StreamSamples.Stream st : samples.streams()) {
+            Records.StreamRecord n = st.summary();
+            if (n == null) {
+                continue;
+            }
+            String stream = n.operation() + " · " + n.threads() + "t";
+            for (StreamSamples.RateFigure f : st.rateFigures()) {
+                var r = f.total();
+                rows.add(List.of(n.variant(), n.phase(), stream, r.name() + " per " + f.per(), number(r.value()), number(r.ceiling()),
+                        r.share() == null ? "" : r.ceilingShare() + " " + String.format(Locale.ROOT, "%.1f%%", r.share() * 100),
+                        number(f.intervalMin()), number(f.intervalMedian()), number(f.intervalMax())));
+            }
+            for (StreamSamples.LimitCheck l : st.limits()) {
+                rows.add(List.of(n.variant(), n.phase(), stream, l.kind() + " p" + String.format(Locale.ROOT, "%.0f", l.percentile()),
+                        l.observedMillis() == null ? "" : String.format(Locale.ROOT, "%,.2f ms", l.observedMillis()),
+                        String.format(Locale.ROOT, "%,.0f ms", l.limitMillis()), l.met() == null ? "no operations" : l.met() ? "met" : "NOT MET",
+                        "", "", ""));
+            }
+        }
+        return new TableData(headers, rows);
+    }
+
+    /** The notes the workloads put beside their streams' figures (TPC-C-derived, not audited; the mix), one line each. */
+    public static String workloadNotes(StreamSamples samples) {
+        java.util.Set<String> lines = new LinkedHashSet<>();
+        for (StreamSamples.Stream st : samples.streams()) {
+            Records.StreamRecord n = st.summary();
+            if (n != null && n.notes() != null) {
+                n.notes().forEach(note -> lines.add(n.operation() + ": " + note));
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    private static String number(Double v) {
+        return v == null || !Double.isFinite(v) ? "" : String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.2f", v);
     }
 
     private static String millis(double micros) {

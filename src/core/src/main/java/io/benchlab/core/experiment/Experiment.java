@@ -1,6 +1,8 @@
 package io.benchlab.core.experiment;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.benchlab.core.util.Durations;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +31,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null) : options;
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
@@ -315,9 +317,40 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return together == null ? ExperimentDefaults.STREAMS_TOGETHER : together;
         }
 
+        public int threadsOrDefault() {
+            return threads == null ? ExperimentDefaults.THREADS : threads;
+        }
+
         /** The thread counts the stream runs with, one run per count: the sweep, else {@code threads}, else the default. */
         public List<Integer> threadCounts() {
-            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threads == null ? ExperimentDefaults.THREADS : threads);
+            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threadsOrDefault());
+        }
+
+        /** How long the stream runs: {@code duration}, else (with neither it nor {@code operations}) the default; null: until {@code operations}. */
+        public Duration durationOrDefault() {
+            Duration d = Durations.parse("stream.duration", duration);
+            return d == null && (operations == null || operations == 0) ? ExperimentDefaults.STREAM_DURATION : d;
+        }
+
+        public Duration intervalOrDefault() {
+            return interval == null ? ExperimentDefaults.INTERVAL : Durations.parse("stream.interval", interval);
+        }
+
+        public Duration warmupOrDefault() {
+            return warmup == null ? ExperimentDefaults.WARMUP : Durations.parse("stream.warmup", warmup);
+        }
+
+        public long seedOrDefault() {
+            return seed == null ? ExperimentDefaults.SEED : seed;
+        }
+
+        public int queueCapacityOrDefault() {
+            return queueCapacity == null ? ExperimentDefaults.QUEUE_CAPACITY : queueCapacity;
+        }
+
+        /** The status counters sampled per interval: {@code counters} (which replace the defaults), else {@link ExperimentDefaults#COUNTERS}. */
+        public List<String> countersOrDefault() {
+            return counters != null ? counters : ExperimentDefaults.COUNTERS;
         }
 
         /** The threads of one operation at one point of the sweep: its own count if {@code operationThreads} names it. */
@@ -377,22 +410,40 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param keepServer          leave a managed server running after the run
      * @param queryTimeoutSeconds cancel a query after this long (0 = never)
      * @param parallelServers     let the managed servers of different variants run at the same time (default: one at a time)
-     * @param check               {@code answers}: compare every query's answer with its workload's reference
-     *                            (docs/answers.md); {@code none} (default): do not
+     * @param check               {@code answers} (default): compare every query's answer with its workload's reference
+     *                            (docs/answers.md; left out, only for workloads that offer references); {@code none}: do not
+     * @param tolerance           how far apart numbers that are not whole may be: {@code strict} (default, to the cent) or
+     *                            {@code specification} (TPC-H's: sums within $100, averages and ratios within 1%)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check) {
+                             Boolean parallelServers, String check, String tolerance) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
+        /** The values {@code options.tolerance} takes. */
+        public static final List<String> TOLERANCES = List.of("strict", "specification");
 
+        /** False only when the check is turned off (a workload may still have nothing to check). */
         public boolean checkAnswersOrDefault() {
             return "answers".equals(check == null ? ExperimentDefaults.CHECK : check);
         }
 
+        /**
+         * Whether this run checks answers: as the file says, or, left out, by default where the
+         * workload offers independent answers (dbt3, ssb) and nowhere else, so other workloads'
+         * bundles are not filled with "no independent answer".
+         */
+        public boolean checkAnswers(boolean workloadHasReferences) {
+            return checkAnswersOrDefault() && (check != null || workloadHasReferences);
+        }
+
+        public String toleranceOrDefault() {
+            return tolerance == null ? ExperimentDefaults.TOLERANCE : tolerance;
+        }
+
         /** Managed servers of different variants run one at a time unless asked, so they never compete for the machine. */
         public boolean parallelServersOrDefault() {
-            return parallelServers != null && parallelServers;
+            return parallelServers == null ? ExperimentDefaults.PARALLEL_SERVERS : parallelServers;
         }
 
         public boolean dropCachesOrDefault() {

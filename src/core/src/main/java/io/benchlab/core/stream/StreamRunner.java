@@ -67,7 +67,6 @@ public final class StreamRunner {
     private final Recorder responseRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
     private final Recorder serviceRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
     private final LongAdder operations = new LongAdder();
-    private final LongAdder errors = new LongAdder();
     private final LongAdder units = new LongAdder();
     private final AtomicLong tickets = new AtomicLong();
     /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included; added per worker at its end). */
@@ -81,6 +80,12 @@ public final class StreamRunner {
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
+    /** Set when stopping aborts the connections of workers still busy after the grace period: what fails then is no error. */
+    private volatile boolean aborting;
+    /** How long stopping waits for busy workers before aborting their connections ({@link #STOP_GRACE_NANOS}; tests shorten it). */
+    private volatile long stopGraceNanos = STOP_GRACE_NANOS;
+    /** The worker threads, woken when the stream stops so that none sleeps through it in a wait between operations. */
+    private volatile AtomicReferenceArray<Thread> workerThreads = new AtomicReferenceArray<>(0);
     private volatile long measureStart;
     private volatile long epoch;
     private volatile boolean schedulerDone;
@@ -165,6 +170,7 @@ public final class StreamRunner {
             t.setDaemon(true);
             threads.add(t);
         }
+        workerThreads = new AtomicReferenceArray<>(threads.toArray(new Thread[0]));
         threads.forEach(Thread::start);
 
         List<IntervalSample> intervals = new ArrayList<>();
@@ -226,7 +232,7 @@ public final class StreamRunner {
             } else {
                 stopThreads(threads, scheduler);
                 // stopped (e.g. by an error) before sampling began: what was measured still forms one interval
-                if (operations.sum() > 0 || errors.sum() > 0 || units.sum() > 0) {
+                if (operations.sum() > 0 || classErrors.total() > 0 || units.sum() > 0) {
                     Sampler sampler = new Sampler(listener, null, intervals, totalResponse, totalService);
                     sampler.begin();
                     long end = System.nanoTime();
@@ -249,7 +255,7 @@ public final class StreamRunner {
         Stop s = stop.get();
         LatencySummary response = LatencySummary.ofNanos(totalResponse);
         StreamResult result = new StreamResult(operation.name(), operation.unit(), s.reason(), s.message(),
-                operations.sum(), units.sum(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
+                operations.sum(), units.sum(), classErrors.total(), Duration.ofNanos(Math.max(0, measuredNanos)),
                 response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
                 executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN,
                 kinds == null ? null : kinds.totals(), countTotals(), ErrorCounts.between(new long[ErrorClass.values().length],
@@ -273,6 +279,11 @@ public final class StreamRunner {
      */
     public void startNotBefore(long epochMillis) {
         this.startNotBeforeMillis = epochMillis;
+    }
+
+    /** How long stopping waits for a worker still in an operation before it aborts the worker's connection (tests). */
+    void stopGrace(Duration grace) {
+        this.stopGraceNanos = grace.toNanos();
     }
 
     /**
@@ -381,7 +392,9 @@ public final class StreamRunner {
             totalResponse.add(intervalResponse);
             totalService.add(intervalService);
             long u = units.sum();
-            long e = errors.sum();
+            // the interval's errors are its classes' (one reading), so the two always agree
+            long[] classesNow = classErrors.reading();
+            long e = ErrorCounts.sum(classesNow);
             Map<String, Long> counters = null;
             if (probe != null) {
                 try {
@@ -403,11 +416,12 @@ public final class StreamRunner {
                     dOps, dUnits, seconds > 0 ? dOps / seconds : 0, seconds > 0 ? dUnits / seconds : 0,
                     LatencySummary.micros(h, 50), LatencySummary.micros(h, 95), LatencySummary.micros(h, 99),
                     h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
-                    e - lastErrors, counters, kindSamples, counts(), errorClasses());
+                    e - lastErrors, counters, kindSamples, counts(), ErrorCounts.between(lastClassErrors, classesNow));
             lastTime = now;
             lastOps += dOps;
             lastUnits = u;
             lastErrors = e;
+            lastClassErrors = classesNow;
             out.add(sample);
             try {
                 listener.onInterval(sample);
@@ -433,16 +447,10 @@ public final class StreamRunner {
             return counts;
         }
 
-        private Map<String, Long> errorClasses() {
-            long[] now = classErrors.reading();
-            Map<String, Long> out = ErrorCounts.between(lastClassErrors, now);
-            lastClassErrors = now;
-            return out;
-        }
 
         /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
         void sampleLast(long now) {
-            boolean anything = operations.sum() != lastOps || errors.sum() != lastErrors || units.sum() != lastUnits;
+            boolean anything = operations.sum() != lastOps || classErrors.total() != lastErrors || units.sum() != lastUnits;
             if (anything || now - lastTime >= 1_000_000 || out.isEmpty()) {
                 sample(now);
             }
@@ -535,6 +543,10 @@ public final class StreamRunner {
                             boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
         while (stop.get() == null) {
+            long wait = tally.takeWait();
+            if (wait > 0 && !waitBetweenOperations(wait)) {
+                return;
+            }
             long start = System.nanoTime();
             boolean measured = start >= measureStart;
             if (measured && maxOps > 0 && tickets.incrementAndGet() > maxOps) {
@@ -569,6 +581,23 @@ public final class StreamRunner {
         }
     }
 
+    /**
+     * A worker's wait before its next operation ({@link StreamWorker.Tally#waitBeforeNext}: a terminal's
+     * keying and think time), outside the timed window: nothing is measured or counted while it lasts.
+     * Returns false when the stream stopped meanwhile ({@link #requestStop} wakes the workers).
+     */
+    private boolean waitBetweenOperations(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        while (stop.get() == null) {
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                return true;
+            }
+            LockSupport.parkNanos(this, remaining);
+        }
+        return false;
+    }
+
     private void arrivalLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
                              long[] ran) {
         while (stop.get() == null) {
@@ -591,6 +620,7 @@ public final class StreamRunner {
             ran[0]++;
             tally.kind = 0;
             tally.measured = measured;
+            tally.takeWait(); // the arrivals set the pace: a wait between operations does not apply
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -628,9 +658,11 @@ public final class StreamRunner {
      * error policy.
      */
     private boolean onError(int index, Throwable e, Connection connection, boolean measured, WorkerTally tally) {
+        if (aborting) {
+            return false; // the stream's end cut this operation off (a long query): not the workload's error
+        }
         ErrorClass errorClass = ErrorClass.of(e);
         if (measured) {
-            errors.increment();
             classErrors.count(errorClass);
             if (kinds != null && tally != null) {
                 kinds.failed(tally.kind);
@@ -795,6 +827,10 @@ public final class StreamRunner {
             if (sch != null) {
                 LockSupport.unpark(sch);
             }
+            AtomicReferenceArray<Thread> workers = workerThreads;
+            for (int i = 0; i < workers.length(); i++) {
+                LockSupport.unpark(workers.get(i));
+            }
         }
     }
 
@@ -831,12 +867,13 @@ public final class StreamRunner {
     private void stopThreads(List<Thread> threads, Thread scheduler) {
         if (scheduler != null) {
             LockSupport.unpark(scheduler);
-            joinUntil(scheduler, System.nanoTime() + STOP_GRACE_NANOS);
+            joinUntil(scheduler, System.nanoTime() + stopGraceNanos);
         }
-        long graceEnd = System.nanoTime() + STOP_GRACE_NANOS;
+        long graceEnd = System.nanoTime() + stopGraceNanos;
         for (int i = 0; i < threads.size(); i++) {
             Thread t = threads.get(i);
             if (!joinUntil(t, graceEnd)) {
+                aborting = true;
                 Connection c = connections.get(i);
                 if (c != null) {
                     try {
