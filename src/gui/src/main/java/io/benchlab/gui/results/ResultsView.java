@@ -228,7 +228,7 @@ public final class ResultsView {
             title.getStyleClass().add("section-title");
             TableView<List<String>> table = Tables.create(t.id());
             Tables.show(table, t.table());
-            double height = 50 + 26 * Math.min(t.table().rows().size(), 12); // header, rows and a horizontal scroll bar
+            double height = 64 + 26 * Math.min(t.table().rows().size(), 12); // header, rows and a horizontal scroll bar
             table.setPrefHeight(height);
             table.setMinHeight(height);
             streamCharts.getChildren().addAll(title, table);
