@@ -102,12 +102,7 @@ class StreamReportInBrowserTest {
                         + " s.dispatchEvent(new Event('change')); })()");
 
                 assertEquals("", ReportCharts.overflow(chrome), "nothing wider than the window");
-                List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
-                    case "Runtime.exceptionThrown" -> true;
-                    case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
-                    case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
-                    default -> false;
-                });
+                List<JsonNode> errors = chrome.consoleErrors();
                 assertEquals(List.of(), errors, "no console errors");
                 chrome.screenshot(SCREENSHOTS.resolve("stream-report-" + name + ".png"), true);
                 // viewport-sized views of each picture, to look at them at full resolution
@@ -155,12 +150,7 @@ class StreamReportInBrowserTest {
             assertTrue(chrome.evaluate("!!document.querySelector('#stream-counts')").asBoolean(), "the counts");
             assertTrue(chrome.evaluate("document.querySelector('#streams figure[id^=stream-counts]').textContent.includes('r/w/o')")
                     .asBoolean(), "reads, writes and other per second over time");
-            List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
-                case "Runtime.exceptionThrown" -> true;
-                case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
-                case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
-                default -> false;
-            });
+            List<JsonNode> errors = chrome.consoleErrors();
             assertEquals(List.of(), errors, "no console errors");
             chrome.evaluate("document.querySelector('#stream-sql').scrollIntoView()");
             chrome.screenshot(SCREENSHOTS.resolve("stream-report-oltp.png"), false);
