@@ -294,21 +294,33 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      workers (default false: one after another)
      * @param operationThreads threads of the named stream operations (operation name → threads), instead of
      *                      {@code threads} or the sweep point's count
+     * @param iterations    operations each thread (session) runs, as mysqlslap's iterations per client: a thread
+     *                      that did its share stops, the stream ends when the last one did (closed loop only;
+     *                      whichever comes first with duration and operations)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
-                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
+                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
+                             Long iterations) {
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
             this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null,
-                    null, null);
+                    null, null, null);
+        }
+
+        /** The fields before {@code iterations}. */
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
+                          String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, writeTo, readFrom,
+                    agents, together, operationThreads, null);
         }
 
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents, together, operationThreads);
+                    writeTo, readFrom, agents, together, operationThreads, iterations);
         }
 
         public boolean togetherOrDefault() {

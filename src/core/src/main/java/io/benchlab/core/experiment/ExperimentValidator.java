@@ -345,6 +345,18 @@ final class ExperimentValidator {
         if (s.operations() != null && s.operations() < 1) {
             fail("stream.operations", "stream.operations must be 1 or more, not " + s.operations());
         }
+        if (s.iterations() != null) {
+            if (s.iterations() < 1) {
+                fail("stream.iterations", "stream.iterations is how many operations each thread runs: 1 or more, not " + s.iterations());
+            }
+            if (s.rate() != null) {
+                fail("stream.iterations", "stream.iterations runs each thread its share in a closed loop; at an arrival rate (stream.rate)"
+                        + " the threads share the arrivals: remove one of them");
+            }
+            if (s.onLoadHosts()) {
+                fail("stream.iterations", "stream.iterations cannot be combined with stream.agents yet; remove one of them");
+            }
+        }
         Duration interval = duration("stream.interval", s.interval(), false);
         if (interval != null && interval.compareTo(MIN_INTERVAL) < 0) {
             fail("stream.interval", "stream.interval must be at least " + MIN_INTERVAL.toMillis() + "ms, not " + s.interval());

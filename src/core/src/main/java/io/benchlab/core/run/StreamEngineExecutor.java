@@ -91,23 +91,15 @@ public final class StreamEngineExecutor implements StreamExecutor {
     static StreamPlan plan(StreamSpec s, int threads) {
         Duration duration = Durations.parse("stream.duration", s.duration());
         long ops = s.operations() == null ? 0 : s.operations();
-        if (duration == null && ops == 0) {
+        long iterations = s.iterations() == null ? 0 : s.iterations();
+        if (duration == null && ops == 0 && iterations == 0) {
             duration = ExperimentDefaults.STREAM_DURATION;
         }
-        StreamPlan plan = s.rate() != null
-                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seed() == null ? ExperimentDefaults.SEED : s.seed(),
-                        s.queueCapacity() == null ? ExperimentDefaults.QUEUE_CAPACITY : s.queueCapacity())
-                : StreamPlan.closedLoop(threads, duration);
-        if (ops > 0) {
-            plan = plan.withMaxOperations(ops);
-        }
-        if (s.interval() != null) {
-            plan = plan.withInterval(Durations.parse("stream.interval", s.interval()));
-        }
-        if (s.warmup() != null) {
-            plan = plan.withWarmup(Durations.parse("stream.warmup", s.warmup()));
-        }
-        return plan;
+        StreamPlan.Mode mode = s.rate() == null ? null
+                : new StreamPlan.ArrivalRate(s.rate(), s.seed() == null ? ExperimentDefaults.SEED : s.seed(),
+                        s.queueCapacity() == null ? ExperimentDefaults.QUEUE_CAPACITY : s.queueCapacity());
+        return new StreamPlan(threads, duration, ops, 0, Durations.parse("stream.interval", s.interval()), mode,
+                Durations.parse("stream.warmup", s.warmup()), null, iterations);
     }
 
     /** The status counters a stream samples per interval: {@code stream.counters}, else {@link #DEFAULT_COUNTERS}. */
