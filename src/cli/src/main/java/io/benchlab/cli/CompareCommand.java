@@ -3,6 +3,7 @@ package io.benchlab.cli;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.OperationVerdict;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.RegressionGate;
@@ -18,7 +19,8 @@ import picocli.CommandLine.Parameters;
                 "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
                 "in an interleaved run, where every step starts cold, the cold steps are the samples."},
         footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation.",
-                "Streams on a cluster: each node's lag and flow control follow, A next to B."})
+                "Streams on a cluster: each node's lag and flow control follow, A next to B.",
+                "Thread states: each operation's share of its sessions' time per state, A → B (states that moved most first)."})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
@@ -55,7 +57,8 @@ final class CompareCommand implements Callable<Integer> {
         List<OperationVerdict> verdicts = OperationVerdict.of(vsa.forVerdicts(includeCold), vsb.forVerdicts(includeCold),
                 OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         String streams = StreamSection.compare(ba, va, bb, vb);
-        if (verdicts.isEmpty() && streams.isEmpty()) {
+        String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb);
+        if (verdicts.isEmpty() && streams.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
@@ -70,6 +73,7 @@ final class CompareCommand implements Callable<Integer> {
         notWhole("A", vsa);
         notWhole("B", vsb);
         System.out.print(streams);
+        System.out.print(states);
         System.out.print(ClusterSection.compare(ba, va, bb, vb));
         RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
         boolean regressed = false;

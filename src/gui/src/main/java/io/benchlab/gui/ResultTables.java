@@ -279,6 +279,35 @@ public final class ResultTables {
         return new TableData(headers, rows);
     }
 
+    /**
+     * The thread states side by side: per operation and state (the largest share in any variant
+     * first), each variant's share of the sessions' sampled time and the most sessions in it at once.
+     */
+    public static TableData states(io.benchlab.core.bundle.StateSamples samples) {
+        List<String> variants = samples.variants();
+        List<String> headers = new ArrayList<>(List.of("Operation", "State"));
+        variants.forEach(v -> {
+            headers.add(v + " share");
+            headers.add(v + " sessions max");
+        });
+        List<List<String>> rows = new ArrayList<>();
+        for (String op : samples.operationNames()) {
+            List<io.benchlab.core.bundle.StateSamples.OperationStates> sides = variants.stream().map(v -> samples.of(v, op)).toList();
+            String label = op;
+            for (String state : io.benchlab.core.bundle.StateSamples.sideBySide(sides.stream().filter(java.util.Objects::nonNull).toList())) {
+                List<String> row = new ArrayList<>(List.of(label, state));
+                for (var o : sides) {
+                    var share = o == null ? null : o.state(state);
+                    row.add(share == null ? "–" : io.benchlab.core.bundle.StateSamples.percent(share.share()));
+                    row.add(share == null ? "–" : Integer.toString(share.sessionsMax()));
+                }
+                rows.add(row);
+                label = "";
+            }
+        }
+        return new TableData(headers, rows);
+    }
+
     private static String millis(double micros) {
         return Double.isFinite(micros) ? String.format(Locale.ROOT, "%.2f", micros / 1000) : "";
     }

@@ -37,5 +37,7 @@ public final class BundleFormat {
     public static final String NODE_DIGESTS = "nodedigests.jsonl";
     /** {@code check: answers}: one record per (variant, query) saying whether its answer matched the reference. */
     public static final String ANSWERS = "answers.jsonl";
+    /** The run's own sessions' thread states while something was measured: per stream interval, per query ({@code StateRecords}). */
+    public static final String THREAD_STATES = "threadstates.jsonl";
     public static final String LOGS_DIR = "logs";
 }

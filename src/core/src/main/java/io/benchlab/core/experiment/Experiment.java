@@ -391,12 +391,36 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param parallelServers     let the managed servers of different variants run at the same time (default: one at a time)
      * @param check               {@code answers}: compare every query's answer with its workload's reference
      *                            (docs/answers.md); {@code none} (default): do not
+     * @param stateInterval       how often the run's own sessions' thread states are sampled while something is
+     *                            measured (default 100ms); {@code off} for never
+     * @param openTables          also count {@code SHOW OPEN TABLES} of the workload's schema at every thread-state sample
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check) {
+                             Boolean parallelServers, String check, String stateInterval, Boolean openTables) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
+        /** What {@code options.stateInterval} says for "never" ({@code off} unquoted reads as false in YAML). */
+        public static final List<String> OFF = List.of("off", "false");
+
+        /** The options before thread states. */
+        public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
+                          Boolean parallelServers, String check) {
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, null, null);
+        }
+
+        /** How often thread states are sampled; null when the experiment turns them off. */
+        public java.time.Duration stateIntervalOrDefault() {
+            if (stateInterval == null) {
+                return ExperimentDefaults.STATE_INTERVAL;
+            }
+            return OFF.contains(stateInterval.strip().toLowerCase(java.util.Locale.ROOT)) ? null
+                    : io.benchlab.core.util.Durations.parse("options.stateInterval", stateInterval);
+        }
+
+        public boolean openTablesOrDefault() {
+            return openTables == null ? ExperimentDefaults.OPEN_TABLES : openTables;
+        }
 
         public boolean checkAnswersOrDefault() {
             return "answers".equals(check == null ? ExperimentDefaults.CHECK : check);

@@ -8,7 +8,9 @@ import static io.benchlab.core.experiment.ExperimentLimits.MAX_NAME_LENGTH;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SECONDS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUEUE_CAPACITY;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_RATE;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STATE_INTERVAL;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STEPS;
+import static io.benchlab.core.experiment.ExperimentLimits.MIN_STATE_INTERVAL;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STREAM_DURATION;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STUDY_RUNS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_SWEEP_VALUES;
@@ -487,6 +489,13 @@ final class ExperimentValidator {
         if (o.check() != null && !Experiment.RunOptions.CHECKS.contains(o.check())) {
             fail("options.check", "options.check must be one of " + String.join(", ", Experiment.RunOptions.CHECKS) + ", not '" + o.check()
                     + "'");
+        }
+        if (o.stateInterval() != null && !Experiment.RunOptions.OFF.contains(o.stateInterval().strip().toLowerCase(java.util.Locale.ROOT))) {
+            Duration d = duration("options.stateInterval", o.stateInterval(), false);
+            if (d != null && (d.compareTo(MIN_STATE_INTERVAL) < 0 || d.compareTo(MAX_STATE_INTERVAL) > 0)) {
+                fail("options.stateInterval", "options.stateInterval must be from " + MIN_STATE_INTERVAL.toMillis() + "ms to "
+                        + MAX_STATE_INTERVAL.toSeconds() + "s (or off), not " + o.stateInterval());
+            }
         }
         if (o.analyzeOrDefault() && !o.explainOrDefault()) {
             fail("options.analyze", "options.analyze needs options.explain (plans are analysed as they are captured); set explain: true"

@@ -81,6 +81,8 @@ import java.util.TreeMap;
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
+ * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
+ *                     each stream's states stacked under its throughput; null when no column sampled them
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
@@ -91,7 +93,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
                           ClusterViews cluster,
                           @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-                          List<AnswerView> answers) {
+                          List<AnswerView> answers,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                          StateViews threadStates) {
 
     /** One bundle's answer checks, from {@link AnswerSummary} as {@code show} prints them. */
     public record AnswerView(String id, String headline, boolean wrong, List<String> problems) {
@@ -131,6 +135,10 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasCluster() {
         return cluster != null;
+    }
+
+    public boolean hasThreadStates() {
+        return threadStates != null;
     }
 
     public boolean hasPlans() {
@@ -187,7 +195,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 comparisons, sweepTables.stream().map(ReportModel::sweepVerdicts).toList(), sweeps(bundles, columns, samples), StreamViews.charts(columns), StreamViews.latency(columns),
                 StreamViews.stability(columns),
                 plans(columns), planStability(columns), counters(columns), noisy, VariableView.of(columns), gauges(columns),
-                ClusterViews.of(columns), AnswerView.of(bundles));
+                ClusterViews.of(columns), AnswerView.of(bundles), StateViews.of(columns));
     }
 
     static List<Column> columns(List<Bundle> bundles, String baselineName) {

@@ -16,16 +16,23 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
     /**
      * One panel.
      *
-     * @param yLabel what the y axis measures (drawn above the panel, clear of its top grid line)
-     * @param series its lines (x in seconds)
-     * @param yUnit  what the y values measure: how ticks and tips write them
+     * @param yLabel  what the y axis measures (drawn above the panel, clear of its top grid line)
+     * @param series  its lines (x in seconds)
+     * @param yUnit   what the y values measure: how ticks and tips write them
+     * @param stacked the series are parts of a whole (sessions per thread state), drawn as areas on
+     *                top of each other in order, the first at the bottom; they share the same x
      */
-    record Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit) {
+    record Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit, boolean stacked) {
+        Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit) {
+            this(yLabel, series, yUnit, false);
+        }
     }
 
     private static final double RIGHT = 24;
     private static final double FIRST_HEIGHT = 200;
     private static final double HEIGHT = 110;
+    /** A stacked panel shows up to eight bands: it needs more room than a line panel. */
+    private static final double STACKED_HEIGHT = 170;
     private static final double GAP = 30;
     /** Room above each panel for its y label, so the label sits over the plot, never on a grid line or a line of data. */
     private static final double LABEL = 18;
@@ -55,21 +62,24 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         Scale x = Scale.linearX(Math.min(0, xmin), xmax, left, left + plotWidth);
         double height = 12;
         for (int i = 0; i < panels.size(); i++) {
-            height += LABEL + (i == 0 ? FIRST_HEIGHT : HEIGHT) + GAP + Legend.height(panels.get(i).series().stream().map(LineChart.Series::label).toList(), width);
+            height += LABEL + height(i) + GAP + Legend.height(panels.get(i).series().stream().map(LineChart.Series::label).toList(), width);
         }
         height += 20;
         Svg svg = new Svg(width, height, title);
         double top = 12;
         for (int pi = 0; pi < panels.size(); pi++) {
             Panel p = panels.get(pi);
-            double h = pi == 0 ? FIRST_HEIGHT : HEIGHT;
+            double h = height(pi);
             svg.text(left, top + LABEL - 7, p.yLabel(), "start", "label");
             top += LABEL;
             Scale y = Scale.linearFromZero(ymax(p), top + h, top);
             Axes.yAxis(svg, y, left, left + plotWidth, p.yUnit());
             Axes.xAxis(svg, x, top, top + h);
             svg.line(left, top + h, left + plotWidth, top + h, "axis");
-            for (int si = 0; si < p.series().size(); si++) {
+            if (p.stacked()) {
+                stack(svg, p, x, y);
+            }
+            for (int si = 0; si < (p.stacked() ? 0 : p.series().size()); si++) {
                 LineChart.Series s = p.series().get(si);
                 String cls = Legend.style(si);
                 int n = 0;
@@ -94,7 +104,49 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         return svg.finish();
     }
 
+    private double height(int panel) {
+        return panel == 0 ? FIRST_HEIGHT : panels.get(panel).stacked() ? STACKED_HEIGHT : HEIGHT;
+    }
+
+    /** The series as areas stacked in order, each band's top dotted with its value at that time. */
+    private static void stack(Svg svg, Panel p, Scale x, Scale y) {
+        double[] base = new double[p.series().isEmpty() ? 0 : p.series().get(0).x().length];
+        for (int si = 0; si < p.series().size(); si++) {
+            LineChart.Series s = p.series().get(si);
+            int n = Math.min(base.length, s.x().length);
+            double[] top = new double[n];
+            double[] px = new double[2 * n];
+            double[] py = new double[2 * n];
+            for (int i = 0; i < n; i++) {
+                double v = Double.isFinite(s.y()[i]) ? s.y()[i] : 0;
+                top[i] = base[i] + v;
+                px[i] = x.map(s.x()[i]);
+                py[i] = y.map(top[i]);
+                // back along the band's bottom, so the polygon closes on the band below
+                px[2 * n - 1 - i] = x.map(s.x()[i]);
+                py[2 * n - 1 - i] = y.map(base[i]);
+            }
+            String cls = Legend.style(si);
+            svg.polygon(px, py, "area " + cls, s.label());
+            for (int i = 0; i < n; i++) {
+                if (Double.isFinite(s.y()[i]) && s.y()[i] > 0) {
+                    svg.circle(px[i], py[i], 2, "dot " + cls, s.label() + " · " + Numbers.sig(s.x()[i]) + " s: " + p.yUnit().tip(s.y()[i]));
+                }
+            }
+            base = java.util.Arrays.copyOf(top, base.length);
+        }
+    }
+
     private static double ymax(Panel p) {
+        if (p.stacked()) {
+            double[] sum = new double[p.series().isEmpty() ? 0 : p.series().get(0).y().length];
+            for (LineChart.Series s : p.series()) {
+                for (int i = 0; i < Math.min(sum.length, s.y().length); i++) {
+                    sum[i] += Double.isFinite(s.y()[i]) ? s.y()[i] : 0;
+                }
+            }
+            return Arrays.stream(sum).max().orElse(0);
+        }
         double ymax = 0;
         for (LineChart.Series s : p.series()) {
             ymax = Math.max(ymax, Arrays.stream(s.y()).filter(Double::isFinite).max().orElse(0));

@@ -33,6 +33,7 @@ import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.OtherRuns;
@@ -251,7 +252,9 @@ public final class ExperimentRunner {
                 checkConnections(file, v, target, catalog, scratch, maxWorkers(file.experiment(), operations));
                 SettingsResolver resolver = new SettingsResolver(catalog, v.server().takesStartupOptions());
                 SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
-                sessions.put(v.name(), new VariantSession(v, target, plan, nodePlans(file, v, resolver, scratch)));
+                VariantSession session = new VariantSession(v, target, plan, nodePlans(file, v, resolver, scratch));
+                session.sampleThreadStates(statePlan(file.experiment()));
+                sessions.put(v.name(), session);
             } catch (SettingsException ex) {
                 throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
             } catch (SQLException ex) {
@@ -435,8 +438,15 @@ public final class ExperimentRunner {
                         case QueryOperation q -> {
                             listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
                             ResultRows keep = answers == null ? null : answers.rowsFor(s.variant().name(), q.name());
-                            Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault(),
-                                    keep);
+                            VariantSession.Measured measured = s.measure(q, step.phase().label(), step.phase().round(), control,
+                                    e.options().queryTimeoutOrDefault(), keep);
+                            Measurement m = measured.measurement();
+                            if (measured.states() != null) {
+                                bundle.append(BundleFormat.THREAD_STATES, measured.states());
+                            }
+                            if (measured.warning() != null) {
+                                warn(bundle, listener, s.variant().name(), measured.warning());
+                            }
                             if (keep != null && m.error() == null) {
                                 answers.keep(s.variant().name(), q.name(), keep);
                             }
@@ -482,6 +492,18 @@ public final class ExperimentRunner {
             copyServerLogs(sessions, bundle);
             finish(run.workload(), run.pluginId(), bundle);
         }
+    }
+
+    /** A warning: printed, and kept in the bundle's events. */
+    static void warn(BundleWriter bundle, RunListener listener, String variant, String message) {
+        listener.message("warning: " + message);
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", variant, message));
+    }
+
+    /** How the run samples its sessions' thread states; null when it does not (options.stateInterval: off, or BENCHLAB_THREAD_STATES=off). */
+    private static ThreadStateSampler.Plan statePlan(Experiment e) {
+        java.time.Duration period = e.options().stateIntervalOrDefault();
+        return period == null || !ThreadStateSampler.enabled() ? null : new ThreadStateSampler.Plan(period, e.options().openTablesOrDefault());
     }
 
     /** check: answers: each query operation's reference, as the workload declares it. */

@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.StreamCharts;
@@ -43,6 +44,8 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> nodes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
+    private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
@@ -102,6 +105,9 @@ public final class ResultsViewModel {
             streams.set(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
+            StateSamples states = StateSamples.of(b);
+            threadStates.set(states);
+            statesTable.set(ResultTables.states(states));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -237,6 +243,16 @@ public final class ResultsViewModel {
     /** The selected bundle's streams, as the CLI and the report read them. */
     public ObjectProperty<StreamSamples> streamsProperty() {
         return streams;
+    }
+
+    /** The selected bundle's thread states (empty when it sampled none), as the CLI and the report read them. */
+    public ObjectProperty<StateSamples> threadStatesProperty() {
+        return threadStates;
+    }
+
+    /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
+    public ObjectProperty<TableData> statesTableProperty() {
+        return statesTable;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {
