@@ -127,4 +127,23 @@ class ArchitectureTest {
     static final ArchRule sharedGuiPiecesDoNotImportFeatures = noClasses().that().resideInAPackage("io.benchlab.gui")
             .and().doNotHaveSimpleName("MainWindow")
             .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.gui.*..").allowEmptyShould(true);
+
+    /**
+     * What the CLI prints and the engine writes reads the same on every machine: numbers are
+     * formatted in {@code Locale.ROOT} (1,234.5), as the report and the GUI do, never in the
+     * default locale (a German one writes 1.234,5). So no formatting call without a locale:
+     * {@code String.format(String, …)}, {@code "…".formatted(…)} (it has no locale) and the
+     * printing streams' {@code printf}/{@code format(String, …)}; their forms that take a
+     * {@link java.util.Locale} first are another method, and allowed. ShowGoldenTest holds the
+     * printed text to its golden files under several default locales.
+     */
+    @ArchTest
+    static final ArchRule numbersAreFormattedInTheRootLocale = noClasses().that().resideInAnyPackage("io.benchlab.cli..", "io.benchlab.core..")
+            .should().callMethod(String.class, "format", String.class, Object[].class)
+            .orShould().callMethod(String.class, "formatted", Object[].class)
+            .orShould().callMethod(java.io.PrintStream.class, "printf", String.class, Object[].class)
+            .orShould().callMethod(java.io.PrintStream.class, "format", String.class, Object[].class)
+            .orShould().callMethod(java.io.PrintWriter.class, "printf", String.class, Object[].class)
+            .orShould().callMethod(java.io.PrintWriter.class, "format", String.class, Object[].class)
+            .because("the default locale changes how numbers read (docs/ARCHITECTURE.md, \"Decisions\")");
 }

@@ -175,7 +175,7 @@ final class ClusterSection {
         StringBuilder out = new StringBuilder("\nHow cold was made cold, per node\n");
         for (NodeColdRecord r : cold) {
             var p = r.proof();
-            out.append(String.format("  %s / %s / %s: datadir %s, resident after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
+            out.append(String.format(Locale.ROOT, "  %s / %s / %s: datadir %s, resident after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
                     r.variant(), r.phase(), r.node(), TextTable.bytes(p.datadirBytes()), TextTable.bytes(p.residentBytesBefore()),
                     TextTable.bytes(p.residentBytesAtFirstQuery()), p.bufferPoolPagesData(), p.bufferPoolPagesTotal()));
         }

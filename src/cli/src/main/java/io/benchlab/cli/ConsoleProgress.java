@@ -84,7 +84,7 @@ final class ConsoleProgress implements RunListener {
             return;
         }
         double left = remainingAtStart - elapsed;
-        String text = String.format("    %-24s running %s%s", running, clock(elapsed),
+        String text = String.format(Locale.ROOT, "    %-24s running %s%s", running, clock(elapsed),
                 Double.isNaN(left) || left < 1 ? "" : " · about " + clock(Math.round(left)) + " left in the run");
         if (terminal) {
             out.print("\r\033[K" + text); // redrawn in place, four times a second
@@ -106,9 +106,9 @@ final class ConsoleProgress implements RunListener {
         if (quiet) {
             return;
         }
-        String result = m.error() != null ? "ERROR " + m.error() : String.format("%9.3f s  %d rows%s", m.seconds(), m.rows(),
+        String result = m.error() != null ? "ERROR " + m.error() : String.format(Locale.ROOT, "%9.3f s  %d rows%s", m.seconds(), m.rows(),
                 m.resultChanged() ? "  RESULT CHANGED" : "");
-        line(String.format("    %-24s %s", m.operation(), result));
+        line(String.format(Locale.ROOT, "    %-24s %s", m.operation(), result));
     }
 
     @Override
@@ -119,7 +119,7 @@ final class ConsoleProgress implements RunListener {
         int percent = total > 0 ? (int) Math.min(100, done * 100 / total) : -1;
         if (terminal) {
             String bar = total > 0 ? "[" + "#".repeat(percent * BAR / 100) + " ".repeat(BAR - percent * BAR / 100) + "] " + percent + "%" : "...";
-            String rate = total > 0 && done > 0 ? String.format("  %,d/%,d  %s", done, total, elapsed()) : "  " + elapsed();
+            String rate = total > 0 && done > 0 ? String.format(Locale.ROOT, "  %,d/%,d  %s", done, total, elapsed()) : "  " + elapsed();
             out.print("\r\033[K" + step + " " + bar + rate);
             out.flush();
             barShown = true;
@@ -157,7 +157,7 @@ final class ConsoleProgress implements RunListener {
     }
 
     private static String clock(long s) {
-        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format("%d:%02d", s / 60, s % 60);
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 
     private synchronized void line(String text) {

@@ -17,6 +17,7 @@ import io.benchlab.core.server.ServerFactory;
 import java.sql.Connection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -59,8 +60,8 @@ final class DatasetCommand {
                 // loading rewrites a schema a run may be measuring: one user of the profile at a time
                 try (ProfileLock lock = ProfileLock.acquire(server.profile(), "dataset load " + dataset); ConnectionPool pool = connect(server)) {
                     LoadResult res = new DatasetLoading(pool, new ConsoleProgress(System.err, false)).ensure(plan);
-                    System.out.printf("%s %s: %,d rows%s%n", res.reused() ? "reused" : "loaded", res.schema(), res.rows(),
-                            res.reused() ? "" : String.format(" in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
+                    System.out.printf(Locale.ROOT, "%s %s: %,d rows%s%n", res.reused() ? "reused" : "loaded", res.schema(), res.rows(),
+                            res.reused() ? "" : String.format(Locale.ROOT, " in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
                 }
             }
             return ExitCodes.OK;
@@ -105,7 +106,7 @@ final class DatasetCommand {
                 DatasetPlan plan = plan(r, dataset, sf, params);
                 Map<String, java.nio.file.Path> files = DatasetLoader.export(plan, output, Runtime.getRuntime().availableProcessors());
                 for (var t : plan.tables()) {
-                    System.out.printf("%-12s %,12d rows  %s%n", t.name(), t.expectedRows(), files.get(t.name()));
+                    System.out.printf(Locale.ROOT, "%-12s %,12d rows  %s%n", t.name(), t.expectedRows(), files.get(t.name()));
                 }
             }
             return ExitCodes.OK;

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import java.util.Locale;
 
 @Command(name = "plugins", mixinStandardHelpOptions = true, description = "List installed workloads and datasets with their parameters.",
         aliases = "plugin", subcommands = {PluginInstallCommand.class, PluginInitCommand.class})
@@ -23,7 +24,7 @@ final class PluginsCommand implements Callable<Integer> {
         try (PluginRegistry r = home.plugins()) {
             System.out.println("Workloads:");
             for (Loaded<io.benchlab.api.WorkloadPlugin> l : r.workloads()) {
-                System.out.printf("  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
+                System.out.printf(Locale.ROOT, "  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
                 if (parameters) {
                     if (!l.provider().needsServer()) {
                         System.out.println("      (needs no database server: run it with server: {type: none})");
@@ -33,7 +34,7 @@ final class PluginsCommand implements Callable<Integer> {
             }
             System.out.println("Datasets:");
             for (Loaded<io.benchlab.api.DatasetProvider> l : r.datasets()) {
-                System.out.printf("  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
+                System.out.printf(Locale.ROOT, "  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
                 if (parameters) {
                     l.provider().parameters().forEach(PluginsCommand::printParameter);
                 }
@@ -49,7 +50,7 @@ final class PluginsCommand implements Callable<Integer> {
     private static void printParameter(ParameterSpec p) {
         String def = p.required() ? "required" : p.defaultValue() == null ? "optional" : "default " + p.defaultValue();
         String choices = p.choices().isEmpty() ? "" : " " + p.choices();
-        System.out.printf("      %-20s %-11s %-18s %s%s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT), def,
+        System.out.printf(Locale.ROOT, "      %-20s %-11s %-18s %s%s%n", p.name(), p.type().name().toLowerCase(java.util.Locale.ROOT), def,
                 p.description(), choices);
     }
 }

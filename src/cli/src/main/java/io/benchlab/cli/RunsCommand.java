@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import java.util.Locale;
 
 @Command(name = "runs", mixinStandardHelpOptions = true,
         description = {"List the run bundles under HOME/runs, newest first.",
@@ -45,6 +46,6 @@ final class RunsCommand implements Callable<Integer> {
             return "-";
         }
         long s = Math.round(seconds);
-        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format("%d:%02d", s / 60, s % 60);
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 }

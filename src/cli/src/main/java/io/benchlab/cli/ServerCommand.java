@@ -20,6 +20,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -188,7 +189,7 @@ final class ServerCommand {
         public Integer call() {
             long t0 = System.nanoTime();
             ServerDistribution d = factory(home).embedded(version);
-            System.out.printf("MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
+            System.out.printf(Locale.ROOT, "MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
             return ExitCodes.OK;
         }
     }

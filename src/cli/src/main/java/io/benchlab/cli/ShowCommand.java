@@ -13,6 +13,7 @@ import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -184,9 +185,9 @@ final class ShowCommand implements Callable<Integer> {
             out.append('\n').append("How cold was made cold\n");
             s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(proof.bufferPoolPagesTotal() < 0
                     // no server: the workload's own files were evicted, there is no buffer pool
-                    ? String.format("  %s / %s: workload files %s, resident in page cache after eviction %s%n",
+                    ? String.format(Locale.ROOT, "  %s / %s: workload files %s, resident in page cache after eviction %s%n",
                             v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()))
-                    : String.format("  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
+                    : String.format(Locale.ROOT, "  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
                     v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()),
                     TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolPagesData(), proof.bufferPoolPagesTotal()))));
             s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> {

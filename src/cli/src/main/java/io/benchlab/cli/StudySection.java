@@ -5,6 +5,7 @@ import io.benchlab.core.bundle.Records.DistinctPlan;
 import io.benchlab.core.bundle.Records.PlanStabilityRecord;
 import io.benchlab.core.bundle.Records.StatisticsRecord;
 import java.util.List;
+import java.util.Locale;
 
 /** The plan-stability and statistics-variance studies of a run: distinct plans with frequencies, CV per index column. */
 final class StudySection {
@@ -29,7 +30,7 @@ final class StudySection {
             for (int i = 0; i < plans.size(); i++) {
                 DistinctPlan p = plans.get(i);
                 int count = p.count();
-                t.row(List.of("P" + (i + 1), Integer.toString(count), String.format("%.0f%%", 100.0 * count / Math.max(1, runs)),
+                t.row(List.of("P" + (i + 1), Integer.toString(count), String.format(Locale.ROOT, "%.0f%%", 100.0 * count / Math.max(1, runs)),
                         Integer.toString(p.firstRun()), seconds(p.medianSeconds()), extreme(p.seconds(), true), extreme(p.seconds(), false)));
             }
             out.append(t.render());
@@ -62,8 +63,8 @@ final class StudySection {
                 max = Math.max(max, v);
             }
             t.row(List.of(text(r.table()) + "." + text(r.index()) + " (" + r.seq() + ": " + text(r.column()) + ")",
-                    String.format("%,.0f", r.mean()), String.format("%,d", min), String.format("%,d", max),
-                    String.format("%.2f%%", 100 * r.cv())));
+                    String.format(Locale.ROOT, "%,.0f", r.mean()), String.format(Locale.ROOT, "%,d", min), String.format(Locale.ROOT, "%,d", max),
+                    String.format(Locale.ROOT, "%.2f%%", 100 * r.cv())));
         }
         if (t != null) {
             out.append(t.render());

@@ -2,6 +2,7 @@ package io.benchlab.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** A plain-text table with a header rule, first column (or the first few: words) left-aligned and the rest (numbers) right-aligned. */
 final class TextTable {
@@ -62,11 +63,11 @@ final class TextTable {
     }
 
     static String seconds(Double s) {
-        return s == null ? "-" : String.format("%.3f", s);
+        return s == null ? "-" : String.format(Locale.ROOT, "%.3f", s);
     }
 
     static String count(Long v) {
-        return v == null ? "-" : String.format("%,d", v);
+        return v == null ? "-" : String.format(Locale.ROOT, "%,d", v);
     }
 
     static String bytes(long b) {
@@ -83,6 +84,6 @@ final class TextTable {
             v /= 1024;
             u++;
         }
-        return String.format("%.1f %s", v, units[u]);
+        return String.format(Locale.ROOT, "%.1f %s", v, units[u]);
     }
 }

@@ -96,7 +96,7 @@ final class AgentStream {
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
         List<LoadHost> all = hosts.hosts();
         StreamNodes nodes = StreamNodes.of(session, s, operation);
-        listener.message(String.format("    %s: %d thread(s) on %d load host(s), %s%s", operation.name(), threads, all.size(),
+        listener.message(String.format(Locale.ROOT, "    %s: %d thread(s) on %d load host(s), %s%s", operation.name(), threads, all.size(),
                 s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop", nodes.describe()));
         List<Part> parts = plans(session, operation, s, plan, threads, all, nodes);
         long now = System.currentTimeMillis();

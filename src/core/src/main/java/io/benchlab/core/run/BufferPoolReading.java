@@ -1,7 +1,6 @@
 package io.benchlab.core.run;
 
 import io.benchlab.core.server.ConnectionPool;
-import io.benchlab.core.server.ServerException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,11 +9,13 @@ import java.sql.Statement;
 /**
  * The buffer pool right after a cold restart, before the first query: pages holding data, pages
  * in all, and whether dump/load is off (else the restart would have reloaded the old pages). The
- * one reading every cold proof records, whatever restarted the server.
+ * one reading every cold proof records, whatever restarted the server ({@link ColdRestart}, for one
+ * server and for each node of a cluster).
  */
 record BufferPoolReading(long pagesData, long pagesTotal, boolean dumpLoadOff) {
 
-    static BufferPoolReading read(ConnectionPool pool) {
+    /** The caller says what failed (which node, whether it died). */
+    static BufferPoolReading read(ConnectionPool pool) throws SQLException {
         long pagesData = -1;
         long pagesTotal = -1;
         try (Connection c = pool.connection(); Statement s = c.createStatement()) {
@@ -32,8 +33,6 @@ record BufferPoolReading(long pagesData, long pagesTotal, boolean dumpLoadOff) {
                 rs.next();
                 return new BufferPoolReading(pagesData, pagesTotal, !rs.getBoolean(1) && !rs.getBoolean(2));
             }
-        } catch (SQLException e) {
-            throw new ServerException("cannot read the buffer pool after the cold restart: " + e.getMessage(), e);
         }
     }
 }

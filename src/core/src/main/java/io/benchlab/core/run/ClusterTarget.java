@@ -6,7 +6,6 @@ import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
-import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.cluster.ClusterNode;
 import io.benchlab.core.cluster.ClusterSandbox;
 import io.benchlab.core.cluster.GaleraSandbox;
@@ -15,22 +14,15 @@ import io.benchlab.core.cluster.SandboxStart;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.BlockDevice;
-import io.benchlab.core.probe.PageCache;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.server.ConnectionPool;
-import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
 import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.UserPaths;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -51,13 +43,12 @@ import java.util.Optional;
 public final class ClusterTarget implements Cluster {
     private final ClusterSandbox sandbox;
     private final String label;
-    private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
+    private final TargetPools pools;
     private final List<Start> starts = new ArrayList<>();
     private final Map<String, ColdProof> lastCold = new LinkedHashMap<>();
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private boolean started;
-    private int maxConnections = 4;
 
     /** One start of the cluster: why ({@code start}, {@code settings}, {@code cold}) and how long each node took. */
     public record Start(String why, SandboxStart took) {
@@ -66,6 +57,7 @@ public final class ClusterTarget implements Cluster {
     ClusterTarget(ClusterSandbox sandbox, String label) {
         this.sandbox = sandbox;
         this.label = label;
+        this.pools = new TargetPools(label + " is not started");
     }
 
     /**
@@ -88,55 +80,20 @@ public final class ClusterTarget implements Cluster {
                 "replication sandbox '" + name + "' (primary + " + n + (n == 1 ? " replica)" : " replicas)"));
     }
 
-    public List<ClusterNode> nodes() {
-        return sandbox.nodes();
-    }
-
     @Override
     public List<ClusterNode> members() {
         return sandbox.nodes();
     }
 
+    /** The primary, or a Galera cluster's first node. */
     @Override
     public ClusterNode writingMember() {
-        return writingNode();
-    }
-
-    @Override
-    public List<ClusterNode> streamMembers(String choice, boolean writes) {
-        return Cluster.choose(sandbox.nodes(), writingNode(), choice, writes, label);
-    }
-
-    /** The node setup and queries go to: the primary, or a Galera cluster's first node. */
-    public ClusterNode writingNode() {
         return sandbox.nodes().get(0);
     }
 
-    /** A node's pool (the cluster runs). */
+    @Override
     public ConnectionPool pool(String node) {
-        ConnectionPool p = pools.get(node);
-        if (p == null) {
-            throw new ServerException(label + " is not started");
-        }
-        return p;
-    }
-
-    @Override
-    public ConnectionPool pool() {
-        return pool(writingNode().name());
-    }
-
-    /** Every node's pool, the writing node first (each node's variables are recorded). */
-    @Override
-    public Map<String, ConnectionPool> nodePools() {
-        Map<String, ConnectionPool> out = new LinkedHashMap<>();
-        sandbox.nodes().forEach(n -> out.put(n.name(), pool(n.name())));
-        return out;
-    }
-
-    /** Each node's endpoint, for the stream workers that connect to it. */
-    public Endpoint endpoint(ClusterNode node) {
-        return pool(node.name()).endpoint();
+        return pools.get(node);
     }
 
     @Override
@@ -144,7 +101,6 @@ public final class ClusterTarget implements Cluster {
         return label;
     }
 
-    /** Common options, the per-node ones as they are: see {@link #ensure(StartupOptions, Map, int)}. */
     @Override
     public void ensure(StartupOptions options, int maxConnections) {
         ensure(options, perNode, maxConnections);
@@ -158,11 +114,11 @@ public final class ClusterTarget implements Cluster {
     @Override
     public void ensure(StartupOptions common, Map<String, StartupOptions> perNode, int maxConnections) {
         boolean same = started && common.equals(this.common) && perNode.equals(this.perNode);
-        if (same && maxConnections <= this.maxConnections) {
+        if (same && pools.hold(maxConnections)) {
             return;
         }
-        closePools();
-        this.maxConnections = Math.max(this.maxConnections, maxConnections);
+        pools.close();
+        pools.grow(maxConnections);
         if (!same) {
             boolean restart = started;
             if (started) {
@@ -182,11 +138,6 @@ public final class ClusterTarget implements Cluster {
     @Override
     public StartupOptions currentOptions() {
         return started ? common : StartupOptions.none();
-    }
-
-    @Override
-    public List<Endpoint> streamEndpoints(String choice, boolean writes) {
-        return streamMembers(choice, writes).stream().map(this::endpoint).toList();
     }
 
     /** The starts and the nodes' cold proofs since the last call. */
@@ -212,12 +163,6 @@ public final class ClusterTarget implements Cluster {
         lastCold.clear();
     }
 
-    /** Every node caught up and holding the same rows (count and checksum), recorded per node; else the run fails naming the node. */
-    @Override
-    public void finishVariant(String variant, String schema, BundleWriter bundle, RunListener listener) {
-        ClusterCheck.finish(this, variant, schema, bundle, listener);
-    }
-
     @Override
     public boolean holdsMachine() {
         return started;
@@ -226,22 +171,22 @@ public final class ClusterTarget implements Cluster {
     /** Stops every node to make room for another target's; the next {@link #ensure} starts the cluster again. */
     @Override
     public void suspend() {
-        closePools();
+        pools.close();
         sandbox.stopNodes();
         started = false;
     }
 
-    /** The writing node's disk and process (the workload's own node). */
-    @Override
     /** The disk of the writing node's datadir; the server processes of every node, summed (they all run here). */
+    @Override
     public SystemSampler machineSampler() {
         List<Long> pids = sandbox.nodes().stream().map(n -> n.server().state().map(ServerState::pid).orElse(-1L)).toList();
-        return SystemSampler.ofProcesses(BlockDevice.holding(writingNode().server().profile().dataDir()).orElse(null), pids);
+        return SystemSampler.ofProcesses(BlockDevice.holding(writingMember().server().profile().dataDir()).orElse(null), pids);
     }
 
+    /** This machine; the environment describes the disk of the writing node's datadir. */
     @Override
-    public Optional<Path> localDataDir() {
-        return Optional.of(writingNode().server().profile().dataDir());
+    public ServerMachine serverMachine() {
+        return new ServerMachine.ThisMachine(writingMember().server().profile().dataDir());
     }
 
     /** Every node's error log. */
@@ -254,107 +199,33 @@ public final class ClusterTarget implements Cluster {
 
     private void openPools() {
         for (ClusterNode n : sandbox.nodes()) {
-            pools.put(n.name(), ConnectionPool.open(ServerFactory.endpoint(n.server()), maxConnections));
+            pools.put(n.name(), ConnectionPool.open(ServerFactory.endpoint(n.server()), pools.size()));
         }
-    }
-
-    private void closePools() {
-        pools.values().forEach(ConnectionPool::close);
-        pools.clear();
     }
 
     /**
      * Every node down (each with a slow shutdown armed, as for one server), every datadir evicted
-     * from the page cache, the cluster started again; then each node's proof, in node order.
+     * from the page cache, the cluster started again ({@link ColdRestart}); each node's proof is
+     * kept for {@link #flushRecords}, the writing node's is the phase's.
      */
     @Override
     public ColdProof coldRestart(boolean dropCaches) {
-        Map<String, ColdProof> proofs = restartCold(dropCaches);
+        List<ColdRestart.Node> nodes = sandbox.nodes().stream()
+                .map(n -> new ColdRestart.Node(n.name(), pools.orNull(n.name()), ColdRestart.Data.here(n.server().profile().dataDir()))).toList();
+        ColdRestart.Server restart = new ColdRestart.Server(
+                "every node restarted (" + (galera() ? "the first bootstraps, the others rejoin" : "replicas reconnect by GTID") + ")", () -> {
+                    pools.close();
+                    sandbox.stopNodes();
+                    started = false;
+                }, () -> {
+                    starts.add(new Start("cold", sandbox.start()));
+                    started = true;
+                    openPools();
+                }, this::pool, name -> sandbox.nodes().stream().filter(n -> n.name().equals(name)).forEach(ClusterNode::requireAlive));
+        Map<String, ColdProof> proofs = ColdRestart.restart(restart, new ColdRestart.Here(), "every datadir", nodes, dropCaches);
         lastCold.clear();
         lastCold.putAll(proofs);
-        return proofs.get(writingNode().name());
-    }
-
-    Map<String, ColdProof> restartCold(boolean dropCaches) {
-        Map<String, ColdSettle.Before> pending = new LinkedHashMap<>();
-        for (ClusterNode n : sandbox.nodes()) {
-            ConnectionPool p = pools.get(n.name());
-            if (p != null) {
-                pending.put(n.name(), ColdSettle.arm(p));
-            }
-        }
-        closePools();
-        sandbox.stopNodes();
-        started = false;
-        Map<String, long[]> before = new LinkedHashMap<>();
-        boolean evicted = true;
-        boolean dropped = false;
-        try {
-            for (ClusterNode n : sandbox.nodes()) {
-                Path data = n.server().profile().dataDir();
-                evicted &= PageCache.evict(data);
-            }
-            if (dropCaches) {
-                dropped = PageCache.dropAll();
-            }
-            for (ClusterNode n : sandbox.nodes()) {
-                Path data = n.server().profile().dataDir();
-                before.put(n.name(), new long[]{PageCache.totalBytes(data), PageCache.residentBytes(data)});
-            }
-        } catch (IOException e) {
-            throw new ServerException("cannot evict the datadirs of " + label + " from the page cache: " + e.getMessage(), e);
-        }
-        SandboxStart took = sandbox.start();
-        started = true;
-        starts.add(new Start("cold", took));
-        openPools();
-        Map<String, ColdProof> proofs = new LinkedHashMap<>();
-        String method = "every node restarted (" + (sandbox instanceof GaleraSandbox ? "the first bootstraps, the others rejoin" : "replicas reconnect by GTID")
-                + "); innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF; "
-                + (evicted ? "every datadir evicted from the OS page cache (posix_fadvise DONTNEED via dd iflag=nocache)" : "page cache NOT evicted (dd missing)")
-                + (dropped ? "; whole OS page cache dropped (drop_caches=3)" : "");
-        for (ClusterNode n : sandbox.nodes()) {
-            ConnectionPool p = pools.get(n.name());
-            ColdSettle.Before b = pending.get(n.name());
-            Settle settle = b == null ? null : ColdSettle.finish(b, p);
-            long residentAfter;
-            try {
-                residentAfter = PageCache.residentBytes(n.server().profile().dataDir());
-            } catch (IOException e) {
-                residentAfter = -1;
-            }
-            long[] pages = bufferPool(n, p);
-            long[] was = before.get(n.name());
-            proofs.put(n.name(), new ColdProof(method, was[0], was[1], residentAfter, pages[0], pages[1], pages[2] == 1, dropped, settle));
-        }
-        return proofs;
-    }
-
-    /** Buffer-pool pages with data, in total, and whether dump/load is off (1) — read before anything else runs. */
-    private static long[] bufferPool(ClusterNode n, ConnectionPool pool) {
-        long data = -1;
-        long total = -1;
-        long off = 0;
-        try (Connection c = pool.connection(); Statement s = c.createStatement()) {
-            try (ResultSet rs = s.executeQuery("SHOW GLOBAL STATUS WHERE Variable_name IN"
-                    + " ('Innodb_buffer_pool_pages_data','Innodb_buffer_pool_pages_total')")) {
-                while (rs.next()) {
-                    if (rs.getString(1).equalsIgnoreCase("Innodb_buffer_pool_pages_data")) {
-                        data = rs.getLong(2);
-                    } else {
-                        total = rs.getLong(2);
-                    }
-                }
-            }
-            try (ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_dump_at_shutdown, @@innodb_buffer_pool_load_at_startup")) {
-                rs.next();
-                off = !rs.getBoolean(1) && !rs.getBoolean(2) ? 1 : 0;
-            }
-        } catch (SQLException e) {
-            n.requireAlive();
-            throw new ServerException("cannot read the buffer pool of node '" + n.name() + "' after the cold restart: " + e.getMessage(), e);
-        }
-        return new long[]{data, total, off};
+        return proofs.get(writingMember().name());
     }
 
     /** The first node found dead, in one line naming it; looks for up to a second (exit notices are asynchronous). */
@@ -375,7 +246,7 @@ public final class ClusterTarget implements Cluster {
     /** Stops every node and releases their profiles: a sandbox is the run's own, kept or not (docs/clusters.md). */
     @Override
     public void close() {
-        closePools();
+        pools.close();
         sandbox.close();
     }
 

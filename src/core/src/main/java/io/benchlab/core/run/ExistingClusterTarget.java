@@ -12,7 +12,6 @@ import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,13 +29,13 @@ public final class ExistingClusterTarget implements Cluster {
     private final List<ExistingNode> nodes;
     private final boolean galera;
     private final String label;
-    private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
-    private int maxConnections;
+    private final TargetPools pools;
 
     private ExistingClusterTarget(List<ExistingNode> nodes, boolean galera, String label) {
         this.nodes = List.copyOf(nodes);
         this.galera = galera;
         this.label = label;
+        this.pools = new TargetPools(label + " is not connected");
     }
 
     /**
@@ -89,11 +88,6 @@ public final class ExistingClusterTarget implements Cluster {
     }
 
     @Override
-    public List<ExistingNode> streamMembers(String choice, boolean writes) {
-        return Cluster.choose(nodes, writingMember(), choice, writes, label);
-    }
-
-    @Override
     public boolean awaitCaughtUp(Duration timeout) {
         return galera || CatchUp.await(writingMember(), nodes.subList(1, nodes.size()), timeout);
     }
@@ -104,16 +98,8 @@ public final class ExistingClusterTarget implements Cluster {
     }
 
     @Override
-    public ConnectionPool pool() {
-        return pool(writingMember().name());
-    }
-
-    private ConnectionPool pool(String node) {
-        ConnectionPool p = pools.get(node);
-        if (p == null) {
-            throw new ServerException(label + " is not connected");
-        }
-        return p;
+    public ConnectionPool pool(String node) {
+        return pools.get(node);
     }
 
     @Override
@@ -145,48 +131,14 @@ public final class ExistingClusterTarget implements Cluster {
                         + " benchlab does not restart the nodes of " + label);
             }
         });
-        if (!pools.isEmpty() && maxConnections <= this.maxConnections) {
+        if (pools.hold(maxConnections)) {
             return;
         }
-        closePools();
-        this.maxConnections = Math.max(4, Math.max(this.maxConnections, maxConnections));
+        pools.close();
+        pools.grow(maxConnections);
         for (ExistingNode n : nodes) {
-            pools.put(n.name(), ConnectionPool.open(n.endpoint(), this.maxConnections));
+            pools.put(n.name(), ConnectionPool.open(n.endpoint(), pools.size()));
         }
-    }
-
-    /** Every node's pool, the writing node first (each node's variables are recorded). */
-    @Override
-    public Map<String, ConnectionPool> nodePools() {
-        Map<String, ConnectionPool> out = new LinkedHashMap<>();
-        nodes.forEach(n -> out.put(n.name(), pool(n.name())));
-        return out;
-    }
-
-    @Override
-    public List<Endpoint> streamEndpoints(String choice, boolean writes) {
-        return streamMembers(choice, writes).stream().map(n -> pool(n.name()).endpoint()).toList();
-    }
-
-    /** The variant's dynamic settings on every node, then each node's own ({@code nodeSettings}) on top. */
-    @Override
-    public void setGlobals(Map<String, String> global, Map<String, Map<String, String>> perNode) throws SQLException {
-        for (ExistingNode n : nodes) {
-            Map<String, String> values = new LinkedHashMap<>(global);
-            values.putAll(perNode.getOrDefault(n.name(), Map.of()));
-            try (Connection c = pool(n.name()).connection(); Statement st = c.createStatement()) {
-                for (var g : values.entrySet()) {
-                    st.execute("SET GLOBAL " + g.getKey() + " = " + g.getValue());
-                }
-            } catch (SQLException e) {
-                throw n.down("refused SET GLOBAL: " + e.getMessage());
-            }
-        }
-    }
-
-    @Override
-    public void finishVariant(String variant, String schema, io.benchlab.core.bundle.BundleWriter bundle, RunListener listener) {
-        ClusterCheck.finish(this, variant, schema, bundle, listener);
     }
 
     /** The first node that no longer answers, in one line naming it (a node benchlab did not start can only be asked). */
@@ -204,14 +156,9 @@ public final class ExistingClusterTarget implements Cluster {
         return Optional.empty();
     }
 
-    private void closePools() {
-        pools.values().forEach(ConnectionPool::close);
-        pools.clear();
-    }
-
     /** Closes the pools; the nodes go on running (they are the user's). */
     @Override
     public void close() {
-        closePools();
+        pools.close();
     }
 }

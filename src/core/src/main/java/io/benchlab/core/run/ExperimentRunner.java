@@ -37,6 +37,7 @@ import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.OtherRuns;
+import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.ServerVariables;
 import io.benchlab.core.settings.SettingsException;
@@ -414,7 +415,9 @@ public final class ExperimentRunner {
                     } else {
                         listener.progress("cold restart of " + s.target().label(), -1, -1);
                         proof = s.target().coldRestart(e.options().dropCachesOrDefault());
-                        s.target().flushRecords(s.variant().name(), step.phase(), bundle);
+                        if (s.target() instanceof Cluster cluster) {
+                            cluster.flushRecords(s.variant().name(), step.phase(), bundle);
+                        }
                         reopen(s);
                     }
                     bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold: " + proof.method()));
@@ -469,8 +472,8 @@ public final class ExperimentRunner {
                 if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
                 }
-                if (lastOfVariant) {
-                    s.target().finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                if (lastOfVariant && s.target() instanceof Cluster cluster) {
+                    cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
                 }
             }
             int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
@@ -665,8 +668,8 @@ public final class ExperimentRunner {
         try (Connection c = s.target().pool().connection()) {
             variables = ServerVariables.read(c, s.variant().name(), session, setByUser);
         }
-        Map<String, ConnectionPool> nodes = s.target().nodePools();
-        if (!nodes.isEmpty()) {
+        if (s.target() instanceof Cluster cluster) {
+            Map<String, ConnectionPool> nodes = cluster.nodePools();
             // nodeSettings change one node only: record every node, each with what the experiment set on it
             String writing = nodes.keySet().iterator().next();
             Map<String, ServerVariables.NodeVariables> others = new LinkedHashMap<>();
@@ -729,7 +732,11 @@ public final class ExperimentRunner {
     }
 
     private static void applyGlobals(VariantSession s) throws SQLException {
-        s.target().setGlobals(s.settings().global(), s.nodeGlobals());
+        if (s.target() instanceof Cluster cluster) {
+            cluster.setGlobals(s.settings().global(), s.nodeGlobals());
+        } else {
+            s.target().setGlobals(s.settings().global());
+        }
     }
 
     private static Measurement flagChangedResult(Measurement m, QueryOperation q, String schema, Map<String, String> first) {
@@ -815,7 +822,7 @@ public final class ExperimentRunner {
         Map<String, Object> env = new LinkedHashMap<>();
         // "host" is the server's machine; where benchlab ran is "client" when that is another one
         switch (first.target().serverMachine()) {
-            case ServerMachine.ThisMachine here -> env.put("host", EnvironmentProbe.host(first.target().localDataDir().orElse(null)));
+            case ServerMachine.ThisMachine here -> env.put("host", EnvironmentProbe.host(here.dataDir()));
             case ServerMachine.Remote remote -> {
                 env.put("host", EnvironmentProbe.host(remote.files(), remote.seenOver()));
                 env.put("client", EnvironmentProbe.host(null));
@@ -843,8 +850,14 @@ public final class ExperimentRunner {
 
     /** Makes the variant's server (every node, with its own node settings) run with its start-up options, and records what the target kept. */
     private static void ensure(VariantSession s, int maxConnections, BundleWriter bundle) {
-        s.target().ensure(s.settings().startup(), s.nodeStartup(), maxConnections);
-        s.target().flushRecords(s.variant().name(), null, bundle);
+        if (s.target() instanceof Cluster cluster) {
+            cluster.ensure(s.settings().startup(), s.nodeStartup(), maxConnections);
+            cluster.flushRecords(s.variant().name(), null, bundle);
+        } else if (!s.nodeStartup().isEmpty()) {
+            throw new ServerException("settings per node need a cluster; " + s.target().label() + " is one server");
+        } else {
+            s.target().ensure(s.settings().startup(), maxConnections);
+        }
     }
 
     private static void copyServerLogs(Map<String, VariantSession> sessions, BundleWriter bundle) {

@@ -2,7 +2,6 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.ColdProof;
-import io.benchlab.core.bundle.Records.Settle;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.remote.HostKeyPolicy;
@@ -18,7 +17,6 @@ import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerProfile;
-import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.StartupOptions;
 import java.io.IOException;
@@ -46,8 +44,7 @@ final class RemoteTarget implements Target {
     private ProfileLock lock;
     /** Where fetched logs wait to be copied into the bundle; removed at {@link #close()}. */
     private Path fetched;
-    private ConnectionPool pool;
-    private int maxConnections = 4;
+    private final TargetPools pool;
     private StartupOptions current = StartupOptions.none();
 
     private RemoteTarget(SshSession ssh, RemoteServer server, Endpoint serviceEndpoint, boolean keepServer) {
@@ -55,6 +52,7 @@ final class RemoteTarget implements Target {
         this.server = server;
         this.serviceEndpoint = serviceEndpoint;
         this.keepServer = keepServer;
+        this.pool = new TargetPools(server.label() + " is not started");
     }
 
     /**
@@ -123,10 +121,7 @@ final class RemoteTarget implements Target {
 
     @Override
     public ConnectionPool pool() {
-        if (pool == null) {
-            throw new ServerException(label() + " is not started");
-        }
-        return pool;
+        return pool.get();
     }
 
     @Override
@@ -137,13 +132,13 @@ final class RemoteTarget implements Target {
     @Override
     public void ensure(StartupOptions options, int maxConnections) {
         boolean same = options.equals(current) && server.isRunning();
-        if (same && pool != null && maxConnections <= this.maxConnections) {
+        if (same && pool.hold(maxConnections)) {
             return;
         }
-        closePool();
+        pool.close();
         server.ensureRunning(options);
         current = options;
-        this.maxConnections = Math.max(this.maxConnections, maxConnections);
+        pool.grow(maxConnections);
         openPool();
     }
 
@@ -154,7 +149,7 @@ final class RemoteTarget implements Target {
     }
 
     private void openPool() {
-        pool = ConnectionPool.open(endpoint(), maxConnections);
+        pool.put(ConnectionPool.open(endpoint(), pool.size()));
     }
 
     private Endpoint endpoint() {
@@ -166,35 +161,22 @@ final class RemoteTarget implements Target {
     }
 
     /**
-     * Settle the write-back a setup left, restart, evict the datadir from the host's page cache,
-     * measure what of it stayed cached there, start, and read the buffer pool before the first query.
+     * The server restarted over SSH with the options it ran with, its datadir evicted from the
+     * host's page cache with the commands run there ({@link ColdRestart}).
      */
     @Override
     public ColdProof coldRestart(boolean dropCaches) {
-        ColdSettle.Before pending = pool == null ? null : ColdSettle.arm(pool);
-        closePool();
-        server.stop();
-        RemotePageCache cache = new RemotePageCache(ssh);
-        String data = server.dataDir();
-        cache.evict(data);
-        long total = cache.totalBytes(data);
-        long residentBefore = cache.residentBytes(data);
-        server.ensureRunning(current);
-        openPool();
-        Settle settle = pending == null ? null : ColdSettle.finish(pending, pool);
-        long residentAfter;
-        try {
-            residentAfter = cache.residentBytes(data);
-        } catch (BenchlabException e) {
-            residentAfter = -1;
-        }
-        BufferPoolReading bp = BufferPoolReading.read(pool);
         String host = ssh.target().host();
-        String method = "server on " + host + " restarted over SSH; innodb_buffer_pool_dump_at_shutdown=OFF, innodb_buffer_pool_load_at_startup=OFF;"
-                + " datadir " + data + " evicted from " + host + "'s page cache (posix_fadvise DONTNEED via dd iflag=nocache, run there),"
-                + " residency measured there with fincore"
-                + (dropCaches ? "; whole page cache NOT dropped (drop_caches needs root on " + host + "; benchlab does not use it remotely)" : "");
-        return new ColdProof(method, total, residentBefore, residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(), false, settle);
+        String data = server.dataDir();
+        ColdRestart.Server restart = new ColdRestart.Server("server on " + host + " restarted over SSH", () -> {
+            pool.close();
+            server.stop();
+        }, () -> {
+            server.ensureRunning(current);
+            openPool();
+        }, node -> pool.get());
+        return ColdRestart.restart(restart, new ColdRestart.OverSsh(host), "datadir " + data, pool.orNull(),
+                ColdRestart.Data.on(new RemotePageCache(ssh), data), dropCaches);
     }
 
     /** The host's /proc and /etc/os-release, read over this SSH connection. */
@@ -249,17 +231,10 @@ final class RemoteTarget implements Target {
         return Optional.empty();
     }
 
-    private void closePool() {
-        if (pool != null) {
-            pool.close();
-            pool = null;
-        }
-    }
-
     /** At the end of the run: closes the pool, stops benchlab's own server unless it is kept, ends the SSH connection. */
     @Override
     public void close() {
-        closePool();
+        pool.close();
         deleteFetched();
         try {
             if (server instanceof RemoteMariaDb own && ssh.isOpen()) {

@@ -3,6 +3,7 @@ package io.benchlab.core.run;
 import io.benchlab.core.answers.ResultRows;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.zip.CRC32C;
 
 /** Row count and an order-sensitive CRC-32C of a result, to flag a query whose answer changed. */
@@ -37,6 +38,6 @@ record ResultDigest(long rows, String checksum) {
             crc.update(2);
             rows++;
         }
-        return new ResultDigest(rows, String.format("%08x", crc.getValue()));
+        return new ResultDigest(rows, String.format(Locale.ROOT, "%08x", crc.getValue()));
     }
 }

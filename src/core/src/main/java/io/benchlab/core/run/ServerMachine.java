@@ -2,6 +2,7 @@ package io.benchlab.core.run;
 
 import io.benchlab.core.probe.SystemSampler.ProcFiles;
 import io.benchlab.core.server.Endpoint;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -21,8 +22,16 @@ public sealed interface ServerMachine {
         return hosts.stream().allMatch(Endpoint::isLoopback) ? new ThisMachine() : new Unseen(String.join(", ", hosts));
     }
 
-    /** The server runs here (managed, a sandbox, an external server on 127.0.0.1), or there is none. */
-    record ThisMachine() implements ServerMachine {
+    /**
+     * The server runs here (managed, a sandbox, an external server on 127.0.0.1), or there is none.
+     *
+     * @param dataDir the server's data folder, whose disk the environment describes; null when not known
+     */
+    record ThisMachine(Path dataDir) implements ServerMachine {
+        /** Here, data folder unknown (a server benchlab did not start, or none). */
+        public ThisMachine() {
+            this(null);
+        }
     }
 
     /** The server's host, its files read through {@code files}; {@code seenOver} says how (e.g. {@code ssh}). */

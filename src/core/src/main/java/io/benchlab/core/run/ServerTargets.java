@@ -41,8 +41,8 @@ public final class ServerTargets implements TargetFactory {
     @Override
     public Target create(ServerSpec spec, RunScope run) {
         return switch (spec.typeOrDefault()) {
-            case "none" -> new Target.None(run.workloadFiles());
-            case "external" -> new Target.External(ServerFactory.external(spec, run.folder()));
+            case "none" -> new NoServerTarget(run.workloadFiles());
+            case "external" -> new ExternalTarget(ServerFactory.external(spec, run.folder()));
             case "remote" -> RemoteTarget.open(spec, run, servers, hostKeys);
             case "replication", "galera" -> spec.sandbox() ? ClusterTarget.create(servers, spec, run.folder())
                     : ExistingClusterTarget.create(spec, run.folder());
@@ -57,7 +57,7 @@ public final class ServerTargets implements TargetFactory {
                 + " process that ended without releasing it (" + dead.describe() + "); taken over"));
         try {
             ManagedServer server = servers.managed(spec, run.folder());
-            return new Target.Managed(server, lock, run.notices(), run.keepServers());
+            return new ManagedTarget(server, lock, run.notices(), run.keepServers());
         } catch (RuntimeException e) {
             lock.close();
             throw e;

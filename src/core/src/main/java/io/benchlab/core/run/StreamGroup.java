@@ -27,6 +27,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -154,7 +155,7 @@ final class StreamGroup {
                 nodes = new NodeIntervals(cluster.members(), written, read, carrier.key, counters, () -> cancelAll("a node died"));
             }
             for (Member m : members) {
-                listener.message(String.format("    %s: %d thread(s), %s%s%s", m.operation.name(), m.threads,
+                listener.message(String.format(Locale.ROOT, "    %s: %d thread(s), %s%s%s", m.operation.name(), m.threads,
                         spec.rate() != null ? "arrival rate " + spec.rate() + "/s" : "closed loop",
                         m.nodes.describe(),
                         together() ? ", together with " + String.join(", ", members.stream().filter(o -> o != m)

@@ -174,7 +174,8 @@ public final class VariantSession implements AutoCloseable {
 
     /** How stream workers connect to each of the nodes {@code nodes} names (one server: to it), in node order. */
     public List<StreamConnections> streamConnections(String nodes, boolean writes) {
-        return target.streamEndpoints(nodes, writes).stream().map(e -> StreamConnections.of(e, server())).toList();
+        List<Endpoint> endpoints = target instanceof Cluster cluster ? cluster.streamEndpoints(nodes, writes) : List.of(target.pool().endpoint());
+        return endpoints.stream().map(e -> StreamConnections.of(e, server())).toList();
     }
 
     private Connection inVariant(Connection c) throws SQLException {
@@ -221,7 +222,7 @@ public final class VariantSession implements AutoCloseable {
 
     /** The workload's own files when the variant has no server (its disk is what is measured); empty otherwise. */
     List<Path> workloadFiles() {
-        return target instanceof Target.None none ? none.files() : List.of();
+        return target instanceof NoServerTarget none ? none.files() : List.of();
     }
 
     Connection bench() {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class ServerMachineTest {
 
     static Target external(String url) {
-        return new Target.External(new Endpoint(url, "root", "", "external"));
+        return new ExternalTarget(new Endpoint(url, "root", "", "external"));
     }
 
     @Test
