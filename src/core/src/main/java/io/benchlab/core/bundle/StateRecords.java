@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * What the run's own server sessions were doing while something was measured (their thread
- * states in {@code information_schema.PROCESSLIST}, sampled every {@code options.stateInterval}),
+ * states in {@code SHOW PROCESSLIST}, sampled every {@code options.stateInterval}),
  * one file: {@link BundleFormat#THREAD_STATES}. Kept apart from {@link Records} because a run
  * without a server, or with the sampling off, writes none; {@link StateSamples} reads them back.
  */

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -31,6 +32,8 @@ public final class ThreadStateSampler implements AutoCloseable {
     public static final String ENV = "BENCHLAB_THREAD_STATES";
     /** A query's passes kept at most; a query flapping between states longer than that keeps its first ones. */
     static final int MAX_PASSES = 1_000;
+    /** The state of a session waiting for its client ({@link ProcessList.Session#label()}). */
+    static final String IDLE = "Sleep";
 
     private final ProcessList source;
     private final long periodNanos;
@@ -210,6 +213,10 @@ public final class ThreadStateSampler implements AutoCloseable {
         }
 
         void add(Map<String, Integer> states, OpenTables tables, long at) {
+            if (passes != null && states.keySet().equals(Set.of(IDLE))) {
+                // a query's one session idle: the statement has not reached the server yet, or is done
+                return;
+            }
             samples++;
             states.forEach((state, n) -> {
                 sessionSamples += n;
