@@ -32,6 +32,8 @@ public final class ThreadStateSampler implements AutoCloseable {
     public static final String ENV = "BENCHLAB_THREAD_STATES";
     /** A query's passes kept at most; a query flapping between states longer than that keeps its first ones. */
     static final int MAX_PASSES = 1_000;
+    /** The shortest wait before a newly watched session's first sample. */
+    private static final long FIRST_SAMPLE_MIN_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     /** The state of a session waiting for its client ({@link ProcessList.Session#label()}). */
     static final String IDLE = "Sleep";
 
@@ -94,7 +96,7 @@ public final class ThreadStateSampler implements AutoCloseable {
             windows.computeIfAbsent(operation, o -> new Window(passes, System.nanoTime()));
         }
         watched.put(connectionId, operation);
-        woken = true; // the first sample right away, not a period later
+        woken = true; // the first sample soon, not a period later
         LockSupport.unpark(thread);
     }
 
@@ -154,7 +156,7 @@ public final class ThreadStateSampler implements AutoCloseable {
                     sample();
                 } catch (Exception | LinkageError e) {
                     // the measurement goes on without states; the caller warns
-                    failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+                    failure = why(e);
                     return;
                 }
             }
@@ -165,9 +167,23 @@ public final class ThreadStateSampler implements AutoCloseable {
             }
             if (woken) {
                 woken = false;
-                next = System.nanoTime(); // a new session: its first sample now, the period from there
+                // a new session: its first sample a tenth of a period on (time for its statement to reach the
+                // server, so a query shorter than the period is still seen), the period from there
+                next = System.nanoTime() + Math.max(FIRST_SAMPLE_MIN_NANOS, periodNanos / 10);
+                while (!stopping && (now = System.nanoTime()) < next) {
+                    LockSupport.parkNanos(this, next - now);
+                }
             }
         }
+    }
+
+    /** The failure in the user's words: a lost connection says so; the server's own message otherwise. */
+    static String why(Throwable e) {
+        if (e instanceof java.sql.SQLException sql && sql.getSQLState() != null && sql.getSQLState().startsWith("08")) {
+            return "its connection to the server was lost (killed, or the server went away)";
+        }
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? "it failed without a message" : m.lines().findFirst().orElse(m);
     }
 
     private void sample() throws Exception {

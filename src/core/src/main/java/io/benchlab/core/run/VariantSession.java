@@ -284,17 +284,19 @@ public final class VariantSession implements AutoCloseable {
         } catch (SQLException e) {
             warning = "thread states of " + q.name() + " not sampled: " + e.getMessage();
         }
+        Measured m;
         try {
-            Measured m = measure(q, phase, round, control, timeoutSeconds, keep, states);
-            if (states != null && states.failure() != null) {
-                warning = "thread states of " + q.name() + " stopped early, the query went on: " + states.failure();
-            }
-            return new Measured(m.measurement(), m.states(), warning);
+            m = measure(q, phase, round, control, timeoutSeconds, keep, states);
         } finally {
             if (states != null) {
                 states.close();
             }
         }
+        // after close: a sample that failed while the query ended is seen too
+        if (states != null && states.failure() != null) {
+            warning = "thread states of " + q.name() + " stopped early, the query went on: " + states.failure();
+        }
+        return new Measured(m.measurement(), m.states(), warning);
     }
 
     private Measured measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds, ResultRows keep,

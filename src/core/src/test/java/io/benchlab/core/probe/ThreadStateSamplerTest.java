@@ -40,7 +40,7 @@ class ThreadStateSamplerTest {
         public List<Session> read(Collection<Long> ids) throws SQLException {
             int n = reads.get();
             if (n >= failFrom) {
-                throw new SQLException("Connection was killed");
+                throw new SQLException("Communications link failure", "08S01");
             }
             List<Session> out = new ArrayList<>(script.apply(n).stream().filter(s -> ids.contains(s.id())).toList());
             reads.incrementAndGet();
@@ -126,7 +126,8 @@ class ThreadStateSamplerTest {
             while (sampler.failure() == null) {
                 Thread.sleep(5);
             }
-            assertEquals("Connection was killed", sampler.failure());
+            assertEquals("its connection to the server was lost (killed, or the server went away)", sampler.failure(),
+                    "in the user's words, not the driver's");
             ThreadStateRecord r = sampler.cut("v", "Run1", 1, "calls", 1, 0);
             assertNotNull(r);
             assertEquals(5, r.samples(), "the five samples before the failure are kept");

@@ -144,7 +144,8 @@ public final class ResultsView {
         passes.setWrapText(true);
         passes.managedProperty().bind(passes.textProperty().isNotEmpty());
         stateCharts.setId("stateCharts");
-        VBox statesBox = new VBox(8, states, passes, stateCharts);
+        // the pictures first, as in the report; the table below them
+        VBox statesBox = new VBox(8, passes, stateCharts, states);
         statesBox.setPadding(new Insets(8, 0, 0, 0));
         javafx.scene.control.ScrollPane statesScroll = new javafx.scene.control.ScrollPane(statesBox);
         statesScroll.setFitToWidth(true);
