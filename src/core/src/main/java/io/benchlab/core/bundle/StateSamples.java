@@ -87,8 +87,9 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
     }
 
     /**
-     * A stream's states over time: {@code states} are its main ones (most session-time first, at
-     * most {@value #CHART_STATES}, then {@value #OTHER} when there are more).
+     * A stream's states over time: {@code states} are its operation's main ones over all its streams
+     * (most session-time first, at most {@value #CHART_STATES}, then {@value #OTHER} when there are
+     * more), the same list for every stream of the operation, so a state keeps its place and colour.
      */
     public record Timeline(StreamKey key, List<String> states, List<TimelinePoint> points) {
     }
@@ -149,8 +150,13 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
         for (IntervalRecord i : intervals) {
             ends.computeIfAbsent(i.key(), k -> new HashMap<>()).put(i.index(), i.endSeconds());
         }
+        // one list of states per operation, so a state has the same place (and colour) in every stream of it
+        Map<String, List<ThreadStateRecord>> streamsOfOperation = new LinkedHashMap<>();
+        byStream.forEach((key, rs) -> streamsOfOperation.computeIfAbsent(key.operation(), o -> new ArrayList<>()).addAll(rs));
+        Map<String, List<String>> shown = new HashMap<>();
+        streamsOfOperation.forEach((op, rs) -> shown.put(op, mainStates(rs)));
         List<Timeline> timelines = new ArrayList<>();
-        byStream.forEach((key, rs) -> timelines.add(timeline(key, rs, ends.getOrDefault(key, Map.of()))));
+        byStream.forEach((key, rs) -> timelines.add(timeline(key, rs, shown.get(key.operation()), ends.getOrDefault(key, Map.of()))));
         return new StateSamples(operations, passes, timelines);
     }
 
@@ -184,16 +190,21 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
         return new OperationStates(first.variant(), first.operation(), first.threads() != null, samples, shares, tables);
     }
 
-    private static Timeline timeline(StreamKey key, List<ThreadStateRecord> records, Map<Integer, Double> ends) {
+    /** The states of these records with the most session-time, at most {@value #CHART_STATES}, then {@value #OTHER} if there are more. */
+    private static List<String> mainStates(List<ThreadStateRecord> records) {
         Map<String, Long> total = new LinkedHashMap<>();
         records.forEach(r -> r.states().forEach((state, c) -> total.merge(state, c.samples(), Long::sum)));
         List<String> ranked = total.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue(), a.getValue()))
                 .map(Map.Entry::getKey).toList();
         List<String> shown = new ArrayList<>(ranked.subList(0, Math.min(CHART_STATES, ranked.size())));
-        boolean other = ranked.size() > CHART_STATES;
-        if (other) {
+        if (ranked.size() > CHART_STATES) {
             shown.add(OTHER);
         }
+        return List.copyOf(shown);
+    }
+
+    private static Timeline timeline(StreamKey key, List<ThreadStateRecord> records, List<String> shown, Map<Integer, Double> ends) {
+        boolean other = shown.contains(OTHER);
         List<TimelinePoint> points = new ArrayList<>();
         for (ThreadStateRecord r : records) {
             Double end = ends.get(r.index());
@@ -220,7 +231,7 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
             shown.forEach(s -> ordered.put(s, sessions.get(s)));
             points.add(new TimelinePoint(r.index(), end, ordered));
         }
-        return new Timeline(key, List.copyOf(shown), points);
+        return new Timeline(key, shown, points);
     }
 
     /** The operations of one variant, in order. */

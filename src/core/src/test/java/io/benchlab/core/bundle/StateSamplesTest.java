@@ -62,6 +62,12 @@ class StateSamplesTest {
     }
 
     @Test
+    void everyStreamOfAnOperationHasTheSameStatesInTheSameOrderSoAStateKeepsItsColour() {
+        assertEquals(2, samples.timelines().size(), "each variant's stream");
+        assertEquals(samples.timelines().get(0).states(), samples.timelines().get(1).states());
+    }
+
+    @Test
     void statesBeyondTheChartsColoursAreSummedAsOther() {
         Map<String, StateCount> many = new java.util.LinkedHashMap<>();
         for (int i = 0; i < 10; i++) {
