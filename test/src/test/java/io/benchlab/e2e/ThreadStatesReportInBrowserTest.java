@@ -65,6 +65,16 @@ class ThreadStatesReportInBrowserTest {
                     table.get("heads").toString());
             assertEquals("[[\"Repair with keycache\",\"100%\",\"1\",\"–\",\"–\"],[\"Repair by sorting\",\"–\",\"–\",\"100%\",\"1\"]]",
                     table.get("rows").toString(), "each variant's repair, side by side");
+            // the procedure's states: the largest share in either column first
+            JsonNode shares = chrome.evaluate("""
+                    (() => { const t = [...document.querySelectorAll('#thread-states table.states')]
+                        .find(t => t.caption.textContent === 'temp_scale_proc');
+                      return [...t.querySelectorAll('tbody tr')].map(r => Math.max(...[...r.querySelectorAll('td')]
+                        .filter((c, i) => i % 2 === 0).map(c => parseFloat(c.textContent.replace('<', '')) || 0))); })()""");
+            assertTrue(shares.size() > 1, shares.toString());
+            for (int i = 1; i < shares.size(); i++) {
+                assertTrue(shares.get(i - 1).asDouble() >= shares.get(i).asDouble(), "most session-time first: " + shares);
+            }
             String passes = chrome.evaluate("document.querySelector('#thread-states ul.passes').textContent").asText();
             assertTrue(passes.contains("sort-buffer-16K Run1 / enable_keys: Repair with keycache")
                     && passes.contains("sort-buffer-128M Run1 / enable_keys: Repair by sorting"), passes);

@@ -90,6 +90,14 @@ class StateSamplesTest {
         assertFalse(changes.stream().anyMatch(c -> c.before() < 0.01 && c.after() < 0.01), "states under 1% on both sides are left out");
         assertEquals(List.of("Repair with keycache", "Repair by sorting"), StateSamples.sideBySide(
                 List.of(samples.of("sort-buffer-16K", "enable_keys"), samples.of("sort-buffer-128M", "enable_keys"))));
+        List<OperationStates> sides = List.of(samples.of("sort-buffer-16K", "temp_scale_proc"), samples.of("sort-buffer-128M", "temp_scale_proc"));
+        List<String> rows = StateSamples.sideBySide(sides);
+        for (int i = 1; i < rows.size(); i++) {
+            String a = rows.get(i - 1);
+            String c = rows.get(i);
+            assertTrue(sides.stream().mapToDouble(o -> o.share(a)).max().orElse(0) >= sides.stream().mapToDouble(o -> o.share(c)).max().orElse(0),
+                    "the largest share in any variant first: " + rows);
+        }
     }
 
     @Test
