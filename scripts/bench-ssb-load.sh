@@ -5,8 +5,4 @@
 # Set BENCHLAB_CACHE to reuse extracted MariaDB binaries; BENCH_JAVA_OPTS="-Dbench.streams=1 -Dbench.bufferPool=2G" to vary.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-. "$here/scripts/find-jdk.sh"
-(cd "$here" && ./build -q -DskipTests package) >&2   # also compiles test sources, where the bench lives
-exec "$JAVA_HOME/bin/java" ${BENCH_JAVA_OPTS:-} \
-  -cp "$here/test/target/test-classes:$here/src/cli/target/benchlab-cli.jar:$here/src/cli/target/lib/*" \
-  io.benchlab.bench.SsbLoadBench "$@"
+exec "$here/scripts/bench-dataset-load.sh" ssb "sf=${1:-1}" ${2:+--home "$2"}

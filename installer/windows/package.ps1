@@ -16,7 +16,7 @@ Copy-Item src\cli\target\benchlab-cli.jar, src\cli\target\lib\*.jar, src\gui\tar
 Copy-Item src\gui\target\lib\*.jar $input -ErrorAction SilentlyContinue
 $jdk = $env:JAVA_HOME
 $found = & "$jdk\bin\jdeps" --ignore-missing-deps --print-module-deps --multi-release 21 --class-path "$input\*" "$input\benchlab-cli.jar" "$input\benchlab-gui.jar"
-$modules = "$found,jdk.charsets,jdk.management,jdk.jdwp.agent,jdk.localedata"
+$modules = "$found,jdk.charsets,jdk.management,jdk.jdwp.agent,jdk.localedata,jdk.zipfs"
 & "$jdk\bin\jlink" --add-modules $modules --strip-debug --no-header-files --no-man-pages --compress zip-6 --output "$work\runtime"
 "main-jar=benchlab-cli.jar`nmain-class=io.benchlab.cli.Main`nwin-console=true`n" | Set-Content "$work\cli.properties"
 # jpackage wants an .ico on Windows; convert installer/Icon.java's PNG with any tool and pass --icon.

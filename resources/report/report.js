@@ -2,14 +2,27 @@
 (function () {
   "use strict";
   var tip = document.getElementById("tip");
+  // a long series carries one tip per drawn point on an invisible wide line: show the point nearest the mouse
+  function nearestTip(line, e) {
+    var svg = line.ownerSVGElement, pt = svg.createSVGPoint(), points = line.points, lo = 0, hi = points.numberOfItems - 1;
+    pt.x = e.clientX; pt.y = e.clientY;
+    var x = pt.matrixTransform(svg.getScreenCTM().inverse()).x;
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      if (points.getItem(mid).x < x) { lo = mid + 1; } else { hi = mid; }
+    }
+    if (lo > 0 && x - points.getItem(lo - 1).x < points.getItem(lo).x - x) { lo--; }
+    return line.getAttribute("data-label") + " · " + line.getAttribute("data-tips").split("|")[lo];
+  }
   document.addEventListener("mouseover", function (e) {
-    var t = e.target.closest ? e.target.closest("[data-tip]") : null;
+    var t = e.target.closest ? e.target.closest("[data-tip], .hit") : null;
     if (!t) { tip.hidden = true; return; }
-    tip.textContent = t.getAttribute("data-tip");
+    tip.textContent = t.hasAttribute("data-tip") ? t.getAttribute("data-tip") : nearestTip(t, e);
     tip.hidden = false;
   });
   document.addEventListener("mousemove", function (e) {
     if (tip.hidden) { return; }
+    if (e.target.classList && e.target.classList.contains("hit")) { tip.textContent = nearestTip(e.target, e); }
     var x = e.clientX + 14, y = e.clientY + 14;
     if (x + tip.offsetWidth > window.innerWidth - 8) { x = e.clientX - tip.offsetWidth - 8; }
     tip.style.left = x + "px";

@@ -120,4 +120,73 @@ class StreamReportInBrowserTest {
             }
         }
     }
+
+    /**
+     * An hour-long stream's intervals are more points than a chart has pixels: its lines keep each
+     * pixel column's envelope, carry no dot per point, and the tooltip still names the point under
+     * the mouse. The bundle is the fixture with its first stream stretched to 10,000 intervals.
+     */
+    @Test
+    void aLongStreamIsDrawnAsItsEnvelopeWithTheNearestPointsTip() throws Exception {
+        Path bundle = work.resolve("long");
+        copy(FIXTURE, bundle);
+        List<String> lines = Files.readAllLines(FIXTURE.resolve("intervals.jsonl"));
+        JsonNode first = io.benchlab.core.util.Json.mapper().readTree(lines.get(0));
+        StringBuilder stretched = new StringBuilder();
+        for (int i = 0; i < 10_000; i++) {
+            com.fasterxml.jackson.databind.node.ObjectNode row = first.deepCopy();
+            row.put("index", i);
+            row.put("startOffsetMillis", i * 100L);
+            row.put("lengthMillis", 100L);
+            row.put("unitsPerSecond", 1000 + (i % 97) * 10 + (i == 1234 ? 50_000 : 0)); // one spike the drawing must keep
+            stretched.append(io.benchlab.core.util.Json.mapper().writeValueAsString(row)).append('\n');
+        }
+        for (String line : lines) {
+            if (!line.contains("\"operation\":\"" + first.path("operation").asText() + "\",\"threads\":" + first.path("threads").asInt())) {
+                stretched.append(line).append('\n');
+            }
+        }
+        Files.writeString(bundle.resolve("intervals.jsonl"), stretched);
+        Path html = work.resolve("long.html");
+        new Cli(work.resolve("home")).ok("report", bundle.toString(), "-o", html.toString());
+        try (HeadlessChromium chrome = new HeadlessChromium()) {
+            chrome.send("Runtime.enable");
+            chrome.send("Page.enable");
+            ReportCharts.viewport(chrome, 1400);
+            chrome.send("Page.navigate", Map.of("url", html.toUri().toString()));
+            chrome.awaitEvent("Page.loadEventFired");
+            JsonNode hit = chrome.evaluate("""
+                    (() => { const h = document.querySelector('#stream-time-0 .hit');
+                      const n = h.points.numberOfItems, tips = h.getAttribute('data-tips').split('|');
+                      const ys = [...h.points].map(p => p.y);
+                      const mid = h.points.getItem(n >> 1), m = h.getScreenCTM();
+                      return {points: n, tips: tips.length, dots: document.querySelectorAll('#stream-time-0 circle').length,
+                        top: Math.min(...ys), x: mid.x * m.a + m.e, y: mid.y * m.d + m.f, tip: h.getAttribute('data-label') + ' · ' + tips[n >> 1]}; })()""");
+            assertTrue(hit.get("points").asInt() <= 4 * 1100 && hit.get("points").asInt() > 1000, "the envelope, not every point: " + hit);
+            assertTrue(hit.get("dots").asInt() < 100, "no dot per point (only the fixture's other, short streams have dots): " + hit);
+            assertEquals(hit.get("points").asInt(), hit.get("tips").asInt(), "one tip per drawn point");
+            JsonNode spike = chrome.evaluate("""
+                    (() => { const l = document.querySelector('#stream-time-0 polyline.line'); return Math.min(...[...l.points].map(p => p.y)); })()""");
+            assertEquals(hit.get("top").asDouble(), spike.asDouble(), 0.01, "the spike is drawn: the line reaches as high as its points");
+            chrome.send("Input.dispatchMouseEvent", Map.of("type", "mouseMoved", "x", hit.get("x").asDouble(), "y", hit.get("y").asDouble()));
+            JsonNode tip = chrome.evaluate("({hidden: document.getElementById('tip').hidden, text: document.getElementById('tip').textContent})");
+            assertFalse(tip.get("hidden").asBoolean(), "the tooltip is visible");
+            assertEquals(hit.get("tip").asText(), tip.get("text").asText(), "the tip of the point under the mouse");
+            assertTrue(tip.get("text").asText().matches("default Run1 · 1t · [0-9.,]+ s: [0-9.,]+"), tip.get("text").asText());
+            chrome.screenshot(SCREENSHOTS.resolve("stream-report-long.png"), false);
+        }
+    }
+
+    private static void copy(Path from, Path to) throws java.io.IOException {
+        try (var files = Files.walk(from)) {
+            for (Path p : files.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
 }

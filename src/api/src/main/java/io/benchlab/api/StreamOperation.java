@@ -25,7 +25,8 @@ import java.util.Objects;
  *                writes ({@code stream.writeTo}), since a write to a replica would make it differ
  *                from its primary.
  * @param kinds   the kinds an operation may be, in the order {@link StreamWorker.Tally#kind} numbers
- *                them; empty when every operation is alike (the default)
+ *                them; empty when every operation is alike (the default). Names without commas or
+ *                spaces (they tag the stream's histogram log); {@code benchlab.} starts none of them
  * @param counts  the names of the counts workers add to, in the order {@link StreamWorker.Tally#add}
  *                numbers them; empty for none (the default)
  * @since API 1 ({@code kinds} and {@code counts} added in benchlab 0.2: the engine of 0.1 ignores them)
@@ -80,8 +81,10 @@ public record StreamOperation(String name, String group, StreamWorker.Factory wo
         List<String> copy = List.copyOf(names);
         for (int i = 0; i < copy.size(); i++) {
             String n = copy.get(i);
-            if (n.isBlank()) {
-                throw new IllegalArgumentException("a stream operation's " + what + " needs a name");
+            if (n.isBlank() || n.chars().anyMatch(ch -> ch == ',' || Character.isWhitespace(ch)) || n.startsWith("benchlab.")) {
+                // a kind's name tags its lines in the stream's HdrHistogram log, where "benchlab." marks the engine's own
+                throw new IllegalArgumentException("a stream operation's " + what + " needs a name without commas or spaces, "
+                        + "not starting with 'benchlab.': '" + n + "'");
             }
             if (copy.subList(0, i).contains(n)) {
                 throw new IllegalArgumentException("a stream operation names the " + what + " '" + n + "' twice");

@@ -12,6 +12,7 @@ import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.run.StreamEngineExecutor;
 import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.core.util.Examples;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -27,8 +28,9 @@ import picocli.CommandLine.Parameters;
                 + " 3 complete but some answer differs from its reference (options.check: answers); 130 interrupted."})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
-    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (see examples/).")
-    Path experiment;
+    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file, or example:NAME for an example shipped with benchlab"
+            + " (e.g. example:sql-file; unpacked into HOME/examples, where your edits are kept; `run example:` lists them).")
+    String experiment;
 
     @Option(names = {"-o", "--runs-dir"}, description = "Where bundles go (default: HOME/runs).")
     Path runsDir;
@@ -45,8 +47,8 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     @Override
     public Integer call() {
-        ExperimentFile file = ExperimentFile.read(experiment);
         BenchlabHome h = home.resolve();
+        ExperimentFile file = ExperimentFile.read(new Examples(h).experiment(experiment));
         Path runs = runsDir != null ? runsDir : h.runs();
         RunControl control = new RunControl();
         CountDownLatch done = new CountDownLatch(1);

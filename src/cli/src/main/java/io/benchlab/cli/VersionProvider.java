@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.util.BuildInfo;
 import picocli.CommandLine;
 
@@ -7,6 +8,7 @@ final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
         BuildInfo b = BuildInfo.load();
-        return new String[] {"benchlab " + b.benchlabVersion() + " (embedded MariaDB " + b.mariadbVersion() + ")"};
+        return new String[] {"benchlab " + b.benchlabVersion() + " (plugin API " + WorkloadPlugin.API_VERSION
+                + ", embedded MariaDB " + b.mariadbVersion() + ")"};
     }
 }

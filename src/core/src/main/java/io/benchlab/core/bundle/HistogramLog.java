@@ -23,14 +23,24 @@ import org.HdrHistogram.HistogramLogWriter;
  *
  * <p>Written on the sampler thread at each interval boundary, never by a worker; each interval
  * is flushed to the file before the next one starts, as every other bundle record is.
+ *
+ * <p>When the stream ends the log gets one more line per series, the whole run's histogram, tagged
+ * {@value #TOTAL_TAG} (the stream's) or {@value #TOTAL_TAG}{@code .KIND}: reading a stream's
+ * distribution then decodes one line instead of every interval's (an hour of 100 ms intervals is
+ * 36,000 histograms of a quarter megabyte each once decoded). A log whose writer was killed has no
+ * total lines; its intervals are added up instead.
  */
 public final class HistogramLog implements AutoCloseable {
     /** The folder of the logs inside a bundle. */
     public static final String DIR = "histograms";
+    /** The tag of the whole run's histogram, written last ({@code benchlab.total.KIND} for a kind's). */
+    public static final String TOTAL_TAG = "benchlab.total";
 
     private final FileOutputStream out;
     private final HistogramLogWriter writer;
     private final String relative;
+    /** The whole run so far, per tag (null: the stream's own); written as the total lines at {@link #close()}. */
+    private final java.util.Map<String, Histogram> totals = new java.util.LinkedHashMap<>();
 
     private HistogramLog(Path file, String relative, long startMillis) throws FileNotFoundException {
         this.out = new FileOutputStream(file.toFile());
@@ -75,6 +85,15 @@ public final class HistogramLog implements AutoCloseable {
      * only), and flushes; a null tag is the stream's own histogram.
      */
     public void append(Histogram interval, String tag) {
+        Histogram total = totals.computeIfAbsent(tag, t -> new Histogram(interval.getHighestTrackableValue(),
+                interval.getNumberOfSignificantValueDigits()));
+        total.add(interval);
+        total.setStartTimeStamp(Math.min(total.getStartTimeStamp(), interval.getStartTimeStamp())); // a new histogram starts at Long.MAX_VALUE
+        total.setEndTimeStamp(Math.max(total.getEndTimeStamp(), interval.getEndTimeStamp()));
+        write(interval, tag);
+    }
+
+    private void write(Histogram interval, String tag) {
         String before = interval.getTag();
         interval.setTag(tag);
         try {
@@ -90,8 +109,14 @@ public final class HistogramLog implements AutoCloseable {
         }
     }
 
+    /** Writes the whole run's histogram of each series (the total lines) and closes the log. */
     @Override
     public void close() {
+        try {
+            totals.forEach((tag, total) -> write(total, tag == null ? TOTAL_TAG : TOTAL_TAG + "." + tag));
+        } catch (RuntimeException e) {
+            // the intervals are on disk; a reader adds them up without the total lines
+        }
         try {
             out.close();
         } catch (IOException ignored) {
@@ -138,8 +163,42 @@ public final class HistogramLog implements AutoCloseable {
         return total(file, null);
     }
 
-    /** All intervals of a log with this tag (a kind's name; null: the stream's own) added into one histogram (null when none). */
+    /**
+     * The whole run's histogram of a series (a kind's name; null: the stream's own): its total line,
+     * decoding nothing else; for a log without one (its writer was killed) its intervals added up.
+     * Null when the log is missing or holds no such series.
+     */
     public static Histogram total(Path file, String tag) {
+        String prefix = "Tag=" + (tag == null ? TOTAL_TAG : TOTAL_TAG + "." + tag) + ",";
+        try (java.io.BufferedReader lines = Files.newBufferedReader(file)) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (line.startsWith(prefix)) {
+                    Histogram h = totalLine(line.substring(prefix.length()));
+                    if (h != null) {
+                        return h;
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        return sumOfIntervals(file, tag);
+    }
+
+    /** A total line's histogram ({@code start,length,max,base64} after its tag); null if torn. */
+    private static Histogram totalLine(String fields) {
+        String[] f = fields.split(",");
+        if (f.length != 4) {
+            return null;
+        }
+        try {
+            return Histogram.decodeFromCompressedByteBuffer(java.nio.ByteBuffer.wrap(java.util.Base64.getDecoder().decode(f[3])), 0);
+        } catch (java.util.zip.DataFormatException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Histogram sumOfIntervals(Path file, String tag) {
         Histogram total = null;
         for (Histogram h : read(file, tag)) {
             if (total == null) {

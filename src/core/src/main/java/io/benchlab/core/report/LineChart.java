@@ -106,16 +106,14 @@ record LineChart(String title, String xLabel, boolean logX, List<Series> series,
                     n++;
                 }
             }
-            String cls = Legend.style(si);
-            svg.polyline(java.util.Arrays.copyOf(px, n), java.util.Arrays.copyOf(py, n), "line " + cls);
-            int k = 0;
-            for (int i = 0; i < s.x().length; i++) {
+            int[] source = new int[n];
+            for (int i = 0, k = 0; i < s.x().length; i++) {
                 if (!Double.isNaN(s.y()[i]) && !(logX && s.x()[i] <= 0)) {
-                    svg.circle(px[k], py[k], 3.5, "dot " + cls,
-                            s.label() + " · " + xLabel + " " + xText.apply(s.x()[i]) + ": " + yUnit.tip(s.y()[i]));
-                    k++;
+                    source[k++] = i;
                 }
             }
+            svg.series(java.util.Arrays.copyOf(px, n), java.util.Arrays.copyOf(py, n), Legend.style(si), s.label(),
+                    k -> xLabel + " " + xText.apply(s.x()[source[k]]) + ": " + yUnit.tip(s.y()[source[k]]), 3.5);
         }
         for (Mark m : marks) {
             if (Double.isFinite(m.y())) {

@@ -83,9 +83,51 @@ final class Svg {
 
     Svg polyline(double[] xs, double[] ys, String cssClass) {
         out.append("<polyline fill=\"none\" class=\"").append(escape(cssClass)).append("\" points=\"");
+        appendPoints(xs, ys);
+        out.append("\"/>");
+        return this;
+    }
+
+    private void appendPoints(double[] xs, double[] ys) {
         for (int i = 0; i < xs.length; i++) {
             out.append(i == 0 ? "" : " ").append(num(xs[i])).append(',').append(num(ys[i]));
         }
+    }
+
+    /** Series with more points than this are drawn without a dot per point (see {@link #series}). */
+    static final int DOT_LIMIT = 240;
+
+    /**
+     * One series of a line chart, in pixel coordinates: its line, and a hover tip per point
+     * ({@code label · tipOf(i)}). Up to {@link #DOT_LIMIT} points each point is a dot with its own
+     * tip. A longer series (an hour of intervals) would be megabytes of dots and tips, more points
+     * than the chart has pixels: its line keeps, per pixel column, the first, lowest, highest and
+     * last point ({@link Decimation}: the envelope the eye sees is kept, spikes included), and one
+     * invisible wide line over it carries the label once and a short tip per kept point, which the
+     * page's script shows for the point nearest the mouse.
+     */
+    Svg series(double[] px, double[] py, String cssClass, String label, java.util.function.IntFunction<String> tipOf, double dotRadius) {
+        int n = px.length;
+        if (n <= DOT_LIMIT) {
+            polyline(px, py, "line " + cssClass);
+            for (int i = 0; i < n; i++) {
+                circle(px[i], py[i], dotRadius, "dot " + cssClass, label + " · " + tipOf.apply(i));
+            }
+            return this;
+        }
+        int[] kept = Decimation.envelope(px, py);
+        double[] kx = new double[kept.length];
+        double[] ky = new double[kept.length];
+        StringBuilder tips = new StringBuilder();
+        for (int k = 0; k < kept.length; k++) {
+            kx[k] = px[kept[k]];
+            ky[k] = py[kept[k]];
+            tips.append(k == 0 ? "" : "|").append(tipOf.apply(kept[k]).replace('|', '/'));
+        }
+        polyline(kx, ky, "line " + cssClass);
+        out.append("<polyline fill=\"none\" class=\"hit\" data-label=\"").append(escape(label)).append("\" data-tips=\"")
+                .append(escape(tips.toString())).append("\" points=\"");
+        appendPoints(kx, ky);
         out.append("\"/>");
         return this;
     }

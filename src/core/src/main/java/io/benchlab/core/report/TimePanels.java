@@ -85,15 +85,16 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
                 int n = 0;
                 double[] px = new double[s.x().length];
                 double[] py = new double[s.x().length];
+                int[] source = new int[s.x().length];
                 for (int i = 0; i < s.x().length; i++) {
                     if (Double.isFinite(s.y()[i])) {
                         px[n] = x.map(s.x()[i]);
                         py[n] = y.map(s.y()[i]);
-                        svg.circle(px[n], py[n], 2.5, "dot " + cls, s.label() + " · " + Numbers.sig(s.x()[i]) + " s: " + p.yUnit().tip(s.y()[i]));
-                        n++;
+                        source[n++] = i;
                     }
                 }
-                svg.polyline(Arrays.copyOf(px, n), Arrays.copyOf(py, n), "line " + cls);
+                svg.series(Arrays.copyOf(px, n), Arrays.copyOf(py, n), cls, s.label(),
+                        k -> Numbers.sig(s.x()[source[k]]) + " s: " + p.yUnit().tip(s.y()[source[k]]), 2.5);
             }
             double legendTop = top + h + 20;
             List<String> labels = p.series().stream().map(LineChart.Series::label).toList();

@@ -21,6 +21,9 @@ import java.util.stream.Stream;
  * the user's edits are never overwritten by a later opening.
  */
 public final class Examples {
+    /** How a command line names a shipped example instead of a file: {@code example:sql-file}. */
+    public static final String PREFIX = "example:";
+
     private static final String ROOT = "/io/benchlab/resources/examples";
 
     private final BenchlabHome home;
@@ -63,6 +66,23 @@ public final class Examples {
             return null;
         });
         return folder().resolve(name);
+    }
+
+    /**
+     * An experiment as a command line names it: {@code example:NAME} (or {@code example:NAME.yaml}) is the
+     * shipped example, unpacked first as {@link #open} does; anything else is a file path.
+     */
+    public Path experiment(String argument) {
+        if (!argument.startsWith(PREFIX)) {
+            return Path.of(argument);
+        }
+        String name = argument.substring(PREFIX.length());
+        String file = name.endsWith(".yaml") ? name : name + ".yaml";
+        if (!names().contains(file)) {
+            throw new BenchlabException((name.isEmpty() ? "which example? " : "no example named '" + name + "'; ")
+                    + "the examples: " + String.join(", ", names().stream().map(n -> PREFIX + n.substring(0, n.length() - ".yaml".length())).toList()));
+        }
+        return open(file);
     }
 
     private interface DirWork<T> {

@@ -50,15 +50,59 @@ class HistogramLogTest {
         StreamKey key = new StreamKey("a", "Run1", 1, "op", 1);
         Histogram h = new Histogram(3_600_000_000_000L, 3);
         h.recordValue(5_000);
-        Path file;
-        try (HistogramLog log = HistogramLog.create(dir, key, 0)) {
-            log.append(h);
-            log.append(h);
-            file = dir.resolve(log.relativePath());
-        }
+        // a writer killed while writing its second interval: never closed, so no total lines either
+        HistogramLog log = HistogramLog.create(dir, key, 0);
+        log.append(h);
+        log.append(h);
+        Path file = dir.resolve(log.relativePath());
         String text = Files.readString(file);
         Files.writeString(file, text.substring(0, text.length() - 20));
         assertEquals(1, HistogramLog.read(file).size());
+        assertEquals(1, HistogramLog.total(file).getTotalCount(), "without a total line the intervals read are added up");
+    }
+
+    @Test
+    void aClosedLogEndsWithEachSeriesWholeRunWhichReadsBackWithoutDecodingTheIntervals() throws Exception {
+        StreamKey key = new StreamKey("a", "Run1", 1, "tx", 2);
+        Histogram stream = new Histogram(3_600_000_000_000L, 3);
+        Histogram fast = new Histogram(3_600_000_000_000L, 3);
+        Histogram slow = new Histogram(3_600_000_000_000L, 3);
+        Path file;
+        try (HistogramLog log = HistogramLog.create(dir, key, 0)) {
+            for (int interval = 0; interval < 4; interval++) {
+                fast.reset();
+                slow.reset();
+                for (int i = 1; i <= 100; i++) {
+                    fast.recordValue(i * 1_000L);
+                }
+                slow.recordValue(50_000_000L * (interval + 1));
+                stream.reset();
+                stream.add(fast);
+                stream.add(slow);
+                for (Histogram h : List.of(stream, fast, slow)) {
+                    h.setStartTimeStamp(interval * 1000L);
+                    h.setEndTimeStamp((interval + 1) * 1000L);
+                }
+                log.append(stream);
+                log.append(fast, "fast");
+                log.append(slow, "slow");
+            }
+            file = dir.resolve(log.relativePath());
+        }
+        assertEquals(4, HistogramLog.read(file).size(), "the total lines are no interval");
+        assertEquals(4, HistogramLog.read(file, "slow").size());
+        assertTrue(Files.readString(file).contains("Tag=" + HistogramLog.TOTAL_TAG + ".slow,"), "the total lines are tagged");
+        Histogram total = HistogramLog.total(file);
+        assertEquals(404, total.getTotalCount());
+        assertEquals(200_000_000L, total.getMaxValue(), 200_000_000L * 0.001);
+        assertEquals(4, HistogramLog.total(file, "slow").getTotalCount());
+        assertEquals(400, HistogramLog.total(file, "fast").getTotalCount());
+        // the total line is the sum: cut the intervals out and the answer stays
+        String onlyTotals = String.join("\n", Files.readAllLines(file).stream()
+                .filter(l -> l.startsWith("#") || l.startsWith("\"") || l.startsWith("Tag=" + HistogramLog.TOTAL_TAG)).toList());
+        Path totalsOnly = dir.resolve("totals.hlog");
+        Files.writeString(totalsOnly, onlyTotals + "\n");
+        assertEquals(total, HistogramLog.total(totalsOnly));
     }
 
     @Test

@@ -36,4 +36,18 @@ class ExamplesTest {
         String m = assertThrows(BenchlabException.class, () -> new Examples(new BenchlabHome(home)).open("nope.yaml")).getMessage();
         assertTrue(m.contains("nope.yaml") && m.contains("sql-file.yaml"), m);
     }
+
+    @Test
+    void aCommandLineNamesAnExampleByItsNameAndAnythingElseIsAFile() {
+        Examples examples = new Examples(new BenchlabHome(home));
+        assertEquals(home.resolve("examples/sql-file.yaml"), examples.experiment("example:sql-file"));
+        assertTrue(Files.isRegularFile(home.resolve("examples/sql-file.yaml")), "unpacked as the app does");
+        assertEquals(home.resolve("examples/sql-file.yaml"), examples.experiment("example:sql-file.yaml"));
+        assertEquals(Path.of("my/sql-file.yaml"), examples.experiment("my/sql-file.yaml"));
+
+        String unknown = assertThrows(BenchlabException.class, () -> examples.experiment("example:nope")).getMessage();
+        assertTrue(unknown.startsWith("no example named 'nope'; the examples: ") && unknown.contains("example:sql-file,"), unknown);
+        String none = assertThrows(BenchlabException.class, () -> examples.experiment("example:")).getMessage();
+        assertTrue(none.startsWith("which example? the examples: example:arrival-rate, "), none);
+    }
 }
