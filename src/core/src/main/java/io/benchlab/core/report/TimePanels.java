@@ -109,33 +109,77 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         return panel == 0 ? FIRST_HEIGHT : panels.get(panel).stacked() ? STACKED_HEIGHT : HEIGHT;
     }
 
-    /** The series as areas stacked in order, each band's top dotted with its value at that time. */
+    /**
+     * The series as areas stacked in order, each band's top dotted with its value at that time. A
+     * long series (more points than {@link Svg#DOT_LIMIT}) is drawn as its mean per pixel column,
+     * the same columns for every band so they still stack, and without dots.
+     */
     private static void stack(Svg svg, Panel p, Scale x, Scale y) {
-        double[] base = new double[p.series().isEmpty() ? 0 : p.series().get(0).x().length];
+        if (p.series().isEmpty()) {
+            return;
+        }
+        double[] xs = p.series().get(0).x();
+        int[] column = columns(xs, x);
+        boolean dots = xs.length <= Svg.DOT_LIMIT;
+        int m = column.length == 0 ? 0 : column[column.length - 1] + 1;
+        double[] base = new double[m];
+        double[] cx = new double[m];
+        int[] count = new int[m];
+        for (int i = 0; i < xs.length; i++) {
+            cx[column[i]] += x.map(xs[i]);
+            count[column[i]]++;
+        }
+        for (int c = 0; c < m; c++) {
+            cx[c] /= count[c];
+        }
         for (int si = 0; si < p.series().size(); si++) {
             LineChart.Series s = p.series().get(si);
-            int n = Math.min(base.length, s.x().length);
-            double[] top = new double[n];
-            double[] px = new double[2 * n];
-            double[] py = new double[2 * n];
-            for (int i = 0; i < n; i++) {
-                double v = Double.isFinite(s.y()[i]) ? s.y()[i] : 0;
-                top[i] = base[i] + v;
-                px[i] = x.map(s.x()[i]);
-                py[i] = y.map(top[i]);
+            double[] value = new double[m];
+            for (int i = 0; i < Math.min(xs.length, s.y().length); i++) {
+                value[column[i]] += (Double.isFinite(s.y()[i]) ? s.y()[i] : 0) / count[column[i]];
+            }
+            double[] px = new double[2 * m];
+            double[] py = new double[2 * m];
+            for (int c = 0; c < m; c++) {
+                px[c] = cx[c];
+                py[c] = y.map(base[c] + value[c]);
                 // back along the band's bottom, so the polygon closes on the band below
-                px[2 * n - 1 - i] = x.map(s.x()[i]);
-                py[2 * n - 1 - i] = y.map(base[i]);
+                px[2 * m - 1 - c] = cx[c];
+                py[2 * m - 1 - c] = y.map(base[c]);
             }
             String cls = Legend.style(si);
             svg.polygon(px, py, "area " + cls, s.label());
-            for (int i = 0; i < n; i++) {
-                if (Double.isFinite(s.y()[i]) && s.y()[i] > 0) {
-                    svg.circle(px[i], py[i], 2, "dot " + cls, s.label() + " · " + Numbers.sig(s.x()[i]) + " s: " + p.yUnit().tip(s.y()[i]));
+            for (int c = 0; dots && c < m; c++) {
+                if (value[c] > 0) {
+                    svg.circle(px[c], py[c], 2, "dot " + cls, s.label() + " · " + Numbers.sig(xs[c]) + " s: " + p.yUnit().tip(value[c]));
                 }
             }
-            base = java.util.Arrays.copyOf(top, base.length);
+            for (int c = 0; c < m; c++) {
+                base[c] += value[c];
+            }
         }
+    }
+
+    /** Each point's column: one per point when they are few, else one per pixel column of the plot, in order. */
+    private static int[] columns(double[] xs, Scale x) {
+        int[] out = new int[xs.length];
+        if (xs.length <= Svg.DOT_LIMIT) {
+            for (int i = 0; i < xs.length; i++) {
+                out[i] = i;
+            }
+            return out;
+        }
+        int c = -1;
+        long last = Long.MIN_VALUE;
+        for (int i = 0; i < xs.length; i++) {
+            long pixel = (long) Math.floor(x.map(xs[i]));
+            if (pixel != last) {
+                c++;
+                last = pixel;
+            }
+            out[i] = c;
+        }
+        return out;
     }
 
     private static double ymax(Panel p) {
