@@ -80,13 +80,7 @@ class ThreadStatesReportInBrowserTest {
                     && passes.contains("sort-buffer-128M Run1 / enable_keys: Repair by sorting"), passes);
 
             assertEquals("", ReportCharts.overflow(chrome), "nothing wider than the window");
-            List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
-                case "Runtime.exceptionThrown" -> true;
-                case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
-                case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
-                default -> false;
-            });
-            assertEquals(List.of(), errors, "no console errors");
+            assertEquals(List.of(), ReportCharts.consoleErrors(chrome), "no console errors");
             chrome.evaluate("document.querySelector('" + figure + "').scrollIntoView()");
             chrome.screenshot(SCREENSHOTS.resolve("thread-states-report-chart.png"), false);
             chrome.screenshot(SCREENSHOTS.resolve("thread-states-report.png"), true);
