@@ -308,6 +308,18 @@ public final class ResultTables {
         return new TableData(headers, rows);
     }
 
+    /** A's and B's thread-state shares: operation, state, A, B, as {@code compare} prints them ("62% → 3%"). */
+    public static TableData stateChanges(List<io.benchlab.core.bundle.StateSamples.ShareChange> changes) {
+        List<List<String>> rows = new ArrayList<>();
+        String last = null;
+        for (var c : changes) {
+            rows.add(List.of(c.operation().equals(last) ? "" : c.operation(), c.state(), io.benchlab.core.bundle.StateSamples.percent(c.before()),
+                    io.benchlab.core.bundle.StateSamples.percent(c.after())));
+            last = c.operation();
+        }
+        return new TableData(List.of("Operation", "State", "A", "B"), rows);
+    }
+
     private static String millis(double micros) {
         return Double.isFinite(micros) ? String.format(Locale.ROOT, "%.2f", micros / 1000) : "";
     }
