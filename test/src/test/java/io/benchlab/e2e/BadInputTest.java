@@ -39,9 +39,9 @@ class BadInputTest {
         return cli.run("run", Experiments.write(dir.resolve(name), name, "e2e-bad", extra).toString(), "--quiet");
     }
 
-    /** One line on stderr starting with "benchlab:", a non-zero exit, no stack trace. */
+    /** One line on stderr starting with "benchlab:", exit 2 (bad input, nothing started), no stack trace. */
     private static String oneClearLine(Cli.Result r) {
-        assertNotEquals(0, r.exitCode(), r.all());
+        assertEquals(2, r.exitCode(), r.all());
         assertFalse(r.all().contains("\tat "), "no stack trace without --verbose: " + r.all());
         String[] lines = r.err().strip().split("\n");
         String last = lines[lines.length - 1];

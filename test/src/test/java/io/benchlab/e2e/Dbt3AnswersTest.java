@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * {@code check: answers} end to end: DBT-3 at SF 0.01 on the embedded MariaDB, every query's answer
- * compared with H2's over the same generated rows. The base variant must match on all 22. A second
+ * The answer check end to end, as it runs by default: DBT-3 at SF 0.01 on the embedded MariaDB,
+ * every query's answer compared with the reference engine's (DuckDB, from the cache the tests
+ * share) over the same generated rows. The base variant must match on all 22. A second
  * variant sets {@code sql_select_limit} to 3, a real session setting (and a classic leftover) that
  * silently cuts every answer without its own LIMIT to three rows: the check must mark exactly those
  * queries, name the first missing row, and `run` must exit 3 after writing everything.
@@ -51,7 +52,6 @@ class Dbt3AnswersTest {
                   cold: false
                   warm: 1
                 options:
-                  check: answers
                   explain: false
                   keepServer: true
                 """);
@@ -78,6 +78,7 @@ class Dbt3AnswersTest {
     void aSettingThatCutsAnswersIsCaughtWithTheRowAndTheExitCode() throws Exception {
         assertEquals(3, run.exitCode(), "exit code for a wrong answer: " + run.err());
         assertTrue(run.err().contains("answer(s) differ from the reference"), run.err());
+        assertTrue(run.err().contains("reference answers: 22 computed by DuckDB"), "the progress line says what it did: " + run.err());
         assertEquals(RunStatus.COMPLETE, bundle.manifest().status(), "everything was written first");
         assertEquals(44, bundle.measurements().size());
 

@@ -36,7 +36,8 @@ import org.junit.jupiter.api.io.TempDir;
  * primary + replica sandbox of the embedded MariaDB under a home of its own, standing in for a
  * cluster the user already runs, and hands benchlab only the nodes' JDBC URLs. Benchlab finds the
  * primary itself, samples both nodes per interval, checks every row on every node at the end, sets
- * a node's own setting as SET GLOBAL, and leaves the nodes running; the test stops them. The same
+ * a node's own setting as SET GLOBAL, and leaves the nodes running; the test stops them. A row the
+ * replica never got makes a second run a wrong result (exit 3), not a failed one. The same
  * for a 3-node Galera sandbox of Debian's mariadb-server (writes on every node, flow control).
  * Timeouts are generous and nothing is timed: the machine may be busy.
  */
@@ -108,6 +109,23 @@ class ExistingClusterRunTest {
             assertFalse(Files.exists(cli.home().resolve("servers")), "benchlab kept no server of its own");
             String all = Files.readString(bundle.resolve("experiment.yaml")) + r.all();
             assertFalse(all.contains("Exception"), all);
+
+            // a row the replica never got (written on the primary outside its binary log): a wrong result, exit 3
+            try (Connection main = primary.connect(); Statement s = main.createStatement()) {
+                s.execute("CREATE TABLE iib.side (i INT PRIMARY KEY)");
+                s.execute("SET SESSION sql_log_bin = 0");
+                s.execute("INSERT INTO iib.side VALUES (1)");
+            }
+            Cli.Result differ = cli.run("run", file.toString(), "--quiet");
+            assertEquals(3, differ.exitCode(), differ.all());
+            assertTrue(differ.err().contains("the nodes differ at the end of 1 variant(s)"), differ.err());
+            List<String> out = differ.out().lines().toList();
+            Bundle wrong = new BundleReader().read(Path.of(out.get(out.size() - 1)));
+            assertEquals(io.benchlab.core.bundle.RunStatus.COMPLETE, wrong.manifest().status(), "everything was written");
+            assertTrue(ClusterSamples.of(wrong).digests().stream().anyMatch(d -> d.table().equals("side") && d.node().equals("r1")
+                    && !d.sameAsFirst()), "the replica's digest of the table says so");
+            assertTrue(wrong.events().stream().anyMatch(e -> e.message().contains("node 'r1' differs from node 'main' in table side")),
+                    wrong.events().toString());
         }
         assertFalse(cluster.primary().server().isRunning(), "the test stopped its cluster");
     }

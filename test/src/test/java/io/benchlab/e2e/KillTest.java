@@ -12,6 +12,7 @@ import io.benchlab.core.util.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Runs that end badly keep what they measured: the managed server killed mid-run, and the benchlab
- * process stopped with Ctrl-C (SIGTERM, as the shell sends on exit) or killed outright (SIGKILL).
+ * process stopped with Ctrl-C (SIGINT) or killed outright (SIGKILL).
  */
 class KillTest {
     @RegisterExtension
@@ -64,8 +65,10 @@ class KillTest {
         ProcessHandle server = ProcessHandle.of(state.path("pid").asLong()).orElseThrow();
         server.destroyForcibly();
         Cli.Result r = run.get(120, TimeUnit.SECONDS);
-        assertEquals(2, r.exitCode(), r.all());
+        assertEquals(4, r.exitCode(), "a run that failed after it started: " + r.all());
         assertTrue(r.err().contains("died"), r.err());
+        List<String> out = r.out().lines().toList();
+        assertEquals(bundleDir.toString(), out.get(out.size() - 1), "the bundle's folder is the last line of standard output");
         Bundle b = new BundleReader().read(bundleDir);
         assertEquals(RunStatus.FAILED, b.manifest().status());
         assertTrue(b.manifest().message().contains("server 'e2e-kill' died"), b.manifest().message());
@@ -80,8 +83,10 @@ class KillTest {
         Path home = dir.resolve("home-term");
         Process p = cli.startCli(home, file);
         Path bundleDir = waitForMeasurements(home.resolve("runs"), 3);
-        p.destroy(); // SIGTERM: the JVM runs benchlab's shutdown hook, as on Ctrl-C
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "benchlab must stop promptly after SIGTERM");
+        // SIGINT, what Ctrl-C sends: the JVM runs benchlab's shutdown hook and exits with 128 + 2
+        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "benchlab must stop promptly after Ctrl-C");
+        assertEquals(130, p.exitValue(), Files.readString(dir.resolve("home-term.log")));
         Bundle b = new BundleReader().read(bundleDir);
         assertEquals(RunStatus.INTERRUPTED, b.manifest().status(), String.valueOf(b.manifest().message()));
         assertTrue(b.manifest().message().contains("cancelled"), b.manifest().message());

@@ -12,12 +12,14 @@ public sealed interface AnswerReference {
 
     /**
      * The same question asked of an independent SQL engine holding the workload's datasets,
-     * generated from the same rows (the engine uses H2, a pure-Java database written apart from
-     * MySQL and MariaDB). The tables are created from the datasets' own {@link TableSpec}s, with the
-     * same names and columns.
+     * generated from the same rows (the engine is DuckDB, an analytical database written apart
+     * from MySQL and MariaDB). The tables are created from the datasets' own {@link TableSpec}s,
+     * with the same names and columns ({@code `quoted`} names become {@code "quoted"}).
      *
-     * @param sql          the query in H2's SQL (2.x, MySQL compatibility mode): usually the
-     *                     workload's own SQL with the few dialect differences rewritten
+     * @param sql          the query in DuckDB's SQL: usually the workload's own SQL as it is, or with
+     *                     the few dialect differences rewritten (backquotes, MySQL-only hints such as
+     *                     {@code STRAIGHT_JOIN}). A trailing {@code LIMIT n} is understood: rows that
+     *                     tie with the last one kept in the ORDER BY keys may be any of the tied rows.
      * @param orderColumns the result's ORDER BY keys as column positions (1 = first column), in
      *                     their order of precedence; empty when the order of rows is free. Rows
      *                     must come in the reference's key order; rows with equal keys may come

@@ -47,10 +47,11 @@ public interface Workload {
     }
 
     /**
-     * How to obtain the expected answer of {@code query} for an experiment's {@code check: answers}:
+     * How to obtain the expected answer of {@code query} for the answer check ({@code options.check}):
      * the same question for an independent engine over the same generated rows, or none (with the
-     * reason). Called only when the check is asked for, once per query operation. By default a
-     * workload has no reference answers.
+     * reason). Called once per query operation unless the experiment turns the check off
+     * ({@code check: none}); the check is on by default for a workload that returns at least one
+     * {@link AnswerReference.Query}. By default a workload has no reference answers.
      */
     default AnswerReference answerReference(QueryOperation query) {
         return new AnswerReference.None(null);

@@ -11,6 +11,6 @@ final class BundleArgument {
     }
 
     static Bundle read(String arg, BenchlabHome home) {
-        return new BundleReader().read(new RunIndex(home.runs()).resolve(arg));
+        return new BundleReader().read(new RunIndex(home).resolve(arg));
     }
 }

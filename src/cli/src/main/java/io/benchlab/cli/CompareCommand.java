@@ -4,10 +4,13 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.StateSamples;
-import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.bundle.VariantSamples;
+import io.benchlab.core.compare.FigureComparison;
+import io.benchlab.core.compare.FigureVerdict;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.stats.RegressionGate;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,10 +18,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "compare", mixinStandardHelpOptions = true,
-        description = {"Compare two runs (or two variants of one run) operation by operation, with statistics.",
-                "Samples are the seconds of each warm phase (cold phases are single samples and measured apart);",
-                "in an interleaved run, where every step starts cold, the cold steps are the samples."},
-        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly slower than A by more than 5%% on any operation.",
+        description = {"Compare two runs (or two variants of one run) figure by figure, with statistics: every timed query, every"
+                + " stream's throughput and p95/p99 over its intervals (fileio: IOPS and latency), arrival-rate lateness, and on a"
+                + " cluster each node's lag and flow control.",
+                "Samples are the seconds of each warm phase and a stream's intervals over its warm phases (cold phases are single"
+                + " samples and measured apart); in an interleaved run, where every step starts cold, the cold steps are the samples.",
+                "Before any verdict it says when the two runs ran different SQL or parameters under one operation name."},
+        footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly worse than A by more than 5%% on any"
+                + " figure, and names each such figure on its own line. The threshold is a percentage below 100%% (5%%) or a"
+                + " fraction below 1 (0.05); anything else is a usage error (exit 64) before anything is compared.",
                 "Streams on a cluster: each node's lag and flow control follow, A next to B.",
                 "Thread states: each operation's share of its sessions' time per state, A → B (states that moved most first)."})
 final class CompareCommand implements Callable<Integer> {
@@ -38,8 +46,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--include-cold", description = "Also use cold phases as samples.")
     boolean includeCold;
 
-    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", description = "Exit 1 if B regresses beyond this (e.g. 5%%).")
-    String failOnRegression;
+    @Option(names = "--fail-on-regression", paramLabel = "THRESHOLD", converter = GateThreshold.class,
+            description = "Exit 1 if B is worse beyond this on any figure: 5%% or 0.05.")
+    RegressionGate gate;
 
     @Mixin
     HomeOption home;
@@ -54,17 +63,20 @@ final class CompareCommand implements Callable<Integer> {
         requireVariant(bb, vb);
         VariantSamples vsa = VariantSamples.of(ba, va);
         VariantSamples vsb = VariantSamples.of(bb, vb);
-        List<OperationVerdict> verdicts = OperationVerdict.of(vsa.forVerdicts(includeCold), vsb.forVerdicts(includeCold),
-                OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
+        FigureComparison comparison = FigureComparison.of(ba, va, bb, vb, includeCold, gate);
         String streams = StreamSection.compare(ba, va, bb, vb);
         String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb);
-        if (verdicts.isEmpty() && streams.isEmpty() && states.isEmpty()) {
+        if (comparison.figures().isEmpty() && streams.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
         String nameB = b == null ? vb : bb.id() + ":" + vb;
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
+        if (!comparison.differences().isEmpty()) { // before any verdict: a verdict between different statements is about them
+            System.out.println("A and B did not run the same thing under every name:");
+            comparison.differences().forEach(d -> System.out.println("  " + d.sentence("A", "B")));
+        }
         System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
         System.out.println();
         if (!includeCold && (vsa.onlyCold() || vsb.onlyCold())) {
@@ -75,19 +87,52 @@ final class CompareCommand implements Callable<Integer> {
         System.out.print(streams);
         System.out.print(states);
         System.out.print(ClusterSection.compare(ba, va, bb, vb));
-        RegressionGate gate = failOnRegression == null ? null : RegressionGate.parse(failOnRegression);
-        boolean regressed = false;
-        for (OperationVerdict v : verdicts) {
-            System.out.println("  " + v.describe("A", "B"));
-            if (gate != null) {
-                RegressionGate.Result r = gate.evaluate(v.comparison());
-                regressed |= r.regressed();
-                if (r.outcome() != RegressionGate.Outcome.PASS) {
-                    System.out.println("    " + gate.headline(r));
-                }
+        for (FigureVerdict v : comparison.figures()) {
+            System.out.println("  " + v.sentence());
+            if (v.gate() != null && v.gate().outcome() != RegressionGate.Outcome.PASS) {
+                System.out.println("    " + gate.headline(v.gate()));
             }
         }
-        return regressed ? ExitCodes.FAILED : ExitCodes.OK;
+        if (gate == null) {
+            return ExitCode.OK.code();
+        }
+        System.out.print(gateSummary(comparison));
+        return comparison.failed() ? ExitCode.FAILED.code() : ExitCode.OK.code();
+    }
+
+    /** The gate's result: a count, then each failing figure on a line of its own (what a CI log is read for). */
+    static String gateSummary(FigureComparison c) {
+        RegressionGate gate = c.gate();
+        List<FigureVerdict> regressed = c.regressed();
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%nGate (fail beyond %s): %s of %d figure(s) regressed%s%n",
+                gate.limit(), regressed.isEmpty() ? "none" : Integer.toString(regressed.size()), c.figures().size(),
+                c.inconclusive().isEmpty() ? "" : ", " + c.inconclusive().size() + " inconclusive"));
+        for (FigureVerdict v : regressed) {
+            out.append(String.format(Locale.ROOT, "REGRESSED %s: A %s, B %s (B/A %s%s; loss %+,.0f%%; %s)%n", v.figure().name(),
+                    number(v.a()), number(v.b()), number(v.ratio()),
+                    v.ratioInterval().isDefined() ? ", 95% CI " + number(v.ratioInterval().low()) + "–" + number(v.ratioInterval().high()) : "",
+                    v.gate().loss() * 100, rule(v.decidedBy())));
+        }
+        return out.toString();
+    }
+
+    private static String rule(FigureVerdict.DecidedBy by) {
+        return switch (by) {
+            case MANN_WHITNEY -> "Mann-Whitney";
+            case SMALL_SAMPLE_RULE -> "small-sample rule";
+            case NOISE_LIMIT -> "noise limit";
+            case TOO_FEW_SAMPLES -> "too few samples";
+        };
+    }
+
+    /** Three significant digits, thousands grouped. */
+    private static String number(double v) {
+        if (!Double.isFinite(v)) {
+            return "-";
+        }
+        double abs = Math.abs(v);
+        return abs >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : abs >= 10 ? String.format(Locale.ROOT, "%.1f", v)
+                : abs >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3g", v);
     }
 
     private static String pickB(Bundle ba, Bundle bb, String va) {

@@ -51,10 +51,11 @@ final class DatasetCommand {
 
         @Mixin ServerCommand.ProfileOptions profile;
         @Mixin HomeOption home;
+        @Mixin PluginsOption plugins;
 
         @Override
         public Integer call() throws Exception {
-            try (PluginRegistry r = home.plugins()) {
+            try (PluginRegistry r = plugins.registry(home)) {
                 DatasetPlan plan = plan(r, dataset, sf, params);
                 ManagedServer server = server(home, profile);
                 // loading rewrites a schema a run may be measuring: one user of the profile at a time
@@ -64,7 +65,7 @@ final class DatasetCommand {
                             res.reused() ? "" : String.format(Locale.ROOT, " in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
                 }
             }
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -99,17 +100,18 @@ final class DatasetCommand {
         java.nio.file.Path output;
 
         @Mixin HomeOption home;
+        @Mixin PluginsOption plugins;
 
         @Override
         public Integer call() throws Exception {
-            try (PluginRegistry r = home.plugins()) {
+            try (PluginRegistry r = plugins.registry(home)) {
                 DatasetPlan plan = plan(r, dataset, sf, params);
                 Map<String, java.nio.file.Path> files = DatasetLoader.export(plan, output, Runtime.getRuntime().availableProcessors());
                 for (var t : plan.tables()) {
                     System.out.printf(Locale.ROOT, "%-12s %,12d rows  %s%n", t.name(), t.expectedRows(), files.get(t.name()));
                 }
             }
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -131,10 +133,10 @@ final class DatasetCommand {
                     }
                 }
                 System.err.println("(started server '" + server.profile().name() + "' to read its datasets, and stopped it again)");
-                return ExitCodes.OK;
+                return ExitCode.OK.code();
             }
             print(server);
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
 
         private static void print(ManagedServer server) throws Exception {
@@ -165,7 +167,7 @@ final class DatasetCommand {
                 DatasetLoader.drop(c, schema);
                 System.out.println("dropped " + schema);
             }
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 }

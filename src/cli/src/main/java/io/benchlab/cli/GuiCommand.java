@@ -47,6 +47,6 @@ final class GuiCommand implements Callable<Integer> {
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof Exception ex ? ex : e;
         }
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 }

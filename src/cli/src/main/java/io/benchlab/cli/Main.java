@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 /** {@code benchlab}: the command line over the engine. Each subcommand is a class of its own. */
 @Command(name = "benchlab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Performance experiments on MySQL and MariaDB: run, show, compare, report.",
-        subcommands = {RunCommand.class, AgentCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class, ReportCommand.class, PluginsCommand.class,
+        subcommands = {RunCommand.class, RerunCommand.class, AgentCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class, ReportCommand.class, PluginsCommand.class,
                 ServerCommand.class, DatasetCommand.class, GuiCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
@@ -23,7 +23,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(System.out);
-        return ExitCodes.USAGE;
+        return ExitCode.USAGE.code();
     }
 
     public static void main(String[] args) {
@@ -32,6 +32,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs a command line and returns its exit code (tests call this in-process). */
     public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The command line with benchlab's handlers: what each kind of error prints and which {@link ExitCode} it ends with. */
+    static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean verbose = false;
@@ -48,15 +53,15 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
                 ex.printStackTrace(err);
             }
             err.flush();
-            return ex instanceof BenchlabException ? ExitCodes.USER_ERROR : ExitCodes.INTERNAL_ERROR;
+            return ex instanceof BenchlabException ? ExitCode.BAD_INPUT.code() : ExitCode.INTERNAL_ERROR.code();
         });
         cl.setParameterExceptionHandler((ex, a) -> {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("benchlab: " + ex.getMessage());
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             err.flush();
-            return ExitCodes.USAGE;
+            return ExitCode.USAGE.code();
         });
-        return cl.execute(args);
+        return cl;
     }
 }

@@ -45,6 +45,6 @@ final class PluginInitCommand implements Callable<Integer> {
         t.write(target);
         System.out.println("created " + target + " (workloads " + name + " and " + name + "-stream)");
         System.out.println("next: cd " + target + " && mvn package && benchlab plugins install target/" + name + "-0.1.0-SNAPSHOT.jar");
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 }

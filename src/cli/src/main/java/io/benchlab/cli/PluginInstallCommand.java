@@ -20,13 +20,16 @@ final class PluginInstallCommand implements Callable<Integer> {
     @Mixin
     HomeOption home;
 
+    @Mixin
+    PluginsOption plugins;
+
     @Override
     public Integer call() {
         BenchlabHome h = home.resolve();
-        PluginInstaller.Installed done = new PluginInstaller(PluginInstallCommand.class.getClassLoader(), home.pluginFolders(), h.plugins())
+        PluginInstaller.Installed done = new PluginInstaller(PluginInstallCommand.class.getClassLoader(), plugins.folders(home), h.plugins())
                 .install(jar);
         System.out.println("installed " + String.join(", ", done.provides()) + " into " + done.target());
         done.replaced().forEach(old -> System.out.println("removed the older copy " + old));
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 }

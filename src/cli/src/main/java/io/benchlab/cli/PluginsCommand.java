@@ -19,9 +19,12 @@ final class PluginsCommand implements Callable<Integer> {
     @Mixin
     HomeOption home;
 
+    @Mixin
+    PluginsOption plugins;
+
     @Override
     public Integer call() {
-        try (PluginRegistry r = home.plugins()) {
+        try (PluginRegistry r = plugins.registry(home)) {
             System.out.println("Workloads:");
             for (Loaded<io.benchlab.api.WorkloadPlugin> l : r.workloads()) {
                 System.out.printf(Locale.ROOT, "  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
@@ -44,7 +47,7 @@ final class PluginsCommand implements Callable<Integer> {
                 r.problems().forEach(p -> System.out.println("  " + p));
             }
         }
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 
     private static void printParameter(ParameterSpec p) {

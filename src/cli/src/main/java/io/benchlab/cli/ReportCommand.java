@@ -33,6 +33,6 @@ final class ReportCommand implements Callable<Integer> {
         List<Bundle> read = bundles.stream().map(b -> BundleArgument.read(b, home.resolve())).toList();
         ReportFile.write(output, read, baseline);
         System.out.println("report written to " + output + " (" + read.size() + " bundle(s))");
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 }

@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.agent.LoadHosts;
+import io.benchlab.core.bundle.RunFolders;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -8,9 +9,9 @@ import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
+import io.benchlab.core.run.StreamEngineExecutor;
 import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.run.StreamEngineExecutor;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.Examples;
 import java.nio.file.Path;
@@ -18,38 +19,36 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run an experiment file and write a run bundle.",
-                "Ctrl-C stops cleanly: running queries are killed on the server and the bundle is marked interrupted."},
-        footer = {"", "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input or server problem;"
-                + " 3 complete but some answer differs from its reference (options.check: answers); 130 interrupted."})
+                "Ctrl-C stops cleanly: running queries are killed on the server and the bundle is marked interrupted.",
+                "The bundle's folder is the last line of standard output (progress goes to standard error)."},
+        footer = {"", RunCommand.EXIT_CODES})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
+    static final String EXIT_CODES = "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input, nothing started;"
+            + " 3 complete but a result is wrong (an answer differs from its reference, or a cluster's nodes differ);"
+            + " 4 failed after it started (bundle kept); 130 interrupted. See docs/cli.md.";
 
-    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file, or example:NAME for an example shipped with benchlab"
-            + " (e.g. example:sql-file; unpacked into HOME/examples, where your edits are kept; `run example:` lists them).")
+    @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (a bundle's experiment.yaml too), or example:NAME for an"
+            + " example shipped with benchlab (e.g. example:sql-file; unpacked into HOME/examples, where your edits are kept;"
+            + " `run example:` lists them).")
     String experiment;
 
-    @Option(names = {"-o", "--runs-dir"}, description = "Where bundles go (default: HOME/runs).")
-    Path runsDir;
-
-    @Option(names = {"-q", "--quiet"}, description = "Only milestones, no per-operation lines or bars.")
-    boolean quiet;
-
-    @Option(names = "--accept-new-host-key", description = "Trust a remote server's SSH host key the first time it is seen and add it"
-            + " to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way.")
-    boolean acceptNewHostKey;
-
     @Mixin
-    HomeOption home;
+    RunOptions options;
 
     @Override
     public Integer call() {
-        BenchlabHome h = home.resolve();
-        ExperimentFile file = ExperimentFile.read(new Examples(h).experiment(experiment));
-        Path runs = runsDir != null ? runsDir : h.runs();
+        return run(new Examples(options.home.resolve()).experiment(experiment), options);
+    }
+
+    /** Runs an experiment file as {@code run} and {@code rerun} do; returns the exit code. */
+    static int run(Path experiment, RunOptions options) {
+        ExperimentFile file = ExperimentFile.read(experiment);
+        BenchlabHome h = options.home.resolve();
+        Path runs = options.runsDir != null ? options.runsDir : h.runs();
         RunControl control = new RunControl();
         CountDownLatch done = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -62,32 +61,32 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             }
         }, "benchlab-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (PluginRegistry plugins = home.plugins()) {
+        try (PluginRegistry plugins = options.plugins.registry(options.home)) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
-            ConsoleProgress progress = new ConsoleProgress(System.err, quiet);
+            ConsoleProgress progress = new ConsoleProgress(System.err, options.quiet);
             RunOutcome outcome;
-            HostKeyPolicy hostKeys = acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
+            HostKeyPolicy hostKeys = options.acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
+            // before anything starts: a run killed midway is found by show, runs and compare too
+            new RunFolders(h).remember(runs);
             // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
             try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
                         .run(file, runs, progress, control);
             }
-            System.out.println(outcome.bundle());
-            if (outcome.status() == RunStatus.INTERRUPTED) {
-                return ExitCodes.INTERRUPTED;
-            }
-            if (outcome.status() == RunStatus.FAILED) {
-                System.err.println("benchlab: run failed: " + outcome.message());
-                System.err.println("benchlab: the bundle keeps every finished measurement: " + outcome.bundle());
-                return ExitCodes.USER_ERROR;
-            }
-            if (outcome.wrongAnswers() > 0) {
-                System.err.println("benchlab: " + outcome.wrongAnswers() + " answer(s) differ from the reference; `benchlab show "
+            ExitCode code = exitCode(outcome);
+            switch (code) {
+                case RUN_FAILED -> {
+                    System.err.println("benchlab: run failed: " + outcome.message());
+                    System.err.println("benchlab: the bundle keeps every finished measurement: " + outcome.bundle());
+                }
+                case WRONG_RESULTS -> System.err.println("benchlab: " + outcome.message() + "; `benchlab show "
                         + outcome.bundle().getFileName() + "` says where");
-                return ExitCodes.WRONG_ANSWERS;
+                default -> {
+                }
             }
-            return outcome.ok() ? ExitCodes.OK : ExitCodes.FAILED;
+            System.out.println(outcome.bundle()); // the last line of standard output, for scripts
+            return code.code();
         } finally {
             done.countDown();
             try {
@@ -96,5 +95,19 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
                 // the hook is running: it waits for `done`, counted down above
             }
         }
+    }
+
+    /** The exit code of a run that created its bundle (docs/cli.md). */
+    static ExitCode exitCode(RunOutcome outcome) {
+        if (outcome.status() == RunStatus.INTERRUPTED) {
+            return ExitCode.INTERRUPTED;
+        }
+        if (outcome.status() == RunStatus.FAILED) {
+            return ExitCode.RUN_FAILED;
+        }
+        if (outcome.wrongResults()) {
+            return ExitCode.WRONG_RESULTS;
+        }
+        return outcome.ok() ? ExitCode.OK : ExitCode.FAILED;
     }
 }

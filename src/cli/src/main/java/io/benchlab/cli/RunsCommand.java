@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import java.util.Locale;
 
 @Command(name = "runs", mixinStandardHelpOptions = true,
-        description = {"List the run bundles under HOME/runs, newest first.",
+        description = {"List the run bundles, newest first: those under HOME/runs and in every folder `run -o DIR` wrote to.",
                 "show, compare and report take a run's id, a prefix of it, or its experiment name (its newest run)."})
 final class RunsCommand implements Callable<Integer> {
 
@@ -24,21 +24,21 @@ final class RunsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<RunIndex.Entry> runs = new RunIndex(home.resolve().runs()).list();
+        List<RunIndex.Entry> runs = new RunIndex(home.resolve()).list();
         if (format == Format.json) {
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(runs));
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
         if (runs.isEmpty()) {
-            System.out.println("no runs under " + home.resolve().runs() + " yet (benchlab run EXPERIMENT.yaml makes one)");
-            return ExitCodes.OK;
+            System.out.println("no runs under " + home.resolve().runs() + " (or any folder `run -o` wrote to) yet (benchlab run EXPERIMENT.yaml makes one)");
+            return ExitCode.OK.code();
         }
         TextTable t = new TextTable(List.of("Id", "Name", "Status", "Workload", "Variants", "Duration")).left(4);
         for (RunIndex.Entry e : runs) {
             t.row(List.of(e.id(), e.experiment(), e.status(), e.workload(), String.valueOf(e.variants().size()), duration(e.durationSeconds())));
         }
         System.out.print(t.render());
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 
     static String duration(Double seconds) {

@@ -74,7 +74,7 @@ final class ServerCommand {
                 st = s.ensureRunning(new StartupOptions(options), port);
             }
             System.out.println("name=" + s.profile().name() + " port=" + st.port() + " socket=" + st.socket());
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -91,11 +91,12 @@ final class ServerCommand {
                 s.stop();
             }
             System.out.println(was ? "stopped " + s.profile().name() : s.profile().name() + " was not running");
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
-    @Command(name = "status", mixinStandardHelpOptions = true, description = "Is a managed server running, where, with which options.")
+    @Command(name = "status", mixinStandardHelpOptions = true, description = "Is a managed server running, where, with which options.",
+            footer = {"", "Exit codes: 0 the server is running; 1 it is not (so a script can test it: server status >/dev/null && ...)."})
     static final class Status implements Callable<Integer> {
         @Mixin ProfileOptions profile;
         @Mixin HomeOption home;
@@ -112,7 +113,7 @@ final class ServerCommand {
             } else {
                 status.forEach((k, v) -> System.out.println(k + ": " + v));
             }
-            return s.isRunning() ? ExitCodes.OK : ExitCodes.FAILED;
+            return s.isRunning() ? ExitCode.OK.code() : ExitCode.FAILED.code();
         }
     }
 
@@ -136,7 +137,7 @@ final class ServerCommand {
                         st == null ? "-" : ServerState.product(st.version())));
             }
             System.out.print(t.render());
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
 
         private static ServerState readState(java.nio.file.Path p) {
@@ -173,7 +174,7 @@ final class ServerCommand {
                 t.row(List.of(e.version(), e.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '), e.location() == null ? "-" : e.location(), e.use()));
             }
             System.out.print(t.render());
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 
@@ -190,7 +191,7 @@ final class ServerCommand {
             long t0 = System.nanoTime();
             ServerDistribution d = factory(home).embedded(version);
             System.out.printf(Locale.ROOT, "MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
     }
 

@@ -45,11 +45,11 @@ final class ShowCommand implements Callable<Integer> {
         if (format == Format.json) {
             // assembled in core, from the summaries the report reads too
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)));
-            return ExitCodes.OK;
+            return ExitCode.OK.code();
         }
         BundleSummary s = BundleSummary.of(b);
         System.out.print(render(b, s, counters));
-        return ExitCodes.OK;
+        return ExitCode.OK.code();
     }
 
     /** Effective settings, optimizer_switch cut to the flags the variant set. */

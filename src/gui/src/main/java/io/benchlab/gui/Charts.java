@@ -1,5 +1,6 @@
 package io.benchlab.gui;
 
+import io.benchlab.core.report.Decimation;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.gui.ResultTables;
 import java.awt.Color;
@@ -10,6 +11,8 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.BoxAndWhiskerRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
@@ -76,12 +79,50 @@ public final class Charts {
         return c;
     }
 
+    /**
+     * A series longer than {@link Decimation#DOT_LIMIT} points (an hour of intervals) keeps its
+     * envelope over {@link Decimation#SCREEN_COLUMNS} columns, as the report draws it, and is drawn
+     * as one line without a shape per point: drawing every point of several such series took seconds.
+     */
+    private static void envelopes(XYPlot plot) {
+        for (int d = 0; d < plot.getDatasetCount(); d++) {
+            if (!(plot.getDataset(d) instanceof XYSeriesCollection data)) {
+                continue;
+            }
+            for (int si = 0; si < data.getSeriesCount(); si++) {
+                XYSeries s = data.getSeries(si);
+                if (s.getItemCount() <= Decimation.DOT_LIMIT) {
+                    continue;
+                }
+                double[] xs = new double[s.getItemCount()];
+                double[] ys = new double[s.getItemCount()];
+                for (int i = 0; i < xs.length; i++) {
+                    xs[i] = s.getX(i).doubleValue();
+                    ys[i] = s.getY(i) == null ? Double.NaN : s.getY(i).doubleValue();
+                }
+                int[] kept = Decimation.envelope(xs, ys, Decimation.SCREEN_COLUMNS);
+                s.setNotify(false);
+                s.clear();
+                for (int k : kept) {
+                    s.add(xs[k], ys[k]);
+                }
+                s.setNotify(true);
+                if (plot.getRendererForDataset(data) instanceof XYLineAndShapeRenderer r) {
+                    r.setSeriesShapesVisible(si, false);
+                    r.setDrawSeriesLineAsPath(true);
+                }
+            }
+        }
+    }
+
     /** The palette's {@code i}-th colour (wrapping). */
     public static Color colour(int i) {
         return PALETTE[Math.floorMod(i, PALETTE.length)];
     }
 
-    /** Styles a chart built elsewhere (combined plots) like the others; returns it. */
+    /**
+     * Styles a chart built elsewhere (combined plots) like the others; returns it.
+     */
     public static JFreeChart styled(JFreeChart c, boolean dark) {
         style(c, dark);
         if (c.getPlot() instanceof org.jfree.chart.plot.CombinedDomainXYPlot cp) {
@@ -99,6 +140,12 @@ public final class Charts {
     }
 
     private static void style(JFreeChart c, boolean dark) {
+        if (c.getPlot() instanceof XYPlot xy) {
+            envelopes(xy);
+        }
+        if (c.getPlot() instanceof org.jfree.chart.plot.CombinedDomainXYPlot cp) {
+            cp.getSubplots().forEach(Charts::envelopes);
+        }
         Color bg = dark ? new Color(0x1E1F22) : Color.WHITE;
         Color fg = dark ? new Color(0xDFE1E5) : new Color(0x1F2328);
         Color grid = dark ? new Color(0x3C3F45) : new Color(0xE1E4E8);

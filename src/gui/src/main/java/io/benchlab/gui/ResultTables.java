@@ -3,6 +3,7 @@ package io.benchlab.gui;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.stats.CounterChange;
 import io.benchlab.core.stats.FiveNumberSummary;
@@ -119,8 +120,8 @@ public final class ResultTables {
             List<String> line = new ArrayList<>();
             line.add(name);
             vs.forEach(v -> line.add(count(v)));
-            int moved = mostMoved(vs);
-            CounterChange c = new CounterChange(vs.get(0), vs.get(moved));
+            int moved = mostMoved(name, vs);
+            CounterChange c = StatusVariables.change(name, vs.get(0), vs.get(moved));
             line.add(vs.size() < 2 ? "" : c.describe(columns.get(moved)));
             cells.add(line);
             rank.add(c.magnitude());
@@ -145,17 +146,17 @@ public final class ResultTables {
                     || (!needle.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(needle))) {
                 continue; // Uptime* count the clock's seconds, not work done by the query
             }
-            CounterChange c = new CounterChange(va, vb);
+            CounterChange c = StatusVariables.change(name, va, vb);
             cells.add(List.of(name, count(va), count(vb), c.describe("B")));
             rank.add(c.magnitude());
         }
         return new TableData(List.of("Counter", nameA + " (per run)", nameB + " (per run)", "Change"), ranked(cells, rank));
     }
 
-    private static int mostMoved(List<Double> vs) {
+    private static int mostMoved(String name, List<Double> vs) {
         int best = vs.size() - 1;
         for (int i = 1; i < vs.size(); i++) {
-            if (new CounterChange(vs.get(0), vs.get(i)).magnitude() > new CounterChange(vs.get(0), vs.get(best)).magnitude()) {
+            if (StatusVariables.change(name, vs.get(0), vs.get(i)).magnitude() > StatusVariables.change(name, vs.get(0), vs.get(best)).magnitude()) {
                 best = i;
             }
         }

@@ -1,5 +1,6 @@
 package io.benchlab.plugin.ssb;
 
+import io.benchlab.api.AnswerReference;
 import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
@@ -123,6 +124,11 @@ public final class SsbWorkloadPlugin implements WorkloadPlugin {
         @Override
         public List<Operation> operations() {
             return operations;
+        }
+
+        @Override
+        public AnswerReference answerReference(QueryOperation query) {
+            return SsbReferences.of(query.name());
         }
     }
 }

@@ -31,7 +31,7 @@ public final class AnswerCache {
 
     /** The key of one reference query over these datasets. */
     public static String key(List<DatasetPlan> plans, String sql) {
-        StringBuilder sb = new StringBuilder(ReferenceDatabase.ENGINE).append('\n');
+        StringBuilder sb = new StringBuilder(ReferenceEngine.NAME).append('\n');
         for (DatasetPlan p : plans) {
             sb.append(p.dataset()).append('\n').append(p.generatorVersion()).append('\n').append(new TreeMap<>(p.identity())).append('\n');
         }

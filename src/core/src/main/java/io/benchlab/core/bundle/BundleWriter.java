@@ -2,6 +2,7 @@ package io.benchlab.core.bundle;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.benchlab.core.util.Json;
+import io.benchlab.core.util.Sha256;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -14,7 +15,9 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -48,7 +51,8 @@ public final class BundleWriter implements AutoCloseable {
             Files.createDirectories(dir.resolve(BundleFormat.LOGS_DIR));
             Manifest m = new Manifest(BundleFormat.VERSION, dir.getFileName().toString(), template.experiment(), template.workload(),
                     RunStatus.RUNNING, null, template.startedAt(), null, template.pid(), template.host(), template.benchlabVersion(),
-                    template.variants(), template.phases(), template.order(), template.operations(), template.sweep());
+                    template.variants(), template.phases(), template.order(), template.operations(), template.sweep(), null,
+                    template.parameters(), template.definitions());
             BundleWriter w = new BundleWriter(dir, m);
             Files.writeString(dir.resolve(BundleFormat.EXPERIMENT), experimentText, StandardCharsets.UTF_8);
             w.writeManifest();
@@ -94,6 +98,45 @@ public final class BundleWriter implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot append to " + file, e);
         }
+    }
+
+    /**
+     * Copies the files the experiment names into {@code inputs/} (each under the name given, which
+     * the experiment text written at {@link #create} already points at) and records them, with the
+     * SHA-256 of what was copied, in the manifest.
+     *
+     * @param files bundle-relative name (e.g. {@code inputs/queries.sql}) → the experiment field naming it and its source
+     */
+    public synchronized List<Manifest.Input> keepInputs(Map<String, InputFile> files) {
+        List<Manifest.Input> kept = new ArrayList<>();
+        try {
+            for (Map.Entry<String, InputFile> f : files.entrySet()) {
+                Path target = dir.resolve(f.getKey());
+                Files.createDirectories(target.getParent());
+                String sha = Sha256.copy(f.getValue().source(), target);
+                kept.add(new Manifest.Input(f.getValue().field(), f.getKey(), sha, Files.size(target)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot copy the experiment's inputs into " + dir, e);
+        }
+        manifest = manifest.withInputs(List.copyOf(kept));
+        writeManifest();
+        return kept;
+    }
+
+    /**
+     * A file an experiment names, to keep in the bundle.
+     *
+     * @param field  the experiment field naming it
+     * @param source where it is now
+     */
+    public record InputFile(String field, Path source) {
+    }
+
+    /** Records what the run ran (parameters, each operation's definition) in the manifest. */
+    public synchronized void recordDefinitions(Map<String, String> parameters, Map<String, Manifest.Definition> definitions) {
+        manifest = manifest.withDefinitions(parameters, definitions);
+        writeManifest();
     }
 
     /** Copies a file (a server error log) into {@code logs/}. */

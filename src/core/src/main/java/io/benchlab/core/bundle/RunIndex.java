@@ -3,6 +3,7 @@ package io.benchlab.core.bundle;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,16 +11,23 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The runs under a runs folder, newest first, read from their manifests only (a listing of a
- * hundred runs must not read a hundred measurement files), and how a user's word names one of
- * them: a folder, {@code latest}, an id or an id prefix, or an experiment name (its newest run).
+ * The runs of a home — under HOME/runs and every folder {@code run -o} wrote into
+ * ({@link RunFolders}) — newest first, read from their manifests only (a listing of a hundred runs
+ * must not read a hundred measurement files), and how a user's word names one of them: a folder,
+ * {@code latest}, an id or an id prefix, or an experiment name (its newest run).
  */
 public final class RunIndex {
-    private final Path runsDir;
+    private final RunFolders folders;
     private final BundleReader reader = new BundleReader();
 
-    public RunIndex(Path runsDir) {
-        this.runsDir = runsDir;
+    public RunIndex(BenchlabHome home) {
+        this.folders = new RunFolders(home);
+    }
+
+    /** "under HOME/runs" or "under HOME/runs and 2 other folders", for messages. */
+    private String where() {
+        List<Path> all = folders.all();
+        return "under " + all.get(0) + (all.size() == 1 ? "" : " and " + (all.size() - 1) + " other folder(s) runs were written to");
     }
 
     /**
@@ -42,7 +50,7 @@ public final class RunIndex {
 
     /** Every run, newest first. */
     public List<Entry> list() {
-        return reader.list(runsDir).stream().map(this::entry).toList();
+        return folders.bundles(reader).stream().map(this::entry).toList();
     }
 
     private Entry entry(Path dir) {
@@ -62,10 +70,10 @@ public final class RunIndex {
         if (Files.isDirectory(p) && Files.isRegularFile(p.resolve(BundleFormat.MANIFEST))) {
             return p;
         }
-        List<Path> all = reader.list(runsDir);
+        List<Path> all = folders.bundles(reader);
         if ("latest".equals(word)) {
             if (all.isEmpty()) {
-                throw new BenchlabException("no runs under " + runsDir + " yet (benchlab run EXPERIMENT.yaml makes one)");
+                throw new BenchlabException("no runs " + where() + " yet (benchlab run EXPERIMENT.yaml makes one)");
             }
             return all.get(0);
         }
@@ -93,7 +101,7 @@ public final class RunIndex {
         if (!byName.isEmpty()) {
             return byName.get(0).dir(); // newest run of that experiment
         }
-        throw new BenchlabException("no run '" + word + "' under " + runsDir + " (give a bundle folder, an id or its prefix, an experiment"
+        throw new BenchlabException("no run '" + word + "' " + where() + " (give a bundle folder, an id or its prefix, an experiment"
                 + " name, or 'latest'; `benchlab runs` lists them)");
     }
 

@@ -1,7 +1,9 @@
 package io.benchlab.core.bundle;
 
+import io.benchlab.core.stats.CounterChange;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -28,8 +30,24 @@ public final class StatusVariables {
         /** Grows monotonically; differences are work done. */
         COUNTER,
         /** A current value; shown as before → after, never summed. */
-        GAUGE
+        GAUGE,
+        /**
+         * A position that only moves on, in bytes (a log sequence number, a checkpoint's LSN): its
+         * difference is how many bytes it moved, which may be summed like a counter's, but is
+         * said in bytes with its meaning ({@link #change}), never as a count that went "new".
+         */
+        POSITION
     }
+
+    /** Positions by exact name (lower case), and what their movement means. MySQL 8.0.30+ names its LSNs differently. */
+    private static final Map<String, String> POSITIONS = Map.of(
+            "innodb_lsn_current", "redo written",
+            "innodb_lsn_flushed", "redo flushed",
+            "innodb_lsn_last_checkpoint", "checkpoint advanced",
+            "innodb_redo_log_current_lsn", "redo written",
+            "innodb_redo_log_flushed_to_disk_lsn", "redo flushed",
+            "innodb_redo_log_checkpoint_lsn", "checkpoint advanced",
+            "binlog_snapshot_position", "binlog written");
 
     private StatusVariables() {
     }
@@ -66,6 +84,9 @@ public final class StatusVariables {
     /** The kind of a status variable, by name (case does not matter). */
     public static Kind kind(String name) {
         String n = name.toLowerCase(Locale.ROOT);
+        if (POSITIONS.containsKey(n)) {
+            return Kind.POSITION;
+        }
         if (GAUGES.contains(n) || GAUGE_PREFIXES.stream().anyMatch(n::startsWith) || GAUGE_SUFFIXES.stream().anyMatch(n::endsWith)
                 || n.startsWith("innodb_") && n.contains("_pending_")) {
             return Kind.GAUGE;
@@ -73,9 +94,18 @@ public final class StatusVariables {
         return Kind.COUNTER;
     }
 
-    /** True for counters (differences are work done). */
+    /** True for counters and positions: their differences are work done (events, bytes) and may be summed. */
     public static boolean isCounter(String name) {
-        return kind(name) == Kind.COUNTER;
+        return kind(name) != Kind.GAUGE;
+    }
+
+    /**
+     * How a summed difference moved from side A to side B, in the words its kind calls for: a
+     * counter's ratio ("B −99.9%", "new"), a position's bytes with their meaning ("B +1.2 MiB redo written").
+     */
+    public static CounterChange change(String name, double a, double b) {
+        String meaning = POSITIONS.get(name.toLowerCase(Locale.ROOT));
+        return meaning == null ? new CounterChange(a, b) : CounterChange.ofPosition(a, b, meaning);
     }
 
     /** True for gauges (current values). */

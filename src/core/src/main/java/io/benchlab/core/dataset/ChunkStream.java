@@ -20,6 +20,7 @@ final class ChunkStream extends InputStream {
     private final ExecutorService pool;
     private final int ahead;
     private final LongConsumer rowsDone;
+    private final TsvRowSink.Format format;
     private final Deque<Future<TsvRowSink>> pending = new ArrayDeque<>();
     private int next;
     private TsvRowSink current;
@@ -27,6 +28,11 @@ final class ChunkStream extends InputStream {
     private IOException failure;
 
     ChunkStream(List<RowChunk> chunks, ExecutorService pool, int ahead, LongConsumer rowsDone) {
+        this(chunks, pool, ahead, rowsDone, TsvRowSink.Format.LOAD_DATA);
+    }
+
+    ChunkStream(List<RowChunk> chunks, ExecutorService pool, int ahead, LongConsumer rowsDone, TsvRowSink.Format format) {
+        this.format = format;
         this.chunks = chunks;
         this.pool = pool;
         this.ahead = Math.max(1, ahead);
@@ -38,7 +44,7 @@ final class ChunkStream extends InputStream {
         while (pending.size() < ahead && next < chunks.size()) {
             RowChunk chunk = chunks.get(next++);
             pending.add(pool.submit(() -> {
-                TsvRowSink sink = new TsvRowSink(1 << 20);
+                TsvRowSink sink = new TsvRowSink(1 << 20, format);
                 chunk.writeRows(sink);
                 return sink;
             }));

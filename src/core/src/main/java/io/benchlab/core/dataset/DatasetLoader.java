@@ -33,6 +33,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
 
 /**
  * Loads a {@link DatasetPlan} into a server: rows generated in parallel and streamed straight into
@@ -196,6 +197,9 @@ public final class DatasetLoader {
             quietly(s, "SET SESSION unique_checks = 0");
             quietly(s, "SET SESSION foreign_key_checks = 0");
             quietly(s, "SET SESSION sql_log_bin = 0");
+            // the rows come as fast as the generators make them: on a busy machine a gap can pass
+            // net_read_timeout's 30 s, and the server drops the load ("Got timeout reading communication packets")
+            quietly(s, "SET SESSION net_read_timeout = 3600");
             try {
                 s.unwrap(JdbcStatement.class).setLocalInfileInputStream(in);
                 s.execute(sql);
@@ -210,6 +214,7 @@ public final class DatasetLoader {
                 quietly(s, "SET SESSION unique_checks = 1");
                 quietly(s, "SET SESSION foreign_key_checks = 1");
                 quietly(s, "SET SESSION sql_log_bin = 1");
+                quietly(s, "SET SESSION net_read_timeout = DEFAULT");
             }
         }
         // LOAD DATA reports the rows it inserted (no COUNT(*) scan); fewer means rows were skipped
@@ -224,19 +229,28 @@ public final class DatasetLoader {
     public static Map<String, Path> export(DatasetPlan plan, Path dir, int threads) throws IOException {
         Files.createDirectories(dir);
         Map<String, Path> files = new LinkedHashMap<>();
-        ExecutorService generators = Executors.newFixedThreadPool(Math.max(1, threads));
-        try {
-            for (TableSpec t : plan.tables()) {
-                Path out = dir.resolve(t.name() + ".tbl");
-                try (OutputStream os = Files.newOutputStream(out); ChunkStream in = new ChunkStream(t.chunks(), generators, threads * 2, r -> { })) {
-                    in.transferTo(os);
-                }
-                files.put(t.name(), out);
+        for (TableSpec t : plan.tables()) {
+            Path out = dir.resolve(t.name() + ".tbl");
+            try (OutputStream os = Files.newOutputStream(out)) {
+                writeTable(t, os, threads, TsvRowSink.Format.LOAD_DATA, rows -> { });
             }
+            files.put(t.name(), out);
+        }
+        return files;
+    }
+
+    /**
+     * Writes one table's rows to {@code out} in chunk order, generated on {@code threads} threads
+     * (at most twice as many chunks in memory), telling {@code rowsDone} the rows of each chunk written.
+     */
+    public static void writeTable(TableSpec t, OutputStream out, int threads, TsvRowSink.Format format, LongConsumer rowsDone)
+            throws IOException {
+        ExecutorService generators = Executors.newFixedThreadPool(Math.max(1, threads), daemon("benchlab-generator"));
+        try (ChunkStream in = new ChunkStream(t.chunks(), generators, Math.max(1, threads) * 2, rowsDone, format)) {
+            in.transferTo(out);
         } finally {
             generators.shutdownNow();
         }
-        return files;
     }
 
     private void writeMarker(Connection c, DatasetPlan plan, String status, Map<String, Long> counts, double seconds) throws SQLException {

@@ -6,11 +6,23 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Encodes rows the way LOAD DATA reads them by default: tab between fields, newline after a row,
- * backslash escapes, {@code \N} for NULL. Writes bytes into a growable buffer with no per-field
- * objects, because generation must keep up with the server's load rate.
+ * Encodes rows tab-separated, one per line, {@code \N} for NULL, in one of two text formats:
+ * {@link Format#LOAD_DATA} as LOAD DATA reads them by default (backslash escapes), or
+ * {@link Format#CSV} as a CSV reader with a tab delimiter does (a field holding a tab, newline,
+ * double quote or backslash, or the text {@code \N}, is enclosed in double quotes, quotes
+ * doubled). Writes bytes into a growable buffer with no per-field objects, because generation
+ * must keep up with the server's load rate.
  */
 public final class TsvRowSink implements RowSink {
+    /** How text fields are escaped. */
+    public enum Format {
+        /** MySQL/MariaDB LOAD DATA's default: backslash escapes. */
+        LOAD_DATA,
+        /** RFC 4180 quoting with a tab delimiter (DuckDB's CSV reader with {@code QUOTE '"', ESCAPE '"'}). */
+        CSV
+    }
+
+    private final Format format;
     private byte[] buf;
     private int len;
     private boolean rowStarted;
@@ -18,7 +30,12 @@ public final class TsvRowSink implements RowSink {
     private final byte[] digits = new byte[20];
 
     public TsvRowSink(int initialCapacity) {
+        this(initialCapacity, Format.LOAD_DATA);
+    }
+
+    public TsvRowSink(int initialCapacity, Format format) {
         buf = new byte[Math.max(1024, initialCapacity)];
+        this.format = format;
     }
 
     private void ensure(int extra) {
@@ -76,6 +93,9 @@ public final class TsvRowSink implements RowSink {
             return addNull();
         }
         separator();
+        if (format == Format.CSV && needsQuotes(value)) {
+            return addQuoted(value);
+        }
         int n = value.length();
         ensure(n * 2);
         for (int i = 0; i < n; i++) {
@@ -99,6 +119,27 @@ public final class TsvRowSink implements RowSink {
                 len += utf8.length;
             }
         }
+        return this;
+    }
+
+    private static boolean needsQuotes(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char ch = value.charAt(i);
+            if (ch == '\t' || ch == '\n' || ch == '\r' || ch == '"' || ch == '\\' || ch == 0) {
+                return true;
+            }
+        }
+        return value.equals("\\N");
+    }
+
+    /** A CSV field in double quotes, each quote doubled; everything else as it is (UTF-8). */
+    private RowSink addQuoted(String value) {
+        byte[] utf8 = value.replace("\"", "\"\"").getBytes(StandardCharsets.UTF_8);
+        ensure(utf8.length + 2);
+        buf[len++] = '"';
+        System.arraycopy(utf8, 0, buf, len, utf8.length);
+        len += utf8.length;
+        buf[len++] = '"';
         return this;
     }
 

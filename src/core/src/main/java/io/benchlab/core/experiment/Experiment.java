@@ -29,7 +29,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null) : options;
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
@@ -389,24 +389,28 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param keepServer          leave a managed server running after the run
      * @param queryTimeoutSeconds cancel a query after this long (0 = never)
      * @param parallelServers     let the managed servers of different variants run at the same time (default: one at a time)
-     * @param check               {@code answers}: compare every query's answer with its workload's reference
-     *                            (docs/answers.md); {@code none} (default): do not
+     * @param check               {@code answers} (default): compare every query's answer with its workload's reference
+     *                            (docs/answers.md; left out, only for workloads that offer references); {@code none}: do not
+     * @param tolerance           how far apart numbers that are not whole may be: {@code strict} (default, to the cent) or
+     *                            {@code specification} (TPC-H's: sums within $100, averages and ratios within 1%)
      * @param stateInterval       how often the run's own sessions' thread states are sampled while something is
      *                            measured (default 100ms); {@code off} for never
      * @param openTables          also count {@code SHOW OPEN TABLES} of the workload's schema at every thread-state sample
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check, String stateInterval, Boolean openTables) {
+                             Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
+        /** The values {@code options.tolerance} takes. */
+        public static final List<String> TOLERANCES = List.of("strict", "specification");
         /** What {@code options.stateInterval} says for "never" ({@code off} unquoted reads as false in YAML). */
         public static final List<String> OFF = List.of("off", "false");
 
         /** The options before thread states. */
         public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                          Boolean parallelServers, String check) {
-            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, null, null);
+                          Boolean parallelServers, String check, String tolerance) {
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null);
         }
 
         /** How often thread states are sampled; null when the experiment turns them off. */
@@ -422,8 +426,22 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return openTables == null ? ExperimentDefaults.OPEN_TABLES : openTables;
         }
 
+        /** False only when the check is turned off (a workload may still have nothing to check). */
         public boolean checkAnswersOrDefault() {
             return "answers".equals(check == null ? ExperimentDefaults.CHECK : check);
+        }
+
+        /**
+         * Whether this run checks answers: as the file says, or, left out, by default where the
+         * workload offers independent answers (dbt3, ssb) and nowhere else, so other workloads'
+         * bundles are not filled with "no independent answer".
+         */
+        public boolean checkAnswers(boolean workloadHasReferences) {
+            return checkAnswersOrDefault() && (check != null || workloadHasReferences);
+        }
+
+        public String toleranceOrDefault() {
+            return tolerance == null ? ExperimentDefaults.TOLERANCE : tolerance;
         }
 
         /** Managed servers of different variants run one at a time unless asked, so they never compete for the machine. */

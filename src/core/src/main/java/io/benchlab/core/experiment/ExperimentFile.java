@@ -11,15 +11,11 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.benchlab.api.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -167,64 +163,8 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
         return p.isEmpty() ? "(top level)" : p;
     }
 
-    /** Walks the YAML once and records the line of every field path. */
+    /** The line of every field path, for messages. */
     private static Map<String, Integer> locate(String text) {
-        Map<String, Integer> lines = new HashMap<>();
-        try (JsonParser p = new YAMLFactory().createParser(text)) {
-            Deque<String> stack = new ArrayDeque<>();
-            Deque<Integer> indexes = new ArrayDeque<>();
-            String pendingField = null;
-            JsonToken t;
-            while ((t = p.nextToken()) != null) {
-                switch (t) {
-                    case FIELD_NAME -> {
-                        pendingField = p.currentName();
-                        String parent = stack.isEmpty() ? "" : stack.peek();
-                        lines.put(parent.isEmpty() ? pendingField : parent + "." + pendingField, p.currentLocation().getLineNr());
-                    }
-                    case START_OBJECT, START_ARRAY -> {
-                        String parent = stack.isEmpty() ? "" : stack.peek();
-                        String self = childPath(parent, pendingField, indexes);
-                        if (self != null && !self.isEmpty()) {
-                            lines.putIfAbsent(self, p.currentLocation().getLineNr());
-                        }
-                        stack.push(self == null ? parent : self);
-                        indexes.push(t == JsonToken.START_ARRAY ? 0 : -1);
-                        pendingField = null;
-                    }
-                    case END_OBJECT, END_ARRAY -> {
-                        stack.pop();
-                        indexes.pop();
-                        advanceIndex(indexes);
-                    }
-                    default -> {
-                        pendingField = null;
-                        advanceIndex(indexes);
-                    }
-                }
-            }
-        } catch (IOException e) {
-            // locations are a convenience; the parse above already reported real syntax errors
-        }
-        return lines;
-    }
-
-    private static String childPath(String parent, String field, Deque<Integer> indexes) {
-        if (field != null) {
-            return parent.isEmpty() ? field : parent + "." + field;
-        }
-        Integer idx = indexes.peek();
-        if (idx != null && idx >= 0) {
-            return parent + "[" + idx + "]";
-        }
-        return parent;
-    }
-
-    private static void advanceIndex(Deque<Integer> indexes) {
-        Integer idx = indexes.peek();
-        if (idx != null && idx >= 0) {
-            indexes.pop();
-            indexes.push(idx + 1);
-        }
+        return ExperimentText.fieldLines(text);
     }
 }

@@ -490,6 +490,10 @@ final class ExperimentValidator {
             fail("options.check", "options.check must be one of " + String.join(", ", Experiment.RunOptions.CHECKS) + ", not '" + o.check()
                     + "'");
         }
+        if (o.tolerance() != null && !Experiment.RunOptions.TOLERANCES.contains(o.tolerance())) {
+            fail("options.tolerance", "options.tolerance must be one of " + String.join(", ", Experiment.RunOptions.TOLERANCES)
+                    + " (numbers to the cent, or TPC-H's $100 on sums and 1% on averages and ratios), not '" + o.tolerance() + "'");
+        }
         if (o.stateInterval() != null && !Experiment.RunOptions.OFF.contains(o.stateInterval().strip().toLowerCase(java.util.Locale.ROOT))) {
             Duration d = duration("options.stateInterval", o.stateInterval(), false);
             if (d != null && (d.compareTo(MIN_STATE_INTERVAL) < 0 || d.compareTo(MAX_STATE_INTERVAL) > 0)) {

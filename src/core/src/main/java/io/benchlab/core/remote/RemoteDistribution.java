@@ -2,15 +2,13 @@ package io.benchlab.core.remote;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.server.ServerDistribution;
+import io.benchlab.core.util.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -135,23 +133,14 @@ public record RemoteDistribution(String basedir, String daemon, String installDb
     }
 
     private static String sha256(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            byte[] buf = new byte[1 << 16];
-            for (int n; (n = in.read(buf)) > 0; ) {
-                md.update(buf, 0, n);
-            }
-            return HexFormat.of().formatHex(md.digest());
-        } catch (IOException | NoSuchAlgorithmException e) {
+        try {
+            return Sha256.of(file);
+        } catch (IOException e) {
             throw new BenchlabException("cannot read " + file + ": " + e.getMessage(), e);
         }
     }
 
     private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Sha256.of(text);
     }
 }

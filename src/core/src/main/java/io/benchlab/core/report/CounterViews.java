@@ -11,7 +11,6 @@ import io.benchlab.core.report.Views.CounterDiff;
 import io.benchlab.core.report.Views.CounterRow;
 import io.benchlab.core.report.Views.Row;
 import io.benchlab.core.report.Views.Table;
-import io.benchlab.core.stats.CounterChange;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -98,7 +97,9 @@ final class CounterViews {
             }
             double an = va / a.operations() * a.scale();
             double bn = vb / b.operations() * b.scale();
-            double rel = an == 0 ? Double.POSITIVE_INFINITY : Math.abs(bn - an) / Math.abs(an);
+            var change = StatusVariables.change(n, an, bn);
+            // a position (bytes moved) that one side did not move is no infinite change
+            double rel = change.isPosition() ? change.magnitude() : an == 0 ? Double.POSITIVE_INFINITY : Math.abs(bn - an) / Math.abs(an);
             movers.add(new Mover(n, va, vb, an, bn, rel));
         }
         if (movers.isEmpty()) {
@@ -107,7 +108,7 @@ final class CounterViews {
         movers.sort(Comparator.comparingDouble((Mover m) -> m.rel).reversed()
                 .thenComparing(Comparator.comparingDouble((Mover m) -> Math.abs(m.bn - m.an)).reversed()));
         List<CounterRow> rows = movers.stream().limit(COUNTER_ROWS).map(m -> new CounterRow(m.name, Numbers.count(m.a), Numbers.count(m.b),
-                Numbers.sig(m.an), Numbers.sig(m.bn), new CounterChange(m.an, m.bn).describe("").strip(),
+                Numbers.sig(m.an), Numbers.sig(m.bn), StatusVariables.change(m.name, m.an, m.bn).describe("").strip(),
                 m.bn > m.an ? "up" : m.bn < m.an ? "down" : "")).toList();
         String per = a.scale() == 1 ? "per operation" : "per " + Numbers.tick(a.scale()) + " operations";
         return new CounterDiff(title, base.label(), cand.label(), per, rows, Math.max(0, movers.size() - COUNTER_ROWS));

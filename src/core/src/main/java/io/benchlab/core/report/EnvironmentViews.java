@@ -62,7 +62,7 @@ final class EnvironmentViews {
         return new BundleInfo(b.id(), m.experiment(), m.workload(), String.valueOf(m.status()).toLowerCase(Locale.ROOT), m.message(),
                 String.valueOf(m.startedAt()), m.endedAt() == null ? "–" : m.endedAt().toString(), m.host(), m.benchlabVersion(),
                 m.order() == null ? "sequential" : m.order(), orderText, serverKv, hardware, nonDefaults, variants, coldProofs(b),
-                b.experimentText(), "benchlab run experiment.yaml", events);
+                b.experimentText(), "benchlab rerun " + b.id(), events);
     }
 
     /** Each cold phase's proof as recorded, with the warnings about writes during its cold read. */

@@ -94,12 +94,9 @@ final class Svg {
         }
     }
 
-    /** Series with more points than this are drawn without a dot per point (see {@link #series}). */
-    static final int DOT_LIMIT = 240;
-
     /**
      * One series of a line chart, in pixel coordinates: its line, and a hover tip per point
-     * ({@code label · tipOf(i)}). Up to {@link #DOT_LIMIT} points each point is a dot with its own
+     * ({@code label · tipOf(i)}). Up to {@link Decimation#DOT_LIMIT} points each point is a dot with its own
      * tip. A longer series (an hour of intervals) would be megabytes of dots and tips, more points
      * than the chart has pixels: its line keeps, per pixel column, the first, lowest, highest and
      * last point ({@link Decimation}: the envelope the eye sees is kept, spikes included), and one
@@ -108,7 +105,7 @@ final class Svg {
      */
     Svg series(double[] px, double[] py, String cssClass, String label, java.util.function.IntFunction<String> tipOf, double dotRadius) {
         int n = px.length;
-        if (n <= DOT_LIMIT) {
+        if (n <= Decimation.DOT_LIMIT) {
             polyline(px, py, "line " + cssClass);
             for (int i = 0; i < n; i++) {
                 circle(px[i], py[i], dotRadius, "dot " + cssClass, label + " · " + tipOf.apply(i));

@@ -111,7 +111,7 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
 
     /**
      * The series as areas stacked in order, each band's top dotted with its value at that time. A
-     * long series (more points than {@link Svg#DOT_LIMIT}) is drawn as its mean per pixel column,
+     * long series (more points than {@link Decimation#DOT_LIMIT}) is drawn as its mean per pixel column,
      * the same columns for every band so they still stack, and without dots.
      */
     private static void stack(Svg svg, Panel p, Scale x, Scale y) {
@@ -120,7 +120,7 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         }
         double[] xs = p.series().get(0).x();
         int[] column = columns(xs, x);
-        boolean dots = xs.length <= Svg.DOT_LIMIT;
+        boolean dots = xs.length <= Decimation.DOT_LIMIT;
         int m = column.length == 0 ? 0 : column[column.length - 1] + 1;
         double[] base = new double[m];
         double[] cx = new double[m];
@@ -163,7 +163,7 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
     /** Each point's column: one per point when they are few, else one per pixel column of the plot, in order. */
     private static int[] columns(double[] xs, Scale x) {
         int[] out = new int[xs.length];
-        if (xs.length <= Svg.DOT_LIMIT) {
+        if (xs.length <= Decimation.DOT_LIMIT) {
             for (int i = 0; i < xs.length; i++) {
                 out[i] = i;
             }

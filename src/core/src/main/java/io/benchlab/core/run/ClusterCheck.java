@@ -29,13 +29,16 @@ final class ClusterCheck {
     private ClusterCheck() {
     }
 
-    /** Every node caught up and holding the same rows (count and checksum), recorded per node; else the run fails naming the node. */
+    /**
+     * Every node caught up and holding the same rows (count and checksum), recorded per node; else
+     * {@link NodesDiffer} naming the node (a wrong result: the runner records it and goes on).
+     */
     static void finish(Cluster cluster, String variant, String schema, BundleWriter bundle, RunListener listener) {
         listener.progress("checking that every node holds the same rows", -1, -1);
         List<NodeDigestRecord> digests = digests(cluster, variant, schema);
         digests.forEach(d -> bundle.append(BundleFormat.NODE_DIGESTS, d));
         ClusterCheck.difference(digests).ifPresent(line -> {
-            throw new BenchlabException(line);
+            throw new NodesDiffer(line);
         });
         long tables = digests.stream().map(NodeDigestRecord::table).distinct().count();
         listener.message("    every node holds the same rows (" + tables + " table(s), count and checksum)");

@@ -3,6 +3,8 @@ package io.benchlab.core.run;
 import io.benchlab.api.AnswerReference;
 import io.benchlab.core.answers.AnswerCache;
 import io.benchlab.core.answers.AnswerCheck;
+import io.benchlab.core.answers.AnswerComparison;
+import io.benchlab.core.answers.ReferenceEngine;
 import io.benchlab.core.answers.ResultRows;
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;
@@ -36,6 +38,7 @@ import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ConnectionPool;
+import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
@@ -48,6 +51,7 @@ import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
+import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
 import java.net.InetAddress;
 import java.nio.file.Path;
@@ -74,6 +78,8 @@ public final class ExperimentRunner {
     private final StreamExecutor streams;
     /** Where check: answers keeps computed reference answers. */
     private final Path answersDir;
+    /** The engine check: answers computes them with. */
+    private final ReferenceEngine referenceEngine;
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
@@ -82,7 +88,8 @@ public final class ExperimentRunner {
 
     /** As above, with how a remote server's unknown SSH host key is treated ({@code run --accept-new-host-key}). */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, HostKeyPolicy hostKeys, StreamExecutor streams) {
-        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers());
+        this(plugins, new ServerTargets(servers, hostKeys), servers.home().root().resolve("work"), streams, servers.home().answers(),
+                new ReferenceEngine(servers.home().cache(), servers.maven()));
     }
 
     /**
@@ -90,15 +97,18 @@ public final class ExperimentRunner {
      * @param workRoot      where each plugin gets its own folder (e.g. a storage benchmark's test files)
      */
     public ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams) {
-        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"));
+        this(plugins, targetFactory, workRoot, streams, workRoot.resolveSibling("answers"),
+                new ReferenceEngine(new BenchlabHome(workRoot.getParent()).cache(), MavenSource.fromEnvironment()));
     }
 
-    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir) {
+    private ExperimentRunner(PluginRegistry plugins, TargetFactory targetFactory, Path workRoot, StreamExecutor streams, Path answersDir,
+                             ReferenceEngine referenceEngine) {
         this.plugins = plugins;
         this.targetFactory = targetFactory;
         this.workRoot = workRoot;
         this.streams = streams;
         this.answersDir = answersDir;
+        this.referenceEngine = referenceEngine;
     }
 
     /** One step of the schedule. */
@@ -143,7 +153,9 @@ public final class ExperimentRunner {
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
                     e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
-            try (BundleWriter bundle = BundleWriter.create(runsDir, template, file.storedText())) {
+            RunInputs inputs = RunInputs.of(file, plugin.parameters(), params);
+            try (BundleWriter bundle = BundleWriter.create(runsDir, template, inputs.experimentText())) {
+                inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
                         bundle, listener, control));
@@ -360,6 +372,7 @@ public final class ExperimentRunner {
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
+        int inconsistent = 0;
         List<RemainingTime.Slot> slots = new ArrayList<>();
         for (Step step : schedule) {
             operations.stream().filter(QueryOperation.class::isInstance)
@@ -373,7 +386,8 @@ public final class ExperimentRunner {
         AnswerCheck answers = null;
         try {
             if (e.options().checkAnswersOrDefault()) {
-                answers = answerCheck(run.workload(), run.pluginId(), operations); // a plugin failing here fails the run like any other
+                answers = answerCheck(run.workload(), run.pluginId(), operations, e.options()); // a plugin failing here fails the run like any other
+                answers = e.options().checkAnswers(answers.hasReferences()) ? answers : null;
             }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
@@ -473,7 +487,15 @@ public final class ExperimentRunner {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
                 }
                 if (lastOfVariant && s.target() instanceof Cluster cluster) {
-                    cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                    try {
+                        cluster.finishVariant(s.variant().name(), s.schema(), bundle, listener);
+                    } catch (NodesDiffer differ) {
+                        // a wrong result, as a wrong answer: recorded, and the other variants still run
+                        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "error", s.variant().name(),
+                                differ.getMessage()));
+                        listener.message("    " + differ.getMessage());
+                        inconsistent++;
+                    }
                 }
             }
             int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
@@ -481,8 +503,12 @@ public final class ExperimentRunner {
             if (wrong > 0) {
                 msg = (msg == null ? "" : msg + "; ") + wrong + " answer(s) differ from the reference; see answers.jsonl";
             }
+            if (inconsistent > 0) {
+                msg = (msg == null ? "" : msg + "; ") + "the nodes differ at the end of " + inconsistent
+                        + " variant(s); see nodedigests.jsonl";
+            }
             bundle.finish(RunStatus.COMPLETE, msg);
-            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong);
+            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong, inconsistent);
         } catch (RunControl.Cancelled c) {
             bundle.finish(RunStatus.INTERRUPTED, "cancelled by the user; finished measurements are kept");
             return new RunOutcome(bundle.dir(), RunStatus.INTERRUPTED, "cancelled by the user", failed);
@@ -510,7 +536,7 @@ public final class ExperimentRunner {
     }
 
     /** check: answers: each query operation's reference, as the workload declares it. */
-    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations) {
+    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations, Experiment.RunOptions options) {
         Map<String, AnswerReference> references = new LinkedHashMap<>();
         for (Operation op : operations) {
             if (op instanceof QueryOperation q) {
@@ -518,7 +544,8 @@ public final class ExperimentRunner {
                 references.put(q.name(), r == null ? new AnswerReference.None(null) : r);
             }
         }
-        return new AnswerCheck(references, new AnswerCache(answersDir), workDirectory("answers"));
+        return new AnswerCheck(references, new AnswerCache(answersDir), referenceEngine, AnswerComparison.Tolerance.of(options.toleranceOrDefault()),
+                workDirectory("answers"));
     }
 
     /** After the last measurement: reference answers (cached or computed), compared; one record per (variant, query). */
@@ -529,9 +556,11 @@ public final class ExperimentRunner {
                     control.check();
                     listener.progress(step, done, total);
                 });
-        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared"
-                        + " (reference answers: %d computed, the rest from the cache, in %.1f s)", summary.matched(), summary.mismatched(),
-                summary.noReference(), summary.notCompared(), summary.computed(), summary.referenceSeconds()));
+        String reference = summary.reference().describe();
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", null, reference));
+        listener.message(reference);
+        listener.message(String.format(java.util.Locale.ROOT, "answers: %d matched, %d differ, %d without reference, %d not compared",
+                summary.matched(), summary.mismatched(), summary.noReference(), summary.notCompared()));
         return summary.mismatched();
     }
 

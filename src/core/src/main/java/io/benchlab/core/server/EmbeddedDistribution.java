@@ -90,7 +90,7 @@ public final class EmbeddedDistribution {
      * Compares the jar with the {@code .sha1} Maven keeps next to it: the resolver checks a
      * download once, this catches a jar damaged in the local repository since.
      */
-    static String verify(Path jar) {
+    public static String verify(Path jar) {
         String actual = sha1(jar);
         Path sidecar = jar.resolveSibling(jar.getFileName() + ".sha1");
         try {

@@ -29,6 +29,11 @@ public final class ServerFactory {
         return home;
     }
 
+    /** Where this factory resolves Maven artifacts from (also the reference engine of check: answers). */
+    public MavenSource maven() {
+        return maven;
+    }
+
     /** The Maven artifacts of embedded MariaDB versions, as this factory resolves them. */
     public MariaDbArtifacts artifacts() {
         return new MariaDbArtifacts(maven, progress);

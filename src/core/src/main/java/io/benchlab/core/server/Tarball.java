@@ -1,6 +1,7 @@
 package io.benchlab.core.server;
 
 import io.benchlab.core.util.Processes;
+import io.benchlab.core.util.Sha256;
 import io.benchlab.core.util.UserPaths;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,13 +9,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -113,10 +110,6 @@ public final class Tarball {
     }
 
     private static String shortHash(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8))).substring(0, 10);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Sha256.of(s).substring(0, 10);
     }
 }

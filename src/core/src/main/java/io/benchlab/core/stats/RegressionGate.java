@@ -54,26 +54,34 @@ public record RegressionGate(double threshold) {
         }
     }
 
+    /** The forms {@link #parse} reads, for messages: what a user may write. */
+    public static final String FORMS = "a percentage below 100% such as 5%, or a fraction below 1 such as 0.05";
+
     /**
-     * Parses the command-line form: "5%" (percent) or "0.05" (fraction).
+     * Parses the command-line form: "5%" (percent) or "0.05" (fraction), each below 100%.
      *
-     * @throws IllegalArgumentException for anything else, including a bare "5" (ambiguous)
+     * @throws IllegalArgumentException with one line naming {@link #FORMS} for anything else,
+     *                                  including a bare "5" (five percent or five hundred?) and "150%"
      */
     public static RegressionGate parse(String text) {
         String s = text == null ? "" : text.strip();
+        boolean percent = s.endsWith("%");
+        double value;
         try {
-            if (s.endsWith("%")) {
-                return new RegressionGate(Double.parseDouble(s.substring(0, s.length() - 1).strip()) / 100);
-            }
-            double fraction = Double.parseDouble(s);
-            if (fraction >= 1) {
-                throw new IllegalArgumentException("ambiguous regression threshold '" + text
-                        + "': write a percentage such as 5% or a fraction such as 0.05");
-            }
-            return new RegressionGate(fraction);
+            value = Double.parseDouble(percent ? s.substring(0, s.length() - 1).strip() : s);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not a regression threshold: '" + text + "' (expected e.g. 5%)", e);
+            throw new IllegalArgumentException("'" + s + "' is not a regression threshold: write " + FORMS, e);
         }
+        if (!percent && value >= 1 && value < 100) {
+            throw new IllegalArgumentException("'" + s + "' is not a regression threshold: write " + trim(value) + "% for "
+                    + trim(value) + " percent (or the fraction " + trim(value / 100) + ")");
+        }
+        double fraction = percent ? value / 100 : value;
+        if (!(fraction >= 0 && fraction < 1)) {
+            throw new IllegalArgumentException("'" + s + "' is not a regression threshold: write " + FORMS
+                    + " (a throughput cannot fall by 100% or more)");
+        }
+        return new RegressionGate(fraction);
     }
 
     /** Applies the gate to one comparison. */
@@ -90,9 +98,14 @@ public record RegressionGate(double threshold) {
         return new Result(outcome, loss, verdict);
     }
 
+    /** The threshold as a user writes it: "5%", "2.5%". */
+    public String limit() {
+        return trim(threshold * 100) + "%";
+    }
+
     /** One line for the CI log, e.g. "REGRESSED beyond 5%: B is 1.25× slower than A on Q2.1 (...)". */
     public String describe(Result result, String baselineName, String candidateName, String measureName) {
-        String limit = String.format(Locale.ROOT, "%s%%", trim(threshold * 100));
+        String limit = limit();
         String what = result.verdict().describe(baselineName, candidateName, measureName);
         return switch (result.outcome()) {
             case REGRESSED -> "REGRESSED beyond " + limit + ": " + what;
@@ -106,7 +119,7 @@ public record RegressionGate(double threshold) {
      * +25%)", "inconclusive against the 5% limit (too noisy)", "pass (limit 5%)".
      */
     public String headline(Result result) {
-        String limit = trim(threshold * 100) + "%";
+        String limit = limit();
         return switch (result.outcome()) {
             case REGRESSED -> String.format(Locale.ROOT, "REGRESSED beyond %s (loss %+,.0f%%)", limit, result.loss() * 100);
             case PASS -> "pass (limit " + limit + ")";

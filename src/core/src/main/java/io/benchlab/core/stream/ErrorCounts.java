@@ -28,6 +28,20 @@ final class ErrorCounts {
         return now;
     }
 
+    /** All errors so far, every class. */
+    long total() {
+        return sum(reading());
+    }
+
+    /** The errors of a reading, every class. */
+    static long sum(long[] reading) {
+        long n = 0;
+        for (long c : reading) {
+            n += c;
+        }
+        return n;
+    }
+
     /** The errors between two readings by wire name, only the classes that occurred; null when none did. */
     static Map<String, Long> between(long[] before, long[] now) {
         Map<String, Long> out = null;

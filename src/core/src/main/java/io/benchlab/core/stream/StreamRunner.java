@@ -68,7 +68,6 @@ public final class StreamRunner {
     private final Recorder responseRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
     private final Recorder serviceRecorder = new Recorder(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
     private final LongAdder operations = new LongAdder();
-    private final LongAdder errors = new LongAdder();
     private final LongAdder units = new LongAdder();
     private final AtomicLong tickets = new AtomicLong();
     /** Workers still short of their {@link StreamPlan#iterations()}; the stream completes when none is. */
@@ -226,7 +225,7 @@ public final class StreamRunner {
             } else {
                 stopThreads(threads, scheduler);
                 // stopped (e.g. by an error) before sampling began: what was measured still forms one interval
-                if (operations.sum() > 0 || errors.sum() > 0 || units.sum() > 0) {
+                if (operations.sum() > 0 || classErrors.total() > 0 || units.sum() > 0) {
                     Sampler sampler = new Sampler(listener, null, intervals, totalResponse, totalService);
                     sampler.begin();
                     long end = System.nanoTime();
@@ -249,7 +248,7 @@ public final class StreamRunner {
         Stop s = stop.get();
         LatencySummary response = LatencySummary.ofNanos(totalResponse);
         StreamResult result = new StreamResult(operation.name(), operation.unit(), s.reason(), s.message(),
-                operations.sum(), units.sum(), errors.sum(), Duration.ofNanos(Math.max(0, measuredNanos)),
+                operations.sum(), units.sum(), classErrors.total(), Duration.ofNanos(Math.max(0, measuredNanos)),
                 response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
                 executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN,
                 kinds == null ? null : kinds.totals(), countTotals(), ErrorCounts.between(new long[ErrorClass.values().length],
@@ -379,7 +378,9 @@ public final class StreamRunner {
             totalResponse.add(intervalResponse);
             totalService.add(intervalService);
             long u = units.sum();
-            long e = errors.sum();
+            // the interval's errors are its classes' (one reading), so the two always agree
+            long[] classesNow = classErrors.reading();
+            long e = ErrorCounts.sum(classesNow);
             Map<String, Long> counters = null;
             if (probe != null) {
                 try {
@@ -401,11 +402,12 @@ public final class StreamRunner {
                     dOps, dUnits, seconds > 0 ? dOps / seconds : 0, seconds > 0 ? dUnits / seconds : 0,
                     LatencySummary.micros(h, 50), LatencySummary.micros(h, 95), LatencySummary.micros(h, 99),
                     h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
-                    e - lastErrors, counters, kindSamples, counts(), errorClasses());
+                    e - lastErrors, counters, kindSamples, counts(), ErrorCounts.between(lastClassErrors, classesNow));
             lastTime = now;
             lastOps += dOps;
             lastUnits = u;
             lastErrors = e;
+            lastClassErrors = classesNow;
             out.add(sample);
             try {
                 listener.onInterval(sample);
@@ -431,16 +433,10 @@ public final class StreamRunner {
             return counts;
         }
 
-        private Map<String, Long> errorClasses() {
-            long[] now = classErrors.reading();
-            Map<String, Long> out = ErrorCounts.between(lastClassErrors, now);
-            lastClassErrors = now;
-            return out;
-        }
 
         /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
         void sampleLast(long now) {
-            boolean anything = operations.sum() != lastOps || errors.sum() != lastErrors || units.sum() != lastUnits;
+            boolean anything = operations.sum() != lastOps || classErrors.total() != lastErrors || units.sum() != lastUnits;
             if (anything || now - lastTime >= 1_000_000 || out.isEmpty()) {
                 sample(now);
             }
@@ -637,7 +633,6 @@ public final class StreamRunner {
     private boolean onError(int index, Throwable e, Connection connection, boolean measured, WorkerTally tally) {
         ErrorClass errorClass = ErrorClass.of(e);
         if (measured) {
-            errors.increment();
             classErrors.count(errorClass);
             if (kinds != null && tally != null) {
                 kinds.failed(tally.kind);

@@ -2,6 +2,7 @@ package io.benchlab.core.answers;
 
 import static io.benchlab.core.answers.ReferenceAnswer.Kind.DATE;
 import static io.benchlab.core.answers.ReferenceAnswer.Kind.DECIMAL;
+import static io.benchlab.core.answers.ReferenceAnswer.Kind.FLOAT;
 import static io.benchlab.core.answers.ReferenceAnswer.Kind.INTEGER;
 import static io.benchlab.core.answers.ReferenceAnswer.Kind.TEXT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.answers.AnswerComparison.Mismatch;
+import io.benchlab.core.answers.AnswerComparison.Tolerance;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -92,5 +94,43 @@ class AnswerComparisonTest {
         ReferenceAnswer withNull = new ReferenceAnswer(List.of(TEXT, DECIMAL), List.of(Arrays.asList("x", null)));
         assertInstanceOf(AnswerComparison.Match.class, AnswerComparison.compare(withNull, List.of(), List.of(Arrays.asList("x", null))));
         assertInstanceOf(Mismatch.class, AnswerComparison.compare(withNull, List.of(), List.of(Arrays.asList("x", "0"))));
+    }
+
+    @Test
+    void theSpecificationsToleranceAllowsOneHundredDollarsOnSumsAndOnePercentOnAveragesAndRatios() {
+        assertFalse(AnswerComparison.sameValue(DECIMAL, "534594445.35", "534594480.00"), "strict: to the cent");
+        assertTrue(AnswerComparison.sameValue(DECIMAL, "534594445.35", "534594480.00", Tolerance.SPECIFICATION), "$34.65 apart");
+        assertFalse(AnswerComparison.sameValue(DECIMAL, "534594445.35", "534594545.36", Tolerance.SPECIFICATION), "$100.01 apart");
+        assertTrue(AnswerComparison.sameValue(FLOAT, "25.5971", "25.80", Tolerance.SPECIFICATION), "0.8% of 25.60");
+        assertFalse(AnswerComparison.sameValue(FLOAT, "25.5971", "25.90", Tolerance.SPECIFICATION), "1.2%");
+        assertFalse(AnswerComparison.sameValue(FLOAT, "25.5971", "25.80"), "strict");
+        assertTrue(AnswerComparison.sameValue(FLOAT, "0.0498", "0.05", Tolerance.SPECIFICATION), "a cent is always allowed");
+        assertFalse(AnswerComparison.sameValue(INTEGER, "14902", "14903", Tolerance.SPECIFICATION), "counts stay exact");
+        assertEquals(Tolerance.STRICT, Tolerance.of(null));
+        assertEquals(Tolerance.SPECIFICATION, Tolerance.of("specification"));
+    }
+
+    /** Q3's ORDER BY revenue DESC, o_orderdate with LIMIT 3: the reference read on past the limit while the keys tie. */
+    private static final ReferenceAnswer CUT = new ReferenceAnswer(List.of(INTEGER, DECIMAL), List.of(
+            List.of("1", "9.00"), List.of("2", "8.00"), List.of("3", "7.00"), List.of("4", "7.00"), List.of("5", "7.00")), 3);
+
+    @Test
+    void aLimitThatCutsThroughTiesMayKeepAnyOfTheTiedRows() {
+        assertEquals(3, CUT.expectedRows());
+        assertInstanceOf(AnswerComparison.Match.class, AnswerComparison.compare(CUT, List.of(2), CUT.rows().subList(0, 3)));
+        assertInstanceOf(AnswerComparison.Match.class, AnswerComparison.compare(CUT, List.of(2),
+                List.of(List.of("1", "9.00"), List.of("2", "8.00"), List.of("5", "7.00"))), "another of the tied rows");
+        Mismatch wrong = assertInstanceOf(Mismatch.class, AnswerComparison.compare(CUT, List.of(2),
+                List.of(List.of("1", "9.00"), List.of("2", "8.00"), List.of("6", "7.00"))));
+        assertEquals(3, wrong.row());
+        assertTrue(wrong.reason().contains("none of the 3 rows with these ORDER BY keys that the LIMIT cuts through"), wrong.reason());
+        Mismatch fewer = assertInstanceOf(Mismatch.class, AnswerComparison.compare(CUT, List.of(2), CUT.rows().subList(0, 2)));
+        assertTrue(fewer.reason().contains("the server gave 2 rows, the reference has 3"), fewer.reason());
+        Mismatch more = assertInstanceOf(Mismatch.class, AnswerComparison.compare(CUT, List.of(2), CUT.rows().subList(0, 4)));
+        assertEquals(4, more.row(), "the limit is 3");
+        Mismatch twice = assertInstanceOf(Mismatch.class, AnswerComparison.compare(
+                new ReferenceAnswer(CUT.kinds(), CUT.rows(), 4), List.of(2),
+                List.of(List.of("1", "9.00"), List.of("2", "8.00"), List.of("4", "7.00"), List.of("4", "7.00"))));
+        assertEquals(4, twice.row(), "each tied row once");
     }
 }

@@ -1,5 +1,6 @@
 package io.benchlab.core.bundle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -26,5 +27,17 @@ class StatusVariablesTest {
                 "Created_tmp_disk_tables", "Com_select", "Bytes_sent", "Innodb_row_lock_waits", "Questions"}) {
             assertTrue(StatusVariables.isCounter(c), c);
         }
+    }
+
+    @Test
+    void logSequenceNumbersArePositionsSaidInBytes() {
+        for (String p : new String[] {"Innodb_lsn_current", "Innodb_lsn_flushed", "Innodb_lsn_last_checkpoint",
+                "Innodb_redo_log_checkpoint_lsn"}) {
+            assertEquals(StatusVariables.Kind.POSITION, StatusVariables.kind(p), p);
+            assertTrue(StatusVariables.isCounter(p), "bytes moved are summed like work done: " + p);
+        }
+        assertEquals("B +2.0 KiB redo written", StatusVariables.change("Innodb_lsn_current", 0, 2048).describe("B"));
+        assertEquals("B +3.0 KiB checkpoint advanced", StatusVariables.change("Innodb_lsn_last_checkpoint", 1024, 4096).describe("B"));
+        assertEquals("new", StatusVariables.change("Innodb_pages_written", 0, 12).describe("B"), "a counter stays a counter");
     }
 }

@@ -25,4 +25,12 @@ class TsvRowSinkTest {
         s.addDecimal(12345, 2).addDecimal(-5, 2).addDecimal(7, 0).addDecimal(100, 3).endRow();
         assertEquals("123.45\t-0.05\t7\t0.100\n", rows(s));
     }
+
+    /** The reference engine's load (DuckDB's CSV reader with a tab delimiter and NULLSTR '\N'): quotes where needed, never backslash escapes. */
+    @Test
+    void csvQuotesOnlyTheFieldsThatNeedIt() throws Exception {
+        TsvRowSink s = new TsvRowSink(16, TsvRowSink.Format.CSV);
+        s.add("plain text, with a comma").add("tab\there").add("say \"hi\"").add("back\\slash").add("\\N").addNull().add("ünï").endRow();
+        assertEquals("plain text, with a comma\t\"tab\there\"\t\"say \"\"hi\"\"\"\t\"back\\slash\"\t\"\\N\"\t\\N\tünï\n", rows(s));
+    }
 }

@@ -27,14 +27,22 @@ class ExperimentWriterTest {
     }
 
     @Test
-    void checkAnswersSurvivesTheRoundTrip() {
-        Experiment e = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\noptions: {check: answers}\n").experiment();
-        assertTrue(e.options().checkAnswersOrDefault());
+    void checkAndToleranceSurviveTheRoundTrip() {
+        Experiment e = ExperimentFile.parse(Path.of("x.yaml"),
+                "name: x\nworkload: {plugin: sql-file}\noptions: {check: none, tolerance: specification}\n").experiment();
+        assertFalse(e.options().checkAnswersOrDefault());
+        assertEquals("specification", e.options().toleranceOrDefault());
         String yaml = ExperimentWriter.toYaml(e);
-        assertTrue(yaml.contains("check: answers"), yaml);
+        assertTrue(yaml.contains("check: none"), yaml);
+        assertTrue(yaml.contains("tolerance: specification"), yaml);
         Experiment back = ExperimentFile.parse(Path.of("x.yaml"), yaml).experiment();
         assertEquals(e.options(), back.options());
-        assertFalse(ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment().options()
-                .checkAnswersOrDefault(), "off unless asked");
+        Experiment plain = ExperimentFile.parse(Path.of("x.yaml"), "name: x\nworkload: {plugin: sql-file}\n").experiment();
+        assertTrue(plain.options().checkAnswersOrDefault(), "on unless turned off");
+        assertTrue(plain.options().checkAnswers(true), "left out: on for a workload with references");
+        assertFalse(plain.options().checkAnswers(false), "left out: off for one without");
+        assertFalse(e.options().checkAnswers(true), "check: none");
+        assertEquals("strict", plain.options().toleranceOrDefault());
+        assertFalse(ExperimentWriter.toYaml(plain).contains("check"), "a default is not written");
     }
 }

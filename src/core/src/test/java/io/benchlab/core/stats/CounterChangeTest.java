@@ -38,4 +38,14 @@ class CounterChangeTest {
         assertEquals(Double.POSITIVE_INFINITY, new CounterChange(3, 0).magnitude());
         assertEquals(0, new CounterChange(3, 3).magnitude());
     }
+
+    @Test
+    void aPositionsChangeIsBytesWithItsMeaningNeverNewOrGone() {
+        CounterChange fromNothing = CounterChange.ofPosition(0, 1_258_291, "redo written");
+        assertEquals("B +1.2 MiB redo written", fromNothing.describe("B"));
+        assertEquals("B −512 B checkpoint advanced", CounterChange.ofPosition(512, 0, "checkpoint advanced").describe("B"));
+        assertEquals("=", CounterChange.ofPosition(9, 9, "redo written").describe("B"));
+        assertEquals(1.0, fromNothing.magnitude(), 1e-12, "at most 1: it never outranks a counter that appeared");
+        assertTrue(new CounterChange(0, 1).magnitude() > fromNothing.magnitude());
+    }
 }

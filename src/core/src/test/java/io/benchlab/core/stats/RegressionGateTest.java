@@ -77,9 +77,13 @@ class RegressionGateTest {
         assertEquals(0.05, RegressionGate.parse("5%").threshold(), 1e-12);
         assertEquals(0.025, RegressionGate.parse(" 2.5 % ").threshold(), 1e-12);
         assertEquals(0.05, RegressionGate.parse("0.05").threshold(), 1e-12);
-        assertThrows(IllegalArgumentException.class, () -> RegressionGate.parse("5"));
-        assertThrows(IllegalArgumentException.class, () -> RegressionGate.parse("five"));
-        assertThrows(IllegalArgumentException.class, () -> RegressionGate.parse("-1%"));
+        assertEquals("5%", RegressionGate.parse("0.05").limit());
+        assertEquals("'5' is not a regression threshold: write 5% for 5 percent (or the fraction 0.05)",
+                assertThrows(IllegalArgumentException.class, () -> RegressionGate.parse("5")).getMessage());
+        for (String bad : new String[] {"150%", "100%", "150", "1", "five", "-1%", "", "NaN"}) {
+            String m = assertThrows(IllegalArgumentException.class, () -> RegressionGate.parse(bad), bad).getMessage();
+            assertTrue(m.startsWith("'" + bad + "' is not a regression threshold: write ") && m.contains("%") && m.contains("0."), m);
+        }
         assertThrows(IllegalArgumentException.class, () -> RegressionGate.parse(null));
     }
 }

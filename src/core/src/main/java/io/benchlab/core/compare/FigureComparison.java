@@ -1,0 +1,215 @@
+package io.benchlab.core.compare;
+
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
+import io.benchlab.core.bundle.OperationVerdict;
+import io.benchlab.core.bundle.Records.IntervalRecord;
+import io.benchlab.core.bundle.Records.PhaseRecord;
+import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.bundle.StreamSamples.Stream;
+import io.benchlab.core.bundle.VariantSamples;
+import io.benchlab.core.stats.Comparison;
+import io.benchlab.core.stats.Direction;
+import io.benchlab.core.stats.RegressionGate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * Variant A of one run against variant B of another (or the same) run, figure by figure: every
+ * timed query (as {@link OperationVerdict}), every stream's interval figures ({@link
+ * Measures#INTERVAL}) and whole-run figures ({@link Measures#RUN}), every cluster node's figures
+ * ({@link Measures#NODE}) — one list, each decided by the same verdict rules ({@link Comparison})
+ * and, when asked, the same gate ({@link RegressionGate}). {@code compare} prints it; its
+ * {@code --fail-on-regression} fails when any figure regressed.
+ *
+ * <p>Samples: a query's are its warm phases; a stream's are its intervals (or runs) over its warm
+ * phases, pooled per operation and thread count; cold phases join when asked, and a side that ran
+ * only cold steps (an interleaved run) compares those. Intervals of one run follow each other and
+ * are not independent samples, so a stream's p-values are optimistic: the gate's threshold, not
+ * the p-value alone, is what keeps a small drift from failing a build.
+ *
+ * @param differences what A and B ran differently under the same names (said before any verdict)
+ * @param figures     every figure both sides have, queries first, then streams, then nodes
+ * @param gate        the gate asked for; null when none
+ */
+public record FigureComparison(List<DefinitionDifference> differences, List<FigureVerdict> figures, RegressionGate gate) {
+
+    /** Sample selection: warm phases; cold too when asked; only-cold sides compare their cold steps. */
+    public static FigureComparison of(Bundle ba, String va, Bundle bb, String vb, boolean includeCold, RegressionGate gate) {
+        List<FigureVerdict> figures = new ArrayList<>(queries(ba, va, bb, vb, includeCold, gate));
+        Side a = Side.of(ba, va, includeCold);
+        Side b = Side.of(bb, vb, includeCold);
+        figures.addAll(streams(a, b, gate));
+        figures.addAll(nodes(a, b, gate));
+        return new FigureComparison(DefinitionDifference.between(ba, bb), List.copyOf(figures), gate);
+    }
+
+    /** The figures the gate failed on, in order. */
+    public List<FigureVerdict> regressed() {
+        return figures.stream().filter(FigureVerdict::regressed).toList();
+    }
+
+    /** The figures the gate could not decide on (too noisy, too few samples). */
+    public List<FigureVerdict> inconclusive() {
+        return figures.stream().filter(FigureVerdict::inconclusive).toList();
+    }
+
+    /** True when a gate was asked for and some figure regressed beyond it. */
+    public boolean failed() {
+        return !regressed().isEmpty();
+    }
+
+    private static List<FigureVerdict> queries(Bundle ba, String va, Bundle bb, String vb, boolean includeCold, RegressionGate gate) {
+        List<OperationVerdict> verdicts = OperationVerdict.of(VariantSamples.of(ba, va).forVerdicts(includeCold),
+                VariantSamples.of(bb, vb).forVerdicts(includeCold), OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
+        return verdicts.stream().map(v -> FigureVerdict.of(new Figure(Figure.Kind.QUERY, v.operation(), "seconds",
+                Direction.LOWER_IS_BETTER), v.comparison(), v.describe("A", "B"), gate)).toList();
+    }
+
+    /** Each stream of A (operation and thread count) with B's of the same: its interval figures, then its whole-run figures. */
+    private static List<FigureVerdict> streams(Side a, Side b, RegressionGate gate) {
+        List<FigureVerdict> out = new ArrayList<>();
+        for (StreamKey id : a.streamIds()) {
+            List<Stream> runsA = a.streams(id);
+            List<Stream> runsB = b.streams(id);
+            if (runsA.isEmpty() || runsB.isEmpty()) {
+                continue;
+            }
+            String subject = subject(id.operation(), id.threads());
+            String unit = runsA.get(0).unit();
+            Set<String> named = new LinkedHashSet<>();
+            out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.INTERVAL, intervals(runsA), intervals(runsB), named, gate));
+            out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.RUN, summaries(runsA), summaries(runsB), named, gate));
+        }
+        return out;
+    }
+
+    /** Each node of A's cluster during each stream, with the same node of B's. */
+    private static List<FigureVerdict> nodes(Side a, Side b, RegressionGate gate) {
+        List<FigureVerdict> out = new ArrayList<>();
+        Map<String, List<NodeIntervalRecord>> byA = a.nodeIntervals();
+        Map<String, List<NodeIntervalRecord>> byB = b.nodeIntervals();
+        byA.forEach((subject, recordsA) -> {
+            List<NodeIntervalRecord> recordsB = byB.get(subject);
+            if (recordsB != null) {
+                out.addAll(decide(Figure.Kind.NODE, subject, null, Measures.NODE, recordsA, recordsB, new LinkedHashSet<>(), gate));
+            }
+        });
+        return out;
+    }
+
+    /** Every measure's samples on both sides, one verdict per figure both sides have (names already decided are skipped). */
+    private static <T> List<FigureVerdict> decide(Figure.Kind kind, String subject, String unit, List<Measure<T>> measures,
+                                                  List<T> recordsA, List<T> recordsB, Set<String> named, RegressionGate gate) {
+        List<FigureVerdict> out = new ArrayList<>();
+        for (Measure<T> m : measures) {
+            Map<String, double[]> sa = samples(m, recordsA);
+            Map<String, double[]> sb = samples(m, recordsB);
+            sa.forEach((key, a) -> {
+                double[] b = sb.get(key);
+                String measure = m.label(unit, key);
+                if (b == null || !named.add(measure)) {
+                    return; // e.g. operations/s of a stream whose unit is operations: the same figure as its units/s
+                }
+                Figure f = new Figure(kind, subject, measure, m.direction());
+                Comparison c = Comparison.of(a, b, m.direction());
+                out.add(FigureVerdict.of(f, c, c.describe("A", "B", f.name()), gate));
+            });
+        }
+        return out;
+    }
+
+    /** A measure's values over records, by key, at least its floor; a key without a finite value anywhere is left out. */
+    private static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
+        Map<String, List<Double>> values = new LinkedHashMap<>();
+        for (T r : records) {
+            m.values().apply(r).forEach((key, v) -> {
+                if (v != null && Double.isFinite(v)) {
+                    values.computeIfAbsent(key, k -> new ArrayList<>()).add(Math.max(v, m.floor()));
+                }
+            });
+        }
+        Map<String, double[]> out = new LinkedHashMap<>();
+        values.forEach((k, list) -> out.put(k, list.stream().mapToDouble(Double::doubleValue).toArray()));
+        return out;
+    }
+
+    /** "insert · 4 threads": a stream as figures name it (its phases pooled). */
+    private static String subject(String operation, int threads) {
+        return operation + " · " + threads + (threads == 1 ? " thread" : " threads");
+    }
+
+    private static List<IntervalRecord> intervals(List<Stream> runs) {
+        return runs.stream().flatMap(s -> s.intervals().stream()).toList();
+    }
+
+    private static List<StreamRecord> summaries(List<Stream> runs) {
+        return runs.stream().map(Stream::summary).filter(s -> s != null).toList();
+    }
+
+    /**
+     * One side: a variant of a bundle, its streams (read once: reading them reads every histogram
+     * log), and which of its phases give samples.
+     *
+     * @param includeCold cold phases join the warm ones
+     * @param coldPhases  the variant's cold phases
+     */
+    private record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
+
+        static Side of(Bundle bundle, String variant, boolean includeCold) {
+            Set<String> cold = new LinkedHashSet<>();
+            for (PhaseRecord p : bundle.phases()) {
+                if (p.variant().equals(variant) && "cold".equals(p.kind())) {
+                    cold.add(p.phase());
+                }
+            }
+            return new Side(bundle, variant, includeCold, StreamSamples.of(bundle).of(variant), cold);
+        }
+
+        /** The phases to take samples from among those a figure was measured in: warm (and cold when asked); cold when there is no warm one. */
+        private Predicate<String> phases(Set<String> measuredIn) {
+            boolean onlyCold = !measuredIn.isEmpty() && coldPhases.containsAll(measuredIn);
+            return phase -> includeCold || onlyCold || !coldPhases.contains(phase);
+        }
+
+        /** A's streams as (operation, threads) with phase and round blanked, in the order they ran. */
+        List<StreamKey> streamIds() {
+            Set<StreamKey> ids = new LinkedHashSet<>();
+            streamRuns.forEach(s -> ids.add(id(s.key())));
+            return List.copyOf(ids);
+        }
+
+        List<Stream> streams(StreamKey id) {
+            List<Stream> all = streamRuns.stream().filter(s -> id(s.key()).equals(id)).toList();
+            Predicate<String> take = phases(all.stream().map(s -> s.key().phase()).collect(Collectors.toSet()));
+            return all.stream().filter(s -> take.test(s.key().phase())).toList();
+        }
+
+        /** Per "node · operation · threads": the node's intervals during that stream over the sampled phases. */
+        Map<String, List<NodeIntervalRecord>> nodeIntervals() {
+            List<NodeIntervalRecord> all = ClusterSamples.of(bundle).intervals().stream().filter(i -> i.variant().equals(variant)).toList();
+            Predicate<String> take = phases(all.stream().map(NodeIntervalRecord::phase).collect(Collectors.toSet()));
+            Map<String, List<NodeIntervalRecord>> out = new LinkedHashMap<>();
+            for (NodeIntervalRecord i : all) {
+                if (take.test(i.phase())) {
+                    String subject = i.node() + " · " + subject(i.operation(), i.threads());
+                    out.computeIfAbsent(subject, k -> new ArrayList<>()).add(i);
+                }
+            }
+            return out;
+        }
+
+        private static StreamKey id(StreamKey k) {
+            return new StreamKey("", "", 0, k.operation(), k.threads());
+        }
+    }
+}

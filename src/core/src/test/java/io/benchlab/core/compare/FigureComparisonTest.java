@@ -1,0 +1,134 @@
+package io.benchlab.core.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.stats.Direction;
+import io.benchlab.core.stats.RegressionGate;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The gate on figures that are slow or hard to make for real (cluster lag, arrival lateness), and
+ * on stream intervals, on bundles written by the real writer: a large regression fails, an equal
+ * pair passes. The real streams are gated end to end in {@code StreamGateTest}.
+ */
+class FigureComparisonTest {
+    static final RegressionGate GATE = RegressionGate.parse("10%");
+    static final double[] STEADY = {1000, 1010, 990, 1005, 995, 1002, 998, 1008};
+
+    @TempDir
+    Path runs;
+
+    private Bundle bundle(String name, int phases, Consumer<WrittenBundle> fill) {
+        try (WrittenBundle w = new WrittenBundle(runs, name, phases)) {
+            fill.accept(w);
+            return w.read();
+        }
+    }
+
+    private static FigureComparison compare(Bundle a, Bundle b) {
+        return FigureComparison.of(a, WrittenBundle.VARIANT, b, WrittenBundle.VARIANT, false, GATE);
+    }
+
+    private static FigureVerdict figure(FigureComparison c, String name) {
+        return c.figures().stream().filter(f -> f.figure().name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError(name + " not among " + c.figures().stream().map(f -> f.figure().name()).toList()));
+    }
+
+    private static double[] times(double[] values, double factor) {
+        return Arrays.stream(values).map(v -> v * factor).toArray();
+    }
+
+    @Test
+    void aStreamWhoseThroughputHalvesFailsOnItsIntervalsAndAnEqualOnePasses() {
+        Bundle a = bundle("a", 1, w -> w.intervals("Run1", "insert", STEADY, 2));
+        Bundle half = bundle("half", 1, w -> w.intervals("Run1", "insert", times(STEADY, 0.5), 2));
+        Bundle same = bundle("same", 1, w -> w.intervals("Run1", "insert", times(STEADY, 1.001), 2));
+
+        FigureComparison c = compare(a, half);
+        FigureVerdict rate = figure(c, "insert · 1 thread · rows/s");
+        assertEquals(Figure.Kind.STREAM, rate.figure().kind());
+        assertEquals(Direction.HIGHER_IS_BETTER, rate.figure().direction());
+        assertEquals(8, rate.samplesA(), "one sample per interval");
+        assertEquals(0.5, rate.ratio(), 1e-3);
+        assertTrue(rate.regressed(), rate.sentence());
+        assertEquals(FigureVerdict.DecidedBy.MANN_WHITNEY, rate.decidedBy());
+        assertEquals(0.5, rate.gate().loss(), 1e-3);
+        assertFalse(figure(c, "insert · 1 thread · p99 ms").regressed(), "p99 did not move");
+        assertEquals(List.of("insert · 1 thread · rows/s", "insert · 1 thread · operations/s"),
+                c.regressed().stream().map(f -> f.figure().name()).toList(), "each failing figure named");
+        assertTrue(c.failed());
+
+        FigureComparison equal = compare(a, same);
+        assertFalse(equal.failed(), equal.figures().toString());
+        assertTrue(equal.inconclusive().isEmpty(), "steady intervals decide: " + equal.figures());
+    }
+
+    @Test
+    void aLatencyThatTriplesFails() {
+        Bundle a = bundle("a", 1, w -> w.intervals("Run1", "insert", STEADY, 2));
+        Bundle slow = bundle("slow", 1, w -> w.intervals("Run1", "insert", STEADY, 6));
+        FigureVerdict p99 = figure(compare(a, slow), "insert · 1 thread · p99 ms");
+        assertEquals(Direction.LOWER_IS_BETTER, p99.figure().direction());
+        assertEquals(3, p99.ratio(), 1e-9);
+        assertTrue(p99.regressed(), p99.sentence());
+    }
+
+    @Test
+    void arrivalLatenessIsGatedOverTheRunsOfTheStream() {
+        Bundle a = bundle("a", 3, w -> w.arrivals("Run1", "select", 0.10).arrivals("Run2", "select", 0.11).arrivals("Run3", "select", 0.09));
+        Bundle late = bundle("late", 3, w -> w.arrivals("Run1", "select", 40).arrivals("Run2", "select", 45).arrivals("Run3", "select", 50));
+        Bundle same = bundle("same", 3, w -> w.arrivals("Run1", "select", 0.10).arrivals("Run2", "select", 0.10).arrivals("Run3", "select", 0.11));
+
+        FigureVerdict lateness = figure(compare(a, late), "select · 1 thread · arrival lateness p99 ms");
+        assertEquals(Figure.Kind.STREAM_RUN, lateness.figure().kind());
+        assertEquals(3, lateness.samplesA(), "one sample per run of the stream");
+        assertEquals(FigureVerdict.DecidedBy.SMALL_SAMPLE_RULE, lateness.decidedBy(), "3 vs 3: Mann-Whitney cannot reach 0.05");
+        assertTrue(lateness.regressed(), lateness.sentence());
+        assertFalse(compare(a, same).failed(), compare(a, same).figures().toString());
+    }
+
+    @Test
+    void aReplicaFarBehindFailsAndOneAlwaysCaughtUpEqualsAnother() {
+        Bundle a = bundle("a", 1, w -> w.replicaBehind("Run1", "insert", 0, 0, 1, 0, 2, 0, 0, 1));
+        Bundle behind = bundle("behind", 1, w -> w.replicaBehind("Run1", "insert", 300, 650, 900, 1200, 1500, 1700, 2100, 2500));
+        Bundle caughtUp = bundle("caught-up", 1, w -> w.replicaBehind("Run1", "insert", 0, 0, 0, 0, 0, 0, 0, 0));
+
+        FigureComparison c = compare(a, behind);
+        FigureVerdict trx = figure(c, "replica1 · insert · 1 thread · transactions behind");
+        assertEquals(Figure.Kind.NODE, trx.figure().kind());
+        assertTrue(trx.regressed(), trx.sentence());
+        assertEquals(1, trx.a(), "A's median is 0 transactions: below the floor of 1, it counts as 1");
+        assertTrue(figure(c, "replica1 · insert · 1 thread · seconds behind").regressed());
+
+        FigureComparison equal = compare(caughtUp, a);
+        assertFalse(equal.failed(), "0 or 1 behind is as good as 0: " + equal.figures());
+        assertFalse(compare(caughtUp, caughtUp).failed());
+    }
+
+    @Test
+    void eachKindOfTransactionAndEachNamedCountIsAFigure() {
+        Bundle a = bundle("a", 1, w -> w.kinds("Run1", "tpcc", 2, 50));
+        Bundle slowNewOrders = bundle("slow", 1, w -> w.kinds("Run1", "tpcc", 8, 20));
+        FigureComparison c = compare(a, slowNewOrders);
+        assertTrue(figure(c, "tpcc · 1 thread · new_order p95 ms").regressed());
+        assertTrue(figure(c, "tpcc · 1 thread · new_order/s").regressed());
+        assertTrue(figure(c, "tpcc · 1 thread · new_orders/s").regressed(), "a named count, per second (NOPM / 60)");
+        assertFalse(figure(c, "tpcc · 1 thread · payment p95 ms").regressed(), "the other kind did not move");
+        assertFalse(compare(a, bundle("same", 1, w -> w.kinds("Run1", "tpcc", 2, 50))).failed());
+    }
+
+    @Test
+    void figuresOnlyOneSideHasAreNotCompared() {
+        Bundle a = bundle("a", 1, w -> w.intervals("Run1", "insert", STEADY, 2));
+        Bundle other = bundle("other", 1, w -> w.intervals("Run1", "query", STEADY, 2));
+        assertTrue(compare(a, other).figures().isEmpty());
+    }
+}
