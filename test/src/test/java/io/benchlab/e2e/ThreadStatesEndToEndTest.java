@@ -68,6 +68,54 @@ class ThreadStatesEndToEndTest {
     }
 
     @Test
+    void aWeightedMixRunsEachStatementAsItsOwnKindWithItsSessionAndExecutionNumbers() throws Exception {
+        Path setup = Files.writeString(Files.createTempFile("mix", ".sql"), """
+                DROP TABLE IF EXISTS calls;
+                CREATE TABLE calls (session INT NOT NULL, execution INT NOT NULL, PRIMARY KEY (session, execution));
+                """);
+        // every execution of either statement is numbered in its session; only the insert records its number
+        Path queries = Files.writeString(Files.createTempFile("mix", ".sql"), """
+                -- name: record
+                -- mix: 3
+                INSERT INTO calls VALUES (${thread}, ${seq});
+                -- name: look
+                -- mix: 1
+                SELECT COUNT(*) FROM calls WHERE session = ${thread} AND execution <= ${rand:1:50};
+                """);
+        try {
+            Bundle b = server.run("weighted-mix", """
+                    workload: {plugin: sql-file, parameters: {setup: %s, queries: %s, schema: weighted_mix}}
+                    phases: {cold: false, warm: 1}
+                    stream: {threads: 3, iterations: 40, interval: 500ms}
+                    """.formatted(setup, queries));
+            StreamRecord s = b.streams().get(0);
+            assertEquals("mix", s.operation());
+            assertEquals("completed", s.reason(), s.message());
+            assertEquals(120, s.operations(), "three sessions, forty each");
+            assertEquals(List.of("record", "look"), List.copyOf(s.kinds().keySet()), "each statement of the mix is a kind");
+            long recorded = s.kinds().get("record").operations();
+            assertEquals(120, recorded + s.kinds().get("look").operations());
+            assertTrue(recorded > s.kinds().get("look").operations(), "weights 3 to 1: " + s.kinds());
+            try (java.sql.Connection c = server.connect(); java.sql.Statement st = c.createStatement();
+                 java.sql.ResultSet rs = st.executeQuery("SELECT session, COUNT(*), MAX(execution) FROM weighted_mix.calls GROUP BY session")) {
+                long rows = 0;
+                int sessions = 0;
+                while (rs.next()) {
+                    sessions++;
+                    rows += rs.getLong(2);
+                    assertTrue(rs.getInt(1) >= 1 && rs.getInt(1) <= 3, "${thread} is 1 to 3: " + rs.getInt(1));
+                    assertTrue(rs.getLong(3) <= 40, "${seq} counts a session's executions, at most forty: " + rs.getLong(3));
+                }
+                assertEquals(3, sessions, "every session recorded");
+                assertEquals(recorded, rows, "one row per insert, none twice: (${thread}, ${seq}) is unique");
+            }
+        } finally {
+            Files.deleteIfExists(setup);
+            Files.deleteIfExists(queries);
+        }
+    }
+
+    @Test
     void theRepairExampleSaysWhichRepairTheServerChose() throws Exception {
         // the example as shipped, its server block made this test's server and its rows fewer
         String example = Files.readString(EXAMPLES.resolve("myisam-repair-modes.yaml"));
