@@ -46,6 +46,9 @@ import java.util.List;
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
+ * @param workload     what the workloads' own rules make of their streams (notes, rates such as NOPM, latency limits); see
+ *                     WorkloadViews; null when no stream declares any
+ * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
  */
@@ -59,6 +62,10 @@ public record ReportModel(String title, String generated, String baseline, List<
                           ClusterViews cluster,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<AnswerView> answers,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          WorkloadViews.Figures workload,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<WorkloadViews.ConsistencyView> consistency,
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           StateViews threadStates) {
 
@@ -129,6 +136,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
                 VariableView.of(columns), CounterViews.gauges(columns),
-                ClusterViews.of(columns), AnswerView.of(bundles), StateViews.of(columns));
+                ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles), StateViews.of(columns));
     }
 }
