@@ -312,6 +312,35 @@ public final class ResultTables {
     }
 
     /**
+     * The thread states side by side: per operation and state (the largest share in any variant
+     * first), each variant's share of the sessions' sampled time and the most sessions in it at once.
+     */
+    public static TableData states(io.benchlab.core.bundle.StateSamples samples) {
+        List<String> variants = samples.variants();
+        List<String> headers = new ArrayList<>(List.of("Operation", "State"));
+        variants.forEach(v -> {
+            headers.add(v + " share");
+            headers.add(v + " sessions max");
+        });
+        List<List<String>> rows = new ArrayList<>();
+        for (String op : samples.operationNames()) {
+            List<io.benchlab.core.bundle.StateSamples.OperationStates> sides = variants.stream().map(v -> samples.of(v, op)).toList();
+            String label = op;
+            for (String state : io.benchlab.core.bundle.StateSamples.sideBySide(sides.stream().filter(java.util.Objects::nonNull).toList())) {
+                List<String> row = new ArrayList<>(List.of(label, state));
+                for (var o : sides) {
+                    var share = o == null ? null : o.state(state);
+                    row.add(share == null ? "–" : io.benchlab.core.bundle.StateSamples.percent(share.share()));
+                    row.add(share == null ? "–" : Integer.toString(share.sessionsMax()));
+                }
+                rows.add(row);
+                label = "";
+            }
+        }
+        return new TableData(headers, rows);
+    }
+
+    /**
      * What the workloads' own rules make of their streams (the rows {@code show} prints): each declared rate over
      * the run with its ceiling share and per-interval range (TPC-C's NOPM, TPM, efficiency), then each response-time
      * limit with the observed percentile and whether it was met (TPC-C's 90th percentiles). Empty for other workloads.
@@ -340,6 +369,18 @@ public final class ResultTables {
             }
         }
         return new TableData(headers, rows);
+    }
+
+    /** A's and B's thread-state shares: operation, state, A, B, as {@code compare} prints them ("62% → 3%"). */
+    public static TableData stateChanges(List<io.benchlab.core.bundle.StateSamples.ShareChange> changes) {
+        List<List<String>> rows = new ArrayList<>();
+        String last = null;
+        for (var c : changes) {
+            rows.add(List.of(c.operation().equals(last) ? "" : c.operation(), c.state(), io.benchlab.core.bundle.StateSamples.percent(c.before()),
+                    io.benchlab.core.bundle.StateSamples.percent(c.after())));
+            last = c.operation();
+        }
+        return new TableData(List.of("Operation", "State", "A", "B"), rows);
     }
 
     /** The notes the workloads put beside their streams' figures (TPC-C-derived, not audited; the mix), one line each. */

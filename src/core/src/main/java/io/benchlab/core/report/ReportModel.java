@@ -22,7 +22,7 @@ import java.util.List;
  * every other. Each section is built by its own builder — {@link EnvironmentViews},
  * {@link VariableView}, {@link TotalViews}, {@link VerdictViews}, {@link SweepViews},
  * {@link StreamViews}, {@link PlanViews}, {@link CounterViews}, {@link ClusterViews},
- * {@link AnswerView} — and this record only assembles them; the template decides their order.
+ * {@link AnswerView}, {@link StateViews} — and this record only assembles them; the template decides their order.
  *
  * @param title        page title
  * @param generated    when the report was made
@@ -52,6 +52,8 @@ import java.util.List;
  * @param workload     what the workloads' own rules make of their streams (notes, rates such as NOPM, latency limits); see
  *                     WorkloadViews; null when no stream declares any
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
+ * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
+ *                     each stream's states stacked under its throughput; null when no column sampled them
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
@@ -66,7 +68,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           WorkloadViews.Figures workload,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<WorkloadViews.ConsistencyView> consistency) {
+                          List<WorkloadViews.ConsistencyView> consistency,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          StateViews threadStates) {
 
     public boolean hasMeasurements() {
         return !stats.isEmpty() || cold.present();
@@ -82,6 +86,10 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasCluster() {
         return cluster != null;
+    }
+
+    public boolean hasThreadStates() {
+        return threadStates != null;
     }
 
     public boolean hasPlans() {
@@ -131,6 +139,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns), StreamViews.breakdown(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
                 VariableView.of(columns), CounterViews.gauges(columns),
-                ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles));
+                ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles), StateViews.of(columns));
     }
 }

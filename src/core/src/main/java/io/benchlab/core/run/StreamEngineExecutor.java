@@ -85,14 +85,10 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     static StreamPlan plan(StreamSpec s, int threads) {
-        Duration duration = s.durationOrDefault();
-        StreamPlan plan = s.rate() != null
-                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault())
-                : StreamPlan.closedLoop(threads, duration);
-        if (s.operations() != null && s.operations() > 0) {
-            plan = plan.withMaxOperations(s.operations());
-        }
-        return plan.withInterval(s.intervalOrDefault()).withWarmup(s.warmupOrDefault());
+        // one constructor with every limit: a stream of operations or iterations alone has no duration
+        StreamPlan.Mode mode = s.rate() == null ? null : new StreamPlan.ArrivalRate(s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault());
+        return new StreamPlan(threads, s.durationOrDefault(), s.operations() == null ? 0 : s.operations(), 0, s.intervalOrDefault(), mode,
+                s.warmupOrDefault(), null, s.iterations() == null ? 0 : s.iterations());
     }
 
     /** The status counters a stream samples per interval: {@code stream.counters}, else the defaults ({@link StreamSpec#countersOrDefault}). */

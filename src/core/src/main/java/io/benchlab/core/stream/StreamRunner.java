@@ -16,6 +16,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -69,6 +70,8 @@ public final class StreamRunner {
     private final LongAdder operations = new LongAdder();
     private final LongAdder units = new LongAdder();
     private final AtomicLong tickets = new AtomicLong();
+    /** Workers still short of their {@link StreamPlan#iterations()}; the stream completes when none is. */
+    private final AtomicInteger workersWithIterations;
     /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included; added per worker at its end). */
     private final LongAdder workerCpuNanos = new LongAdder();
     private final LongAdder executed = new LongAdder();
@@ -108,6 +111,7 @@ public final class StreamRunner {
         this.operation = Objects.requireNonNull(operation, "operation");
         this.plan = Objects.requireNonNull(plan, "plan");
         this.kinds = operation.kinds().isEmpty() ? null : new KindRecorders(operation.kinds());
+        this.workersWithIterations = new AtomicInteger(plan.workers());
     }
 
     public StreamPlan plan() {
@@ -542,6 +546,8 @@ public final class StreamRunner {
     private void closedLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
                             boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
+        long iterations = plan.iterations();
+        long mine = 0;
         while (stop.get() == null) {
             long wait = tally.takeWait();
             if (wait > 0 && !waitBetweenOperations(wait)) {
@@ -549,6 +555,13 @@ public final class StreamRunner {
             }
             long start = System.nanoTime();
             boolean measured = start >= measureStart;
+            if (measured && iterations > 0 && mine++ == iterations) {
+                // this worker did its share (mysqlslap's iterations per client); the last one to finish ends the stream
+                if (workersWithIterations.decrementAndGet() == 0) {
+                    requestStop(StopReason.COMPLETED, "");
+                }
+                return;
+            }
             if (measured && maxOps > 0 && tickets.incrementAndGet() > maxOps) {
                 requestStop(StopReason.COMPLETED, "");
                 return;

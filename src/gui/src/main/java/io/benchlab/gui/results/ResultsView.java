@@ -43,6 +43,10 @@ public final class ResultsView {
     private final Tab boxTab = new Tab("Throughput");
     private final Tab streamTab = new Tab("Streams");
     private final Tab nodesTab = new Tab("Nodes");
+    private final Tab statesTab = new Tab("Thread states");
+    private final TableView<List<String>> states = Tables.create("threadStates");
+    private final Label passes = new Label();
+    private final VBox stateCharts = new VBox(12);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
@@ -150,7 +154,21 @@ public final class ResultsView {
         variablesTab.setContent(variables);
         nodesTab.setContent(nodes);
         nodesTab.setDisable(true);
-        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab);
+        // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
+        states.setPrefHeight(260);
+        states.setMinHeight(160);
+        passes.setId("queryPasses");
+        passes.setWrapText(true);
+        passes.managedProperty().bind(passes.textProperty().isNotEmpty());
+        stateCharts.setId("stateCharts");
+        // the pictures first, as in the report; the table below them
+        VBox statesBox = new VBox(8, passes, stateCharts, states);
+        statesBox.setPadding(new Insets(8, 0, 0, 0));
+        javafx.scene.control.ScrollPane statesScroll = new javafx.scene.control.ScrollPane(statesBox);
+        statesScroll.setFitToWidth(true);
+        statesTab.setContent(statesScroll);
+        statesTab.setDisable(true);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab, statesTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -188,6 +206,11 @@ public final class ResultsView {
         });
         vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
+        vm.statesTableProperty().addListener((o, a, b) -> {
+            Tables.show(states, b);
+            statesTab.setDisable(b.rows().isEmpty());
+        });
+        vm.threadStatesProperty().addListener((o, a, b) -> redrawStates());
         vm.streamLinesProperty().addListener((o, a, b) -> redrawStreams());
         vm.breakdownProperty().addListener((o, a, b) -> redrawStreams());
         percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
@@ -195,6 +218,7 @@ public final class ResultsView {
             redrawPerQuery();
             redrawBoxes();
             redrawStreams();
+            redrawStates();
         });
         headline.setText(vm.headline());
         // open the newest run when the window comes up, so the first view is never blank
@@ -255,17 +279,60 @@ public final class ResultsView {
         add(StreamCharts.distribution(lines, dark), 320);
     }
 
+    /** Each query's passes, and per stream its throughput with its sessions' thread states stacked below on the same time axis. */
+    private void redrawStates() {
+        io.benchlab.core.bundle.StateSamples samples = vm.threadStatesProperty().get();
+        passes.setText(String.join("\n", samples.passes().stream()
+                .map(p -> p.variant() + " · " + p.phase() + " / " + p.operation() + ": " + p.describe()).toList()));
+        stateCharts.getChildren().clear();
+        Bundle shown = vm.bundleProperty().get();
+        if (shown == null) {
+            return;
+        }
+        for (StreamCharts.Line line : StreamCharts.Line.of(vm.streamsProperty().get(), "")) {
+            var timeline = samples.timeline(line.stream().key());
+            if (timeline != null && !timeline.points().isEmpty()) {
+                add(stateCharts, StreamCharts.states(line.label() + ": throughput, and its sessions in each thread state", line, timeline,
+                        theme.dark()), 460);
+            }
+        }
+    }
+
     private void add(org.jfree.chart.JFreeChart chart, double height) {
+        add(streamCharts, chart, height);
+    }
+
+    private static void add(VBox to, org.jfree.chart.JFreeChart chart, double height) {
         if (chart != null) {
             ChartViewer v = new ChartViewer(chart);
             v.setPrefHeight(height);
             v.setMinHeight(height);
-            streamCharts.getChildren().add(v);
+            to.getChildren().add(v);
         }
     }
 
     public void showStreams() {
         detail.getSelectionModel().select(streamTab);
+    }
+
+    /** Selects the Thread states tab. */
+    public void showThreadStates() {
+        detail.getSelectionModel().select(statesTab);
+    }
+
+    /** What the Thread states tab's table shows. */
+    public io.benchlab.gui.TableData statesTable() {
+        return Tables.data(states);
+    }
+
+    /** The Thread states tab's charts (one per stream with states), top to bottom. */
+    public List<org.jfree.chart.JFreeChart> stateCharts() {
+        return stateCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
+    }
+
+    /** The passes each query went through, as the tab shows them. */
+    public String queryPasses() {
+        return passes.getText();
     }
 
     /** Selects the Nodes tab (a cluster run's nodes side by side). */
