@@ -109,6 +109,24 @@ class BadInputTest {
         assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
     }
 
+    /**
+     * What only the live server can tell is listed too: every refused setting of every variant, found in
+     * the same step, each at its own line (a setting the sweep would repeat is named once), and nothing runs.
+     */
+    @Test
+    void everyRefusedSettingOfEveryVariantIsOneLineOfOneRun() throws IOException {
+        Cli.Result r = runExperiment("refused", "variants:\n  - name: a\n    settings:\n      innodb_bufer_pool_size: 64M\n"
+                + "      join_buffer_size: lots\n  - name: b\n    settings:\n      sort_bufer_size: 1M\n");
+        assertEquals(2, r.exitCode(), r.all());
+        java.util.List<String> lines = r.err().strip().lines().filter(l -> l.startsWith("benchlab: ")).toList();
+        assertEquals(3, lines.size(), r.err());
+        assertTrue(lines.get(0).contains("refused.yaml line 14: variant 'a': unknown variable 'innodb_bufer_pool_size'"), lines.get(0));
+        assertTrue(lines.get(1).contains("refused.yaml line 15: variant 'a': illegal value for join_buffer_size"), lines.get(1));
+        assertTrue(lines.get(2).contains("refused.yaml line 18: variant 'b': unknown variable 'sort_bufer_size'")
+                && lines.get(2).contains("did you mean sort_buffer_size"), lines.get(2));
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
+    }
+
     @Test
     void illegalValueCarriesTheServersOwnMessage() throws IOException {
         String line = oneClearLine(runExperiment("illegal", "variants:\n  - name: a\n    settings:\n      join_buffer_size: lots\n"));
@@ -119,6 +137,31 @@ class BadInputTest {
     void unknownOptimizerSwitchFlagListsTheServersFlags() throws IOException {
         String line = oneClearLine(runExperiment("flag", "variants:\n  - name: a\n    settings:\n      optimizer_switch: {batched_key_acces: on}\n"));
         assertTrue(line.contains("no flag 'batched_key_acces'") && line.contains("join_cache_bka"), line);
+    }
+
+    /**
+     * The query file's own mistakes (issue 27): setup DDL marked as a stream, an unknown ${…}
+     * function, a per-execution function in a timed query — each one line naming the file and line,
+     * before any server starts.
+     */
+    @Test
+    void sqlFileMistakesAreOneLineBeforeAnythingStarts() throws IOException {
+        String[][] cases = {
+                {"ddl-stream", "SELECT 1;\n-- name: make\n-- stream\nCREATE TABLE t (id INT);\n",
+                        "ddl-stream.sql line 4: make (CREATE TABLE t (id INT)) is marked as a stream, but it creates a table"},
+                {"unknown-function", "-- stream\nCALL p(${random:1:10});\n", "unknown-function.sql line 2: ${random:1:10} is no function"},
+                {"timed-function", "-- name: q\nSELECT ${rand:1:9};\n", "timed-function.sql line 2: q uses"},
+        };
+        for (String[] c : cases) {
+            Files.writeString(dir.resolve(c[0] + ".sql"), c[1]);
+            Cli.Result r = runYaml(c[0], "name: " + c[0] + "\nworkload:\n  plugin: sql-file\n  parameters: {queries: " + c[0] + ".sql}\n"
+                    + "stream: {threads: 10, iterations: 100}\n");
+            String line = oneClearLine(r);
+            assertEquals(2, r.exitCode(), r.all());
+            assertTrue(line.contains(c[2]), line);
+            assertTrue(new BundleReader().list(dir.resolve("home").resolve("runs")).stream()
+                    .noneMatch(p -> p.getFileName().toString().endsWith("-" + c[0])), "nothing ran: no bundle for " + c[0]);
+        }
     }
 
     @Test

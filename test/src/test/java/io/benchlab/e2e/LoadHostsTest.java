@@ -58,8 +58,7 @@ class LoadHostsTest {
     }
 
     private static String agent(Path key) throws Exception {
-        return "{host: 127.0.0.1, ssh: {user: " + SSHD.user() + ", port: " + SSHD.port() + ", identityFile: '" + key + "', knownHosts: '"
-                + SSHD.knownHosts(home) + "'}}";
+        return SSHD.agent(key, home);
     }
 
     private static String experiment(String agents, String duration) {

@@ -3,6 +3,7 @@ package io.benchlab.cli;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.OperationVerdict;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.compare.FigureComparison;
 import io.benchlab.core.compare.FigureVerdict;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Parameters;
                 + " figure, and names each such figure on its own line. The threshold is a percentage below 100%% (5%%) or a"
                 + " fraction below 1 (0.05); anything else is a usage error (exit 64) before anything is compared.",
                 "Streams on a cluster: each node's lag and flow control follow, A next to B; with faults, each fault's recovery,"
-                + " operations lost and acknowledged writes lost, A next to B."})
+                + " operations lost and acknowledged writes lost, A next to B.",
+                "Thread states: each operation's share of its sessions' time per state, A → B (states that moved most first)."})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
@@ -65,7 +67,8 @@ final class CompareCommand implements Callable<Integer> {
         FigureComparison comparison = FigureComparison.of(ba, va, bb, vb, includeCold, gate);
         String streams = StreamSection.compare(ba, va, bb, vb);
         String faults = FaultSection.compare(ba, va, bb, vb);
-        if (comparison.figures().isEmpty() && streams.isEmpty() && faults.isEmpty()) {
+        String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb);
+        if (comparison.figures().isEmpty() && streams.isEmpty() && faults.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
@@ -84,6 +87,7 @@ final class CompareCommand implements Callable<Integer> {
         notWhole("A", vsa);
         notWhole("B", vsb);
         System.out.print(streams);
+        System.out.print(states);
         System.out.print(ClusterSection.compare(ba, va, bb, vb));
         System.out.print(faults);
         for (FigureVerdict v : comparison.figures()) {

@@ -1,6 +1,8 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.util.Durations;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
@@ -84,8 +86,8 @@ final class ConsoleProgress implements RunListener {
             return;
         }
         double left = remainingAtStart - elapsed;
-        String text = String.format(Locale.ROOT, "    %-24s running %s%s", running, clock(elapsed),
-                Double.isNaN(left) || left < 1 ? "" : " · about " + clock(Math.round(left)) + " left in the run");
+        String text = String.format(Locale.ROOT, "    %-24s running %s%s", running, Durations.clock(elapsed),
+                Double.isNaN(left) || left < 1 ? "" : " · about " + Durations.clock(Math.round(left)) + " left in the run");
         if (terminal) {
             out.print("\r\033[K" + text); // redrawn in place, four times a second
             out.flush();
@@ -138,8 +140,16 @@ final class ConsoleProgress implements RunListener {
     @Override
     public void interval(Records.IntervalRecord i, String unit) {
         if (!quiet) {
-            line(String.format(Locale.ROOT, "    %s #%d %,.0f %s/s p99 %s ms", i.operation(), i.index(), i.unitsPerSecond(), unit,
-                    i.p99Micros() == null ? "-" : String.format(Locale.ROOT, "%.2f", i.p99Micros() / 1000)));
+            String p99 = i.p99Micros() == null ? "-" : String.format(Locale.ROOT, "%.2f", i.p99Micros() / 1000);
+            if (i.counts() != null && i.counts().keySet().containsAll(StreamBreakdown.SqlStatistics.CLASSES) && i.lengthMillis() > 0) {
+                // a stream counting its statements as sysbench does: its line as sysbench's --report-interval reads
+                double s = i.lengthMillis() / 1000.0;
+                line(String.format(Locale.ROOT, "    %s #%d tps %,.1f qps %,.0f (r/w/o %,.0f/%,.0f/%,.0f) p99 %s ms err/s %.1f",
+                        i.operation(), i.index(), i.operationsPerSecond(), i.unitsPerSecond(), i.counts().get("reads") / s,
+                        i.counts().get("writes") / s, i.counts().get("other") / s, p99, i.errors() / s));
+            } else {
+                line(String.format(Locale.ROOT, "    %s #%d %,.0f %s/s p99 %s ms", i.operation(), i.index(), i.unitsPerSecond(), unit, p99));
+            }
         }
     }
 
@@ -153,11 +163,7 @@ final class ConsoleProgress implements RunListener {
     }
 
     private String elapsed() {
-        return clock((System.nanoTime() - startNanos) / 1_000_000_000L);
-    }
-
-    private static String clock(long s) {
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        return Durations.clock((System.nanoTime() - startNanos) / 1_000_000_000L);
     }
 
     private synchronized void line(String text) {

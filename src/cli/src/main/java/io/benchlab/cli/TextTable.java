@@ -62,6 +62,19 @@ final class TextTable {
         sb.append(l.toString().stripTrailing()).append('\n');
     }
 
+    /** A table the report renders too ({@code Views.Table}): its row labels under {@code corner}, then its columns. */
+    static TextTable of(String corner, io.benchlab.core.report.Views.Table table) {
+        List<String> header = new java.util.ArrayList<>(List.of(corner));
+        header.addAll(table.headers());
+        TextTable t = new TextTable(header);
+        for (io.benchlab.core.report.Views.Row r : table.rows()) {
+            List<String> row = new java.util.ArrayList<>(List.of(r.label()));
+            r.cells().forEach(cell -> row.add(cell.text()));
+            t.row(row);
+        }
+        return t;
+    }
+
     static String seconds(Double s) {
         return s == null ? "-" : String.format(Locale.ROOT, "%.3f", s);
     }

@@ -2,6 +2,8 @@ package io.benchlab.core.experiment;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.benchlab.core.util.Durations;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -338,6 +340,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      workers (default false: one after another)
      * @param operationThreads threads of the named stream operations (operation name → threads), instead of
      *                      {@code threads} or the sweep point's count
+     * @param iterations    operations each thread (session) runs, as mysqlslap's iterations per client: a thread
+     *                      that did its share stops, the stream ends when the last one did (closed loop only;
+     *                      whichever comes first with duration and operations)
      * @param reconnect     a worker whose connection was lost reconnects (with growing waits) and goes on; default: true
      *                      in a phase with faults, false otherwise (a lost connection fails the run)
      * @param audit         {@code acknowledged}: after each stream, every row whose commit the server acknowledged is
@@ -347,27 +352,28 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
                              String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
-                             Boolean reconnect, String audit) {
+                             Long iterations, Boolean reconnect, String audit) {
         /** The values {@code stream.audit} takes. */
         public static final List<String> AUDITS = List.of("acknowledged", "none");
 
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
             this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null,
-                    null, null, null, null);
+                    null, null);
         }
 
+        /** The fields before {@code iterations}. */
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
                           String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
             this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, writeTo, readFrom,
-                    agents, together, operationThreads, null, null);
+                    agents, together, operationThreads, null, null, null);
         }
 
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents, together, operationThreads, reconnect, audit);
+                    writeTo, readFrom, agents, together, operationThreads, iterations, reconnect, audit);
         }
 
         /** Whether workers reconnect after a lost connection: {@code reconnect}, else whether the phase has faults. */
@@ -384,9 +390,41 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return together == null ? ExperimentDefaults.STREAMS_TOGETHER : together;
         }
 
+        public int threadsOrDefault() {
+            return threads == null ? ExperimentDefaults.THREADS : threads;
+        }
+
         /** The thread counts the stream runs with, one run per count: the sweep, else {@code threads}, else the default. */
         public List<Integer> threadCounts() {
-            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threads == null ? ExperimentDefaults.THREADS : threads);
+            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threadsOrDefault());
+        }
+
+        /** How long the stream runs: {@code duration}, else (without {@code operations} and {@code iterations} too) the default; null: until those. */
+        public Duration durationOrDefault() {
+            Duration d = Durations.parse("stream.duration", duration);
+            return d == null && (operations == null || operations == 0) && (iterations == null || iterations == 0)
+                    ? ExperimentDefaults.STREAM_DURATION : d;
+        }
+
+        public Duration intervalOrDefault() {
+            return interval == null ? ExperimentDefaults.INTERVAL : Durations.parse("stream.interval", interval);
+        }
+
+        public Duration warmupOrDefault() {
+            return warmup == null ? ExperimentDefaults.WARMUP : Durations.parse("stream.warmup", warmup);
+        }
+
+        public long seedOrDefault() {
+            return seed == null ? ExperimentDefaults.SEED : seed;
+        }
+
+        public int queueCapacityOrDefault() {
+            return queueCapacity == null ? ExperimentDefaults.QUEUE_CAPACITY : queueCapacity;
+        }
+
+        /** The status counters sampled per interval: {@code counters} (which replace the defaults), else {@link ExperimentDefaults#COUNTERS}. */
+        public List<String> countersOrDefault() {
+            return counters != null ? counters : ExperimentDefaults.COUNTERS;
         }
 
         /** The threads of one operation at one point of the sweep: its own count if {@code operationThreads} names it. */
@@ -472,14 +510,38 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                            (docs/answers.md; left out, only for workloads that offer references); {@code none}: do not
      * @param tolerance           how far apart numbers that are not whole may be: {@code strict} (default, to the cent) or
      *                            {@code specification} (TPC-H's: sums within $100, averages and ratios within 1%)
+     * @param stateInterval       how often the run's own sessions' thread states are sampled while something is
+     *                            measured (default 100ms); {@code off} for never
+     * @param openTables          also count {@code SHOW OPEN TABLES} of the workload's schema at every thread-state sample
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check, String tolerance) {
+                             Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
         /** The values {@code options.tolerance} takes. */
         public static final List<String> TOLERANCES = List.of("strict", "specification");
+        /** What {@code options.stateInterval} says for "never" ({@code off} unquoted reads as false in YAML). */
+        public static final List<String> OFF = List.of("off", "false");
+
+        /** The options before thread states. */
+        public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
+                          Boolean parallelServers, String check, String tolerance) {
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null);
+        }
+
+        /** How often thread states are sampled; null when the experiment turns them off. */
+        public java.time.Duration stateIntervalOrDefault() {
+            if (stateInterval == null) {
+                return ExperimentDefaults.STATE_INTERVAL;
+            }
+            return OFF.contains(stateInterval.strip().toLowerCase(java.util.Locale.ROOT)) ? null
+                    : io.benchlab.core.util.Durations.parse("options.stateInterval", stateInterval);
+        }
+
+        public boolean openTablesOrDefault() {
+            return openTables == null ? ExperimentDefaults.OPEN_TABLES : openTables;
+        }
 
         /** False only when the check is turned off (a workload may still have nothing to check). */
         public boolean checkAnswersOrDefault() {
@@ -501,7 +563,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** Managed servers of different variants run one at a time unless asked, so they never compete for the machine. */
         public boolean parallelServersOrDefault() {
-            return parallelServers != null && parallelServers;
+            return parallelServers == null ? ExperimentDefaults.PARALLEL_SERVERS : parallelServers;
         }
 
         public boolean dropCachesOrDefault() {

@@ -12,6 +12,7 @@ import io.benchlab.core.report.Views.PlanComparison;
 import io.benchlab.core.report.Views.StatRow;
 import io.benchlab.core.report.Views.SweepVerdicts;
 import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.report.Views.TitledTable;
 import java.time.Instant;
 import java.util.List;
 
@@ -21,7 +22,8 @@ import java.util.List;
  * every other. Each section is built by its own builder — {@link EnvironmentViews},
  * {@link VariableView}, {@link TotalViews}, {@link VerdictViews}, {@link SweepViews},
  * {@link StreamViews}, {@link PlanViews}, {@link CounterViews}, {@link ClusterViews},
- * {@link FaultViews}, {@link AnswerView} — and this record only assembles them; the template decides their order.
+ * {@link FaultViews}, {@link AnswerView}, {@link StateViews} — and this record only assembles them; the template decides their
+ * order.
  *
  * @param title        page title
  * @param generated    when the report was made
@@ -38,6 +40,8 @@ import java.util.List;
  * @param streamCharts the stream pictures per operation (see StreamViews), when streams ran
  * @param streamLatency per stream operation: response time per interval over time, one chart per percentile
  * @param stability    per stream: how steady its intervals were
+ * @param streamTables what the streams' totals are made of (sysbench's SQL statistics, kinds, counts, errors by class;
+ *                     {@link StreamBreakdownViews}), the tables {@code show} and the GUI print too
  * @param plans        EXPLAIN plans of each candidate against the baseline
  * @param planStability per column and operation captured more than once: how many distinct plans it got
  * @param counters     status counter changes, largest movers first
@@ -50,11 +54,14 @@ import java.util.List;
  *                     WorkloadViews; null when no stream declares any
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  * @param faults       what each fault cost and what the durability audits found (docs/faults.md); null for runs without
+ *                     faults
+ * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
+ *                     each stream's states stacked under its throughput; null when no column sampled them
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<SweepVerdicts> sweepVerdicts, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
-                          Table stability,
+                          Table stability, List<TitledTable> streamTables,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
                           VariableView variables, Table gauges,
                           @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -66,7 +73,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<WorkloadViews.ConsistencyView> consistency,
                           @JsonInclude(JsonInclude.Include.NON_NULL)
-                          FaultViews faults) {
+                          FaultViews faults,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          StateViews threadStates) {
 
     public boolean hasFaults() {
         return faults != null;
@@ -86,6 +95,10 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasCluster() {
         return cluster != null;
+    }
+
+    public boolean hasThreadStates() {
+        return threadStates != null;
     }
 
     public boolean hasPlans() {
@@ -132,10 +145,10 @@ public record ReportModel(String title, String generated, String baseline, List<
                 EnvironmentViews.of(bundles),
                 TotalViews.totals(samples), TotalViews.charts(samples), TotalViews.stats(samples), TotalViews.cold(samples),
                 verdicts.comparisons(), verdicts.sweeps(), SweepViews.charts(bundles, samples),
-                StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns),
+                StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns), StreamViews.breakdown(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
                 VariableView.of(columns), CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
-                FaultViews.of(columns));
+                FaultViews.of(columns), StateViews.of(columns));
     }
 }

@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.experiment.SweepValues;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
@@ -15,6 +16,7 @@ import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import java.util.List;
 import java.util.Map;
@@ -40,12 +42,15 @@ import java.util.Map;
  * @param consistency   the workload's checks of its data after each variant (TPC-C's consistency conditions): counts and
  *                      every (variant, condition) record (absent when the workload checks nothing)
  * @param faults        each fault as each stream lived it and each durability audit ({@link FaultSamples}); absent without
+ *                      faults
+ * @param threadStates  the run's sessions' thread states ({@link StateSamples}): per variant and operation the share of
+ *                      session-time per state, each query's passes, each stream's states per interval (absent when not sampled)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
-                          AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults) {
+                          AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -92,14 +97,14 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
         Map<String, SweepTable> tables = new java.util.LinkedHashMap<>();
         SweepTable.of(b, s, null).forEach(t -> tables.put(t.series(), t));
         Sweep sweep = SweepSeries.of(b, s).map(sw -> new Sweep(sw.variable(), sw.series().entrySet().stream()
-                .map(e -> new Series(e.getKey(), SweepSeries.logScale(e.getValue()), e.getValue().stream()
+                .map(e -> new Series(e.getKey(), SweepValues.logAxis(e.getValue().stream().map(SweepSeries.Point::value).toList()), e.getValue().stream()
                         .map(p -> new SweepPoint(p.value(), p.variant(), s.totalSeconds().getOrDefault(p.variant(), Map.of()),
                                 s.operationSeconds().getOrDefault(p.variant(), Map.of())))
                         .toList(), verdicts(tables.get(e.getKey()))))
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b));
+                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b));
     }
 
     private static FaultSamples faults(Bundle b) {
@@ -118,6 +123,12 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                             v == null ? null : v.comparison().verdict().kind().name(), v == null ? null : v.brief(), t.sentence(e),
                             v != null && v.plansDiffer());
                 }).toList())).toList();
+    }
+
+    /** The thread states, when the run sampled any. */
+    private static StateSamples threadStates(Bundle b) {
+        StateSamples s = StateSamples.of(b);
+        return s.isEmpty() ? null : s;
     }
 
     /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */

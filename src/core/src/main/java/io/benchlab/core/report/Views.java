@@ -29,6 +29,13 @@ public final class Views {
     }
 
     /**
+     * A table with its title, for a section that shows several: {@code corner} heads the column of
+     * row labels.
+     */
+    public record TitledTable(String id, String title, String corner, Table table) {
+    }
+
+    /**
      * A chart, drawn once per y axis it offers.
      *
      * @param svg      the chart on a linear y axis (or the only drawing)

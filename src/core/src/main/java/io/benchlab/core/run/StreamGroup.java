@@ -13,7 +13,10 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
+import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
 import io.benchlab.core.probe.SystemSampler;
+import io.benchlab.core.probe.ThreadStateSampler;
+import io.benchlab.core.stream.ConnectionSource;
 import io.benchlab.core.stream.IntervalProbe;
 import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.stream.StartLine;
@@ -72,6 +75,8 @@ final class StreamGroup {
     private final StartLine line;
     /** The faults that strike while these streams run; empty for none. */
     private final List<FaultSpec> faults;
+    /** The workers' thread states, sampled while the streams run; null when not sampled. */
+    private volatile ThreadStateSampler states;
 
     /** One stream of the group. */
     private final class Member {
@@ -119,7 +124,7 @@ final class StreamGroup {
                 plan = plan.withReconnect(StreamPlan.Reconnect.DEFAULT);
             }
             StreamNodes nodes = StreamNodes.of(session, spec, op);
-            StreamRunner runner = new StreamRunner(session.streamSource(nodes.choice(), nodes.writes()), op, plan);
+            StreamRunner runner = new StreamRunner(watched(session.streamSource(nodes.choice(), nodes.writes()), op.name()), op, plan);
             if (line != null) {
                 runner.startWith(line);
             }
@@ -129,6 +134,22 @@ final class StreamGroup {
             members.add(new Member(op, threads, new StreamKey(session.variant().name(), phase, round, op.name(), threads), plan, runner,
                     nodes));
         }
+    }
+
+    /** Worker connections whose sessions the thread-state sampler watches, by their connection ids. */
+    private ConnectionSource watched(ConnectionSource source, String operation) {
+        return () -> {
+            Connection c = source.open();
+            ThreadStateSampler sampler = states;
+            if (sampler != null && c != null) {
+                try {
+                    sampler.watch(VariantSession.connectionId(c), operation, false);
+                } catch (SQLException e) {
+                    // this session's states go unseen; the worker runs as it would without the sampler
+                }
+            }
+            return c;
+        };
     }
 
     private boolean together() {
@@ -176,6 +197,11 @@ final class StreamGroup {
                 String writing = session.target() instanceof Cluster c ? c.writingMember().name() : ManagedTarget.SERVER;
                 probe = StreamServerProbe.open(session.target(), counters, session.schema(), planned, writing);
             }
+            try {
+                states = session.startStateSampler();
+            } catch (SQLException e) {
+                ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of the streams not sampled: " + e.getMessage());
+            }
             IntervalProbeForAll shared = new IntervalProbeForAll(probe, nodes);
             if (!together()) {
                 runMember(carrier, shared, nodes, schedule);
@@ -214,6 +240,7 @@ final class StreamGroup {
             if (schedule != null) {
                 schedule.close(); // also when the streams failed: the run goes on (or ends) with its servers back
             }
+            closeStates();
             if (nodes != null) {
                 nodes.close();
             }
@@ -307,6 +334,21 @@ final class StreamGroup {
         }
     }
 
+    /** Stops the thread-state sampler; one that failed on the way is a warning (what it counted is in the bundle). */
+    private void closeStates() {
+        ThreadStateSampler sampler = states;
+        if (sampler == null) {
+            return;
+        }
+        states = null;
+        sampler.close();
+        if (sampler.failure() != null) {
+            ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of "
+                    + String.join(", ", members.stream().map(m -> m.operation.name()).toList())
+                    + " stopped early, the streams went on: " + sampler.failure());
+        }
+    }
+
     /** Waits for a stream's thread; an interrupt of the run's thread cancels every stream, and the wait goes on. */
     private void joinCancellingOnInterrupt(Thread t) {
         boolean interrupted = false;
@@ -361,6 +403,12 @@ final class StreamGroup {
                     SystemSample machine = probe == null ? null : probe.takeMachineSample();
                     IntervalRecord rec = StreamEngineExecutor.interval(m.key, m.operation, sample, machine);
                     bundle.append(BundleFormat.INTERVALS, rec);
+                    ThreadStateSampler sampler = states;
+                    ThreadStateRecord threadStates = sampler == null ? null : sampler.cut(m.key.variant(), m.key.phase(), m.key.round(),
+                            m.key.operation(), m.key.threads(), sample.index());
+                    if (threadStates != null) {
+                        bundle.append(BundleFormat.THREAD_STATES, threadStates);
+                    }
                     if (nodes != null) {
                         nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis())
                                 .forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
@@ -379,7 +427,7 @@ final class StreamGroup {
                 public void onKindHistogram(int index, String kind, Histogram responseNanos) {
                     histograms.append(responseNanos, kind);
                 }
-            }, probe);
+            }, new MemberProbe(m, probe));
             bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(),
                     names()));
             m.result = result;
@@ -398,6 +446,36 @@ final class StreamGroup {
     private void failed(Member m) {
         if (firstFailure.compareAndSet(null, m) && together()) {
             cancelAll("cancelled: stream " + m.operation.name() + " failed");
+        }
+    }
+
+    /**
+     * One stream's probe: its thread states start counting with its measurement (the warmup and the
+     * connecting before it are left out), and the stream carrying the group's probe samples that too.
+     */
+    private final class MemberProbe implements IntervalProbe {
+        private final Member member;
+        private final IntervalProbeForAll shared;
+
+        MemberProbe(Member member, IntervalProbeForAll shared) {
+            this.member = member;
+            this.shared = shared;
+        }
+
+        @Override
+        public void begin() throws Exception {
+            ThreadStateSampler sampler = states;
+            if (sampler != null) {
+                sampler.cut(member.key.variant(), member.key.phase(), member.key.round(), member.key.operation(), member.key.threads(), null);
+            }
+            if (shared != null) {
+                shared.begin();
+            }
+        }
+
+        @Override
+        public Map<String, Long> sampleCounters() throws Exception {
+            return shared == null ? null : shared.sampleCounters();
         }
     }
 

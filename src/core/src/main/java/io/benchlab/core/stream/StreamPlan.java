@@ -15,10 +15,13 @@ import java.time.Duration;
  * @param mode          {@link ClosedLoop} or {@link ArrivalRate}; {@code null} means closed loop
  * @param warmup        time run before measuring, excluded from results; {@code null} means none
  * @param errorPolicy   what a failing operation does; {@code null} means stop on the first error
+ * @param iterations    measured operations of each worker (mysqlslap's iterations per client), closed loop
+ *                      only: a worker that did its share stops, and the stream completes when the last one
+ *                      did; 0 for no limit
  * @param reconnect     how a worker whose server went away gets back to it; {@code null}: it does not (the stream stops)
  */
 public record StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval,
-                         Mode mode, Duration warmup, ErrorPolicy errorPolicy, Reconnect reconnect) {
+                         Mode mode, Duration warmup, ErrorPolicy errorPolicy, long iterations, Reconnect reconnect) {
 
     /** Default sampling period. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
@@ -30,11 +33,11 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
         if (duration != null && (duration.isNegative() || duration.isZero())) {
             throw new IllegalArgumentException("duration must be positive, not " + duration);
         }
-        if (maxOperations < 0 || maxUnits < 0) {
-            throw new IllegalArgumentException("maxOperations and maxUnits must not be negative");
+        if (maxOperations < 0 || maxUnits < 0 || iterations < 0) {
+            throw new IllegalArgumentException("maxOperations, maxUnits and iterations must not be negative");
         }
-        if (duration == null && maxOperations == 0 && maxUnits == 0) {
-            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or a maximum of units");
+        if (duration == null && maxOperations == 0 && maxUnits == 0 && iterations == 0) {
+            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or of units, or iterations per worker");
         }
         interval = interval == null ? DEFAULT_INTERVAL : interval;
         if (interval.toMillis() < 1) {
@@ -46,12 +49,21 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
             throw new IllegalArgumentException("warmup must not be negative");
         }
         errorPolicy = errorPolicy == null ? ErrorPolicy.STOP_ON_FIRST_ERROR : errorPolicy;
+        if (iterations > 0 && mode instanceof ArrivalRate) {
+            throw new IllegalArgumentException("iterations per worker apply to a closed loop; arrivals are shared by the workers");
+        }
     }
 
     /** A plan whose workers do not reconnect. */
-    public StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval,
-                      Mode mode, Duration warmup, ErrorPolicy errorPolicy) {
-        this(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, null);
+    public StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval, Mode mode, Duration warmup,
+                      ErrorPolicy errorPolicy, long iterations) {
+        this(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, iterations, null);
+    }
+
+    /** A plan without iterations per worker whose workers do not reconnect. */
+    public StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval, Mode mode, Duration warmup,
+                      ErrorPolicy errorPolicy) {
+        this(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, 0, null);
     }
 
     /** A closed-loop plan that runs {@code workers} threads for {@code duration}. */
@@ -65,35 +77,40 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
     }
 
     public StreamPlan withDuration(Duration d) {
-        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, reconnect);
+        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, iterations, reconnect);
     }
 
     public StreamPlan withMaxOperations(long n) {
-        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy, reconnect);
+        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy, iterations, reconnect);
     }
 
     public StreamPlan withMaxUnits(long n) {
-        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy, reconnect);
+        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy, iterations, reconnect);
     }
 
     public StreamPlan withInterval(Duration d) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy, reconnect);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy, iterations, reconnect);
     }
 
     public StreamPlan withMode(Mode m) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy, reconnect);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy, iterations, reconnect);
     }
 
     public StreamPlan withWarmup(Duration d) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy, reconnect);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy, iterations, reconnect);
     }
 
     public StreamPlan withErrorPolicy(ErrorPolicy p) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p, reconnect);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p, iterations, reconnect);
+    }
+
+    /** Each worker stops after {@code n} measured operations (0: no such limit). */
+    public StreamPlan withIterations(long n) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, n, reconnect);
     }
 
     public StreamPlan withReconnect(Reconnect r) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, r);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, iterations, r);
     }
 
     /**

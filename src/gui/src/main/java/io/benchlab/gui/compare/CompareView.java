@@ -106,8 +106,9 @@ public final class CompareView {
         TableView<List<String>> leftPlan = Tables.create("leftPlanTable");
         TableView<List<String>> rightPlan = Tables.create("rightPlanTable");
         vm.planProperty().addListener((o, a, d) -> {
-            Tables.show(leftPlan, d.left(), d::differs);
-            Tables.show(rightPlan, d.right(), d::differs);
+            // a change of the plan's shape stands out; a drifting estimate is marked more quietly (core's PlanChange rule)
+            Tables.styled(leftPlan, d.left(), d::style);
+            Tables.styled(rightPlan, d.right(), d::style);
         });
         TextArea leftJson = jsonArea("leftPlanJson", vm.leftJsonProperty());
         TextArea rightJson = jsonArea("rightPlanJson", vm.rightJsonProperty());
@@ -123,10 +124,13 @@ public final class CompareView {
         vm.queryCountersProperty().addListener((o, a, b) -> Tables.show(queryCounters, b));
         TableView<List<String>> counters = Tables.create("compareCountersTable");
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        TableView<List<String>> states = Tables.create("compareStatesTable");
+        vm.statesProperty().addListener((o, a, b) -> Tables.show(states, b));
         details.getTabs().addAll(
                 detailTab("compareTabPlans", "EXPLAIN (A left, B right; differences highlighted)", plans),
                 detailTab("compareTabQueryCounters", "Counters of this query (per run)", queryCounters),
-                detailTab("compareTabCounters", "Counters of the whole run (all phases)", counters));
+                detailTab("compareTabCounters", "Counters of the whole run (all phases)", counters),
+                detailTab("compareTabStates", "Thread states (share of the sessions' time, A → B)", states));
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox queryBox = new VBox(6, opRow, timing, details);
         VBox.setVgrow(details, Priority.ALWAYS);

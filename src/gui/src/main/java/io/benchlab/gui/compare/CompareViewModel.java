@@ -1,9 +1,11 @@
 package io.benchlab.gui.compare;
 
+import io.benchlab.core.bundle.PlanChange;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
@@ -53,6 +55,7 @@ public final class CompareViewModel {
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> states = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty error = new SimpleStringProperty("");
 
     /** One side of the comparison. */
@@ -131,6 +134,18 @@ public final class CompareViewModel {
         recomputePlan();
         recomputeCounters();
         recomputeVariables();
+        recomputeStates();
+    }
+
+    /** A's and B's thread-state shares side by side (the same computation as `compare` prints). */
+    private void recomputeStates() {
+        states.set(!bothSides() ? TableData.empty() : ResultTables.stateChanges(StateSamples.between(StateSamples.of(left.bundle.get()),
+                left.variant.get(), StateSamples.of(right.bundle.get()), right.variant.get())));
+    }
+
+    /** Per operation, each thread state's share of the sessions' time in A and in B, the states that moved most first. */
+    public ObjectProperty<TableData> statesProperty() {
+        return states;
     }
 
     /**
@@ -179,7 +194,7 @@ public final class CompareViewModel {
         } else if (a.isEmpty() || b.isEmpty()) {
             planVerdict.set(op + ": only one side has a plan");
         } else {
-            boolean same = a.get().fingerprint() != null && a.get().fingerprint().equals(b.get().fingerprint());
+            boolean same = PlanChange.same(a.get(), b.get());
             planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
         }
         timingVerdict.set(op == null ? "" : timingVerdict(op));

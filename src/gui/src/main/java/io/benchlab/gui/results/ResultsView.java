@@ -43,6 +43,10 @@ public final class ResultsView {
     private final Tab boxTab = new Tab("Throughput");
     private final Tab streamTab = new Tab("Streams");
     private final Tab nodesTab = new Tab("Nodes");
+    private final Tab statesTab = new Tab("Thread states");
+    private final TableView<List<String>> states = Tables.create("threadStates");
+    private final Label passes = new Label();
+    private final VBox stateCharts = new VBox(12);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final Tab faultsTab = new Tab("Faults");
     private final TableView<List<String>> faults = Tables.create("faultsTable");
@@ -163,7 +167,21 @@ public final class ResultsView {
         VBox.setVgrow(faults, Priority.ALWAYS);
         faultsTab.setContent(faultsBox);
         faultsTab.setDisable(true);
-        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab, faultsTab);
+        // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
+        states.setPrefHeight(260);
+        states.setMinHeight(160);
+        passes.setId("queryPasses");
+        passes.setWrapText(true);
+        passes.managedProperty().bind(passes.textProperty().isNotEmpty());
+        stateCharts.setId("stateCharts");
+        // the pictures first, as in the report; the table below them
+        VBox statesBox = new VBox(8, passes, stateCharts, states);
+        statesBox.setPadding(new Insets(8, 0, 0, 0));
+        javafx.scene.control.ScrollPane statesScroll = new javafx.scene.control.ScrollPane(statesBox);
+        statesScroll.setFitToWidth(true);
+        statesTab.setContent(statesScroll);
+        statesTab.setDisable(true);
+        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab, statesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -212,12 +230,19 @@ public final class ResultsView {
         });
         vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
+        vm.statesTableProperty().addListener((o, a, b) -> {
+            Tables.show(states, b);
+            statesTab.setDisable(b.rows().isEmpty());
+        });
+        vm.threadStatesProperty().addListener((o, a, b) -> redrawStates());
         vm.streamLinesProperty().addListener((o, a, b) -> redrawStreams());
+        vm.breakdownProperty().addListener((o, a, b) -> redrawStreams());
         percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
         theme.darkProperty().addListener((o, a, b) -> {
             redrawPerQuery();
             redrawBoxes();
             redrawStreams();
+            redrawStates();
         });
         headline.setText(vm.headline());
         // open the newest run when the window comes up, so the first view is never blank
@@ -244,6 +269,18 @@ public final class ResultsView {
             return;
         }
         boolean dark = theme.dark();
+        // what the totals are made of first: a sysbench user reads tps, qps and the statements by class here
+        for (ResultTables.Titled t : vm.breakdownProperty().get()) {
+            Label title = new Label(t.title());
+            title.setWrapText(true);
+            title.getStyleClass().add("section-title");
+            TableView<List<String>> table = Tables.create(t.id());
+            Tables.show(table, t.table());
+            double height = 64 + 26 * Math.min(t.table().rows().size(), 12); // header, rows and a horizontal scroll bar
+            table.setPrefHeight(height);
+            table.setMinHeight(height);
+            streamCharts.getChildren().addAll(title, table);
+        }
         add(StreamCharts.timeline("Throughput per interval, with the machine below", lines, dark), 520);
         // a cluster run: the selected run's throughput with each node's lag or flow control below, per stream
         ClusterSamples cluster = vm.clusterProperty().get();
@@ -266,17 +303,60 @@ public final class ResultsView {
         add(StreamCharts.distribution(lines, dark), 320);
     }
 
+    /** Each query's passes, and per stream its throughput with its sessions' thread states stacked below on the same time axis. */
+    private void redrawStates() {
+        io.benchlab.core.bundle.StateSamples samples = vm.threadStatesProperty().get();
+        passes.setText(String.join("\n", samples.passes().stream()
+                .map(p -> p.variant() + " · " + p.phase() + " / " + p.operation() + ": " + p.describe()).toList()));
+        stateCharts.getChildren().clear();
+        Bundle shown = vm.bundleProperty().get();
+        if (shown == null) {
+            return;
+        }
+        for (StreamCharts.Line line : StreamCharts.Line.of(vm.streamsProperty().get(), "")) {
+            var timeline = samples.timeline(line.stream().key());
+            if (timeline != null && !timeline.points().isEmpty()) {
+                add(stateCharts, StreamCharts.states(line.label() + ": throughput, and its sessions in each thread state", line, timeline,
+                        theme.dark()), 460);
+            }
+        }
+    }
+
     private void add(org.jfree.chart.JFreeChart chart, double height) {
+        add(streamCharts, chart, height);
+    }
+
+    private static void add(VBox to, org.jfree.chart.JFreeChart chart, double height) {
         if (chart != null) {
             ChartViewer v = new ChartViewer(chart);
             v.setPrefHeight(height);
             v.setMinHeight(height);
-            streamCharts.getChildren().add(v);
+            to.getChildren().add(v);
         }
     }
 
     public void showStreams() {
         detail.getSelectionModel().select(streamTab);
+    }
+
+    /** Selects the Thread states tab. */
+    public void showThreadStates() {
+        detail.getSelectionModel().select(statesTab);
+    }
+
+    /** What the Thread states tab's table shows. */
+    public io.benchlab.gui.TableData statesTable() {
+        return Tables.data(states);
+    }
+
+    /** The Thread states tab's charts (one per stream with states), top to bottom. */
+    public List<org.jfree.chart.JFreeChart> stateCharts() {
+        return stateCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
+    }
+
+    /** The passes each query went through, as the tab shows them. */
+    public String queryPasses() {
+        return passes.getText();
     }
 
     /** Selects the Nodes tab (a cluster run's nodes side by side). */
@@ -306,7 +386,18 @@ public final class ResultsView {
 
     /** The charts of the Streams tab, top to bottom. */
     public List<org.jfree.chart.JFreeChart> streamCharts() {
-        return streamCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
+        return streamCharts.getChildren().stream().filter(ChartViewer.class::isInstance).map(n -> ((ChartViewer) n).getChart()).toList();
+    }
+
+    /** The tables at the top of the Streams tab (SQL statistics, kinds, counts, errors by class), by id. */
+    public java.util.Map<String, io.benchlab.gui.TableData> streamTables() {
+        java.util.Map<String, io.benchlab.gui.TableData> out = new java.util.LinkedHashMap<>();
+        streamCharts.getChildren().stream().filter(TableView.class::isInstance).forEach(n -> {
+            @SuppressWarnings("unchecked")
+            TableView<List<String>> t = (TableView<List<String>>) n;
+            out.put(t.getId(), Tables.data(t));
+        });
+        return out;
     }
 
     private void redrawPerQuery() {

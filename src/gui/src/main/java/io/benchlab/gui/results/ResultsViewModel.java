@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.DataCheckSummary;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.FaultSamples;
@@ -53,6 +54,9 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> auditTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
+    private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
@@ -121,6 +125,10 @@ public final class ResultsViewModel {
             workloadNotes.set(ResultTables.workloadNotes(st));
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
+            breakdown.set(ResultTables.breakdown(st));
+            StateSamples states = StateSamples.of(b);
+            threadStates.set(states);
+            statesTable.set(ResultTables.states(states));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -284,6 +292,21 @@ public final class ResultsViewModel {
     /** The selected bundle's streams, as the CLI and the report read them. */
     public ObjectProperty<StreamSamples> streamsProperty() {
         return streams;
+    }
+
+    /** What the selected run's streams' totals are made of (sysbench's SQL statistics, kinds, counts, errors by class). */
+    public ObjectProperty<List<ResultTables.Titled>> breakdownProperty() {
+        return breakdown;
+    }
+
+    /** The selected bundle's thread states (empty when it sampled none), as the CLI and the report read them. */
+    public ObjectProperty<StateSamples> threadStatesProperty() {
+        return threadStates;
+    }
+
+    /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
+    public ObjectProperty<TableData> statesTableProperty() {
+        return statesTable;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {
