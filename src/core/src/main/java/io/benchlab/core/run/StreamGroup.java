@@ -343,9 +343,11 @@ final class StreamGroup {
         states = null;
         sampler.close();
         if (sampler.failure() != null) {
+            // a fault that takes the server down takes the sampler's connection too; it does not reconnect as the workers do
             ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of "
                     + String.join(", ", members.stream().map(m -> m.operation.name()).toList())
-                    + " stopped early, the streams went on: " + sampler.failure());
+                    + (faults.isEmpty() ? " stopped early, the streams went on: " : " were sampled until a fault struck their server: ")
+                    + sampler.failure());
         }
     }
 

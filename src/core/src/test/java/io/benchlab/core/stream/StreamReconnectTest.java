@@ -202,6 +202,7 @@ class StreamReconnectTest {
         AtomicLong next = new AtomicLong();
         AtomicLong ownRepeat = new AtomicLong();
         AtomicBoolean sawAuditing = new AtomicBoolean();
+        java.util.concurrent.CountDownLatch everyWorkerStarted = new java.util.concurrent.CountDownLatch(3);
         long shared = 1_000_000_000L;
         StreamOperation op = new StreamOperation("inserts", "", (index, count) -> new StreamWorker() {
             private Tally tally;
@@ -223,9 +224,17 @@ class StreamReconnectTest {
                 tally.acknowledged(key);
                 if (++calls == 1) {
                     tally.acknowledged(shared); // every worker: a key repeated across workers
-                } else if (calls == 2 && index == 0) {
-                    tally.acknowledged(key); // one worker's own key twice
-                    ownRepeat.set(key);
+                    if (index == 0) {
+                        tally.acknowledged(key); // one worker's own key twice
+                        ownRepeat.set(key);
+                    }
+                    // no worker goes on before each made its first call, so the others cannot use up the 1,000 operations first
+                    everyWorkerStarted.countDown();
+                    try {
+                        everyWorkerStarted.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
                 }
                 return 1;
             }
