@@ -65,7 +65,7 @@ public final class MainWindow {
         this.theme = theme;
         this.dialogs = dialogs;
         ServerFactory servers = new ServerFactory(home);
-        results = new ResultsViewModel(home.runs());
+        results = new ResultsViewModel(home);
         resultsView = new ResultsView(results, theme);
         compare = new CompareViewModel();
         compareView = new CompareView(compare, results.bundles());
@@ -108,6 +108,7 @@ public final class MainWindow {
         root.setBottom(status);
         root.getStyleClass().add("app-root");
         results.refresh();
+        results.watch(ui); // a run started from the CLI appears, one that ends says so
         // the first status check may extract the embedded binaries: only when the Server tab is opened
         // a run takes the profile and may start or stop its server: the Server tab says so once checked
         run.runningProperty().addListener((o, was, now) -> {
@@ -259,6 +260,7 @@ public final class MainWindow {
     }
 
     public void shutdown() {
+        results.stopWatching();
         run.shutdown();
         targets.shutdown();
         prefs.flush();

@@ -94,6 +94,11 @@ public record ReportModel(String title, String generated, String baseline, List<
         return bundles.stream().filter(BundleInfo::hasColdProofs).map(b -> "cold-proof-" + b.id()).findFirst().orElse(null);
     }
 
+    /** The answer first: with timed queries (their totals follow it) or a comparison; one stream run alone leads with its pictures. */
+    public boolean showAnswer() {
+        return hasMeasurements() || hasVerdicts();
+    }
+
     /** The verdicts section: with queries always (it says when there is nothing to compare), for streams when two columns compare. */
     public boolean showVerdicts() {
         return hasMeasurements() || hasVerdicts();
