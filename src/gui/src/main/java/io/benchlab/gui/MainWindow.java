@@ -83,6 +83,8 @@ public final class MainWindow {
             }
             statusBar.setText("Run " + outcome.status().label() + (outcome.message() == null ? "" : ": " + outcome.message()));
         });
+        // an unknown SSH host key (load hosts, a remote server) is asked about, as run --accept-new-host-key answers it
+        run.onUnknownHostKey(key -> HostKeyDialog.ask(root.getScene() == null ? null : root.getScene().getWindow(), key));
         targets = new TargetsViewModel(servers, ui);
         targets.onLiveServer(editor::useLiveServer);
         RunView runView = new RunView(run, theme, this::runExperiment,

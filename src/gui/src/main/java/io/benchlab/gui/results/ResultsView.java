@@ -47,6 +47,8 @@ public final class ResultsView {
     private final Tab streamTab = new Tab("Streams");
     private final Tab nodesTab = new Tab("Nodes");
     private final Tab sweepTab = new Tab("Sweep");
+    private final Tab loadHostsTab = new Tab("Load hosts");
+    private final TableView<List<String>> loadHosts = Tables.create("loadHostsTable");
     private final VBox sweepTables = new VBox(8);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
@@ -150,7 +152,8 @@ public final class ResultsView {
         javafx.scene.control.ScrollPane sweepScroll = new javafx.scene.control.ScrollPane(sweepTables);
         sweepScroll.setFitToWidth(true);
         sweepTab.setContent(sweepScroll);
-        detail.getTabs().addAll(variablesTab, q, sweepTab, c, boxTab, streamTab, nodesTab);
+        loadHostsTab.setContent(loadHosts);
+        detail.getTabs().addAll(variablesTab, q, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -179,6 +182,8 @@ public final class ResultsView {
         vm.sweepsProperty().addListener((o, a, b) -> showSweeps(b));
         content.put(streamTab, () -> !vm.streamLinesProperty().get().isEmpty());
         content.put(boxTab, () -> !vm.boxesProperty().get().isEmpty());
+        content.put(loadHostsTab, () -> !vm.loadHostsProperty().get().rows().isEmpty());
+        vm.loadHostsProperty().addListener((o, a, b) -> Tables.show(loadHosts, b));
         content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
@@ -226,6 +231,11 @@ public final class ResultsView {
             table.setPrefHeight(Math.min(480, 34 + 30 * (t.lines().size() + 1)));
             sweepTables.getChildren().addAll(title, table);
         }
+    }
+
+    /** Selects the Load hosts tab (each host's share of a stream run on agents). */
+    public void showLoadHosts() {
+        detail.getSelectionModel().select(loadHostsTab);
     }
 
     /** Selects the Sweep tab (a sweep's verdicts). */

@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.report.LoadHostTable;
 import io.benchlab.core.report.SweepTable;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.StreamCharts;
@@ -71,6 +72,8 @@ public final class ResultsViewModel {
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
+    private final ObjectProperty<TableData> loadHosts = new SimpleObjectProperty<>(TableData.empty());
     /** A sweep's verdict tables, one per series, as show and the report print them; empty without a sweep. */
     private final ObjectProperty<List<SweepTable>> sweeps = new SimpleObjectProperty<>(List.of());
     private final StringProperty variablesTitle = new SimpleStringProperty("");
@@ -211,6 +214,11 @@ public final class ResultsViewModel {
         }
     }
 
+    /** The selected run's load hosts, one row per host and stream (as show prints them). */
+    public ObjectProperty<TableData> loadHostsProperty() {
+        return loadHosts;
+    }
+
     /** The selected run's sweep, one table per series (operation × swept value, verdicts against the baseline value). */
     public ObjectProperty<List<SweepTable>> sweepsProperty() {
         return sweeps;
@@ -260,6 +268,8 @@ public final class ResultsViewModel {
                     : "Server variables that differ between the variants: " + count(diff) + " (Variables tab; * = set by the experiment)");
             recomputeCounters();
             sweeps.set(SweepTable.of(b, s, null));
+            List<List<String>> hostRows = LoadHostTable.rows(st.streams());
+            loadHosts.set(hostRows.isEmpty() ? TableData.empty() : new TableData(LoadHostTable.HEADERS, hostRows));
             opened.set(opened.get() + 1); // last: every table of the run is set
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
