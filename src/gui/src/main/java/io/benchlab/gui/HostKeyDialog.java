@@ -35,8 +35,11 @@ public final class HostKeyDialog {
         alert.getDialogPane().setContent(text);
         alert.getDialogPane().setId("hostKeyDialog");
         alert.getDialogPane().setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(REFUSE)).setDefaultButton(true); // trusting takes a decision
-        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(TRUST)).setDefaultButton(false);
+        javafx.scene.control.Button trust = (javafx.scene.control.Button) alert.getDialogPane().lookupButton(TRUST);
+        javafx.scene.control.Button refuse = (javafx.scene.control.Button) alert.getDialogPane().lookupButton(REFUSE);
+        trust.setMnemonicParsing(false); // known_hosts keeps its underscore
+        refuse.setDefaultButton(true); // trusting takes a decision, Enter does not
+        trust.setDefaultButton(false);
         return alert.showAndWait().orElse(REFUSE) == TRUST;
     }
 }

@@ -18,7 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import javafx.application.Platform;
-import javafx.scene.Node;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -90,26 +90,34 @@ class HostKeyDialogUiTest {
     private CompletableFuture<Boolean> ask(FxRobot robot) throws Exception {
         HostKeyPolicy policy = window.run().hostKeyPolicy();
         CompletableFuture<Boolean> answer = CompletableFuture.supplyAsync(() -> policy.trusts(KEY));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#hostKeyDialog").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> showing(robot) != null);
         return answer;
+    }
+
+    /** The dialog on screen now (a closed one's nodes may still be found). */
+    private static DialogPane showing(FxRobot robot) {
+        return robot.lookup("#hostKeyDialog").queryAll().stream().map(n -> (DialogPane) n)
+                .filter(p -> p.getScene() != null && p.getScene().getWindow() != null && p.getScene().getWindow().isShowing())
+                .findFirst().orElse(null);
     }
 
     @Test
     void anUnknownHostKeyIsAskedAboutInADialogAndTheAnswerGoesBackToTheLogin(FxRobot robot) throws Exception {
         CompletableFuture<Boolean> trusted = ask(robot);
-        String text = ((Label) robot.lookup("#hostKeyText").query()).getText();
+        DialogPane pane = showing(robot);
+        String text = ((Label) pane.lookup("#hostKeyText")).getText();
         assertTrue(text.contains("loadhost-1.example:2222 offers this ssh-ed25519 key") && text.contains(KEY.fingerprint())
                 && text.contains("known_hosts"), text);
-        Node pane = robot.lookup("#hostKeyDialog").query();
         Window dialog = pane.getScene().getWindow();
         Screenshots.save(robot, pane.getScene(), "host-key-dialog");
         assertFalse(trusted.isDone(), "the login waits for the answer");
-        robot.clickOn(HostKeyDialog.TRUST.getText());
+        robot.clickOn(pane.lookupButton(HostKeyDialog.TRUST));
         assertTrue(trusted.get(30, TimeUnit.SECONDS), "trusted");
+        WaitForAsyncUtils.waitForFxEvents();
         assertFalse(dialog.isShowing());
 
         CompletableFuture<Boolean> refused = ask(robot);
-        robot.clickOn(HostKeyDialog.REFUSE.getText());
+        robot.clickOn(showing(robot).lookupButton(HostKeyDialog.REFUSE));
         assertFalse(refused.get(30, TimeUnit.SECONDS), "refused");
     }
 
