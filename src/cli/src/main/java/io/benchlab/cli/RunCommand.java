@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
+import io.benchlab.core.run.CheckedExperiment;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
@@ -28,7 +29,8 @@ import picocli.CommandLine.Parameters;
         footer = {"", RunCommand.EXIT_CODES})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
     static final String EXIT_CODES = "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input, nothing started;"
-            + " 3 complete but a result is wrong (an answer differs from its reference, or a cluster's nodes differ);"
+            + " 3 complete but a result is wrong (an answer differs from its reference, a cluster's nodes differ, or the workload's"
+            + " data failed its consistency check);"
             + " 4 failed after it started (bundle kept); 130 interrupted. See docs/cli.md.";
 
     @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (a bundle's experiment.yaml too), or example:NAME for an"
@@ -46,7 +48,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     /** Runs an experiment file as {@code run} and {@code rerun} do; returns the exit code. */
     static int run(Path experiment, RunOptions options) {
-        ExperimentFile file = ExperimentFile.read(experiment);
+        ExperimentFile file = ExperimentFile.readUnchecked(experiment);
         BenchlabHome h = options.home.resolve();
         Path runs = options.runsDir != null ? options.runsDir : h.runs();
         RunControl control = new RunControl();
@@ -64,6 +66,9 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         try (PluginRegistry plugins = options.plugins.registry(options.home)) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, options.quiet);
+            // the file and its plugin checked in full, every problem at once, before any host or server is touched
+            CheckedExperiment checked = CheckedExperiment.of(file, plugins);
+            file.warnings().forEach(w -> progress.message("warning: " + w));
             RunOutcome outcome;
             HostKeyPolicy hostKeys = options.acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
             // before anything starts: a run killed midway is found by show, runs and compare too
@@ -72,7 +77,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             try (LoadHosts loadHosts = LoadHosts.forRun(file, plugins, progress::message, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
-                        .run(file, runs, progress, control);
+                        .run(checked, runs, progress, control);
             }
             ExitCode code = exitCode(outcome);
             switch (code) {

@@ -124,7 +124,7 @@ final class AgentStream {
             IntervalProbe counters = null;
             if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
-                counters = StreamEngineExecutor.serverCounters(probe, StreamEngineExecutor.counters(s));
+                counters = StreamEngineExecutor.serverCounters(probe, StreamEngineExecutor.counters(s, List.of(operation)));
             }
             SystemSampler machine = systemMetrics ? session.machine() : null;
             begin(counters, machine);
@@ -141,8 +141,8 @@ final class AgentStream {
             // one start instant for all, late enough for every agent to connect its workers first
             long start = System.currentTimeMillis() + START_DELAY_MILLIS;
             parts.forEach(p -> p.process.go(start, events));
-            Merger merger = new Merger(key, parts, bundle, merged, listener, operation.unit(), counters, machine, probe, session.schema(),
-                    nodeIntervals, operation.kinds());
+            Merger merger = new Merger(key, parts, bundle, merged, listener, operation, counters, machine, probe, session.schema(),
+                    nodeIntervals);
             while (parts.stream().anyMatch(Part::running)) {
                 AgentProcess.Event e;
                 try {
@@ -166,7 +166,7 @@ final class AgentStream {
             }
             merger.mergeReady(true);
             StreamResult result = result(operation, parts, merger);
-            bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(key, plan, result, merged.relativePath()));
+            bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(key, operation, plan, result, merged.relativePath()));
             for (Part p : parts) {
                 bundle.append(BundleFormat.AGENTS, agentRecord(key, p, merger.firstStart));
             }
@@ -257,7 +257,7 @@ final class AgentStream {
         final BundleWriter bundle;
         final HistogramLog log;
         final RunListener listener;
-        final String unit;
+        final StreamOperation operation;
         final IntervalProbe counters;
         final SystemSampler machine;
         final Connection server;
@@ -268,15 +268,15 @@ final class AgentStream {
         long firstStart = Long.MIN_VALUE;
         int merged;
 
-        Merger(StreamKey key, List<Part> parts, BundleWriter bundle, HistogramLog log, RunListener listener, String unit,
-               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes, List<String> kinds) {
-            this.merge = new IntervalMerge(kinds);
+        Merger(StreamKey key, List<Part> parts, BundleWriter bundle, HistogramLog log, RunListener listener, StreamOperation operation,
+               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes) {
+            this.merge = new IntervalMerge(operation.kinds());
+            this.operation = operation;
             this.key = key;
             this.parts = parts;
             this.bundle = bundle;
             this.log = log;
             this.listener = listener;
-            this.unit = unit;
             this.counters = counters;
             this.machine = machine;
             this.server = server;
@@ -327,7 +327,7 @@ final class AgentStream {
             IntervalSample s = m.sample();
             IntervalSample withCounters = s.withCounters(sampled);
             samples.add(withCounters);
-            IntervalRecord rec = StreamEngineExecutor.interval(key, withCounters, system);
+            IntervalRecord rec = StreamEngineExecutor.interval(key, operation, withCounters, system);
             bundle.append(BundleFormat.INTERVALS, rec);
             if (nodes != null) {
                 nodes.sample();
@@ -335,7 +335,7 @@ final class AgentStream {
             }
             log.append(m.responseNanos());
             m.kindResponseNanos().forEach((kind, h) -> log.append(h, kind));
-            listener.interval(rec, unit);
+            listener.interval(rec, operation.unit());
         }
     }
 

@@ -10,7 +10,6 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
-import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.stream.ArrivalStats;
@@ -19,8 +18,8 @@ import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.stream.IntervalStability;
 import io.benchlab.core.stream.StopReason;
 import io.benchlab.core.stream.StreamPlan;
+import io.benchlab.core.stream.StreamRates;
 import io.benchlab.core.stream.StreamResult;
-import io.benchlab.core.util.Durations;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -39,9 +38,6 @@ import java.util.Map;
  * time histogram to the bundle as it happens (so a killed run keeps them).
  */
 public final class StreamEngineExecutor implements StreamExecutor {
-    /** Counters sampled per interval when the experiment names none. */
-    static final List<String> DEFAULT_COUNTERS = List.of("Innodb_buffer_pool_reads", "Innodb_data_written", "Innodb_rows_inserted",
-            "Innodb_rows_read", "Innodb_os_log_written", "Innodb_buffer_pool_pages_dirty");
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
     private final boolean systemMetrics;
@@ -91,30 +87,31 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     static StreamPlan plan(StreamSpec s, int threads) {
-        Duration duration = Durations.parse("stream.duration", s.duration());
-        long ops = s.operations() == null ? 0 : s.operations();
-        if (duration == null && ops == 0) {
-            duration = ExperimentDefaults.STREAM_DURATION;
-        }
+        Duration duration = s.durationOrDefault();
         StreamPlan plan = s.rate() != null
-                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seed() == null ? ExperimentDefaults.SEED : s.seed(),
-                        s.queueCapacity() == null ? ExperimentDefaults.QUEUE_CAPACITY : s.queueCapacity())
+                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault())
                 : StreamPlan.closedLoop(threads, duration);
-        if (ops > 0) {
-            plan = plan.withMaxOperations(ops);
+        if (s.operations() != null && s.operations() > 0) {
+            plan = plan.withMaxOperations(s.operations());
         }
-        if (s.interval() != null) {
-            plan = plan.withInterval(Durations.parse("stream.interval", s.interval()));
-        }
-        if (s.warmup() != null) {
-            plan = plan.withWarmup(Durations.parse("stream.warmup", s.warmup()));
-        }
-        return plan;
+        return plan.withInterval(s.intervalOrDefault()).withWarmup(s.warmupOrDefault());
     }
 
-    /** The status counters a stream samples per interval: {@code stream.counters}, else {@link #DEFAULT_COUNTERS}. */
+    /** The status counters a stream samples per interval: {@code stream.counters}, else the defaults ({@link StreamSpec#countersOrDefault}). */
     static List<String> counters(StreamSpec s) {
-        return s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
+        return s.countersOrDefault();
+    }
+
+    /**
+     * The status counters sampled for streams running together: the experiment's ({@link #counters(StreamSpec)}),
+     * then those the operations' rates add (TPC-C's TPM: Com_commit, Com_rollback), whatever the experiment lists.
+     */
+    static List<String> counters(StreamSpec s, List<StreamOperation> operations) {
+        List<String> out = new java.util.ArrayList<>(counters(s));
+        for (StreamOperation op : operations) {
+            StreamRates.serverCounters(op).stream().filter(c -> !out.contains(c)).forEach(out::add);
+        }
+        return out;
     }
 
     /** Chosen global status counters as per-interval differences, read on the probe connection. */
@@ -148,23 +145,30 @@ public final class StreamEngineExecutor implements StreamExecutor {
         }
     }
 
-    static IntervalRecord interval(StreamKey k, IntervalSample s, SystemSample machine) {
+    /** The interval as the bundle keeps it, with the operation's declared rates computed from it. */
+    static IntervalRecord interval(StreamKey k, StreamOperation operation, IntervalSample s, SystemSample machine) {
         return new IntervalRecord(k.variant(), k.phase(), k.round(), k.operation(), k.threads(), s.index(), s.startOffsetMillis(),
                 s.lengthMillis(), s.operations(), s.units(), s.operationsPerSecond(), s.unitsPerSecond(),
                 finite(s.p50Micros()), finite(s.p95Micros()), finite(s.p99Micros()), finite(s.maxMicros()), s.errors(),
-                s.counters(), machine, s.kinds(), s.counts(), s.errorClasses());
+                s.counters(), machine, s.kinds(), s.counts(), s.errorClasses(), StreamRates.of(operation, s));
     }
 
     private static Double finite(double v) {
         return Double.isFinite(v) ? v : null;
     }
 
-    static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog) {
-        return summary(k, plan, r, histogramLog, null);
+    static StreamRecord summary(StreamKey k, StreamOperation operation, StreamPlan plan, StreamResult r, String histogramLog) {
+        return summary(k, operation, plan, r, histogramLog, null);
     }
 
-    /** @param together the operations that ran at the same time, this one included; null when it ran alone */
-    static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog, List<String> together) {
+    /**
+     * The stream's summary as the bundle keeps it, with the operation's declared rates over the run, its
+     * latency limits and notes.
+     *
+     * @param together the operations that ran at the same time, this one included; null when it ran alone
+     */
+    static StreamRecord summary(StreamKey k, StreamOperation operation, StreamPlan plan, StreamResult r, String histogramLog,
+                                List<String> together) {
         ArrivalStats a = r.arrivals();
         Arrivals arrivals = null;
         if (a != null) {
@@ -177,7 +181,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,
-                r.kinds(), r.counts(), r.errorClasses());
+                r.kinds(), r.counts(), r.errorClasses(), StreamRates.totals(operation, r.intervals()), StreamRates.limits(operation),
+                operation.notes().isEmpty() ? null : operation.notes());
     }
 
     /**

@@ -1,8 +1,8 @@
 package io.benchlab.core.settings;
 
-import io.benchlab.api.ByteSize;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Records.VariantRecord;
+import io.benchlab.core.util.SizeOrNumber;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -54,7 +54,7 @@ public final class SettingText {
                 if (text == null) {
                     return;
                 }
-                if (ByteSize.hasUnit(text)) {
+                if (SizeOrNumber.isSize(text)) {
                     units.computeIfAbsent(key, k -> new TreeSet<>()).add(unit(text));
                 }
                 if (v.variant().equals(variant)) {
@@ -80,7 +80,7 @@ public final class SettingText {
             long bytes = Long.parseLong(value.strip());
             // the largest of the experiment's units that divides the value: 4194304 next to 256K and 8M reads 4M
             for (char unit : List.of('T', 'G', 'M', 'K')) {
-                long factor = ByteSize.parse("1" + unit);
+                long factor = Long.parseLong(SizeOrNumber.withoutUnit("1" + unit));
                 if (used.contains(unit) && bytes > 0 && bytes % factor == 0) {
                     return (bytes / factor) + String.valueOf(unit);
                 }
@@ -96,12 +96,10 @@ public final class SettingText {
         return out;
     }
 
+    /** "256K" and "262144" are the same bytes (read as every setting is read: {@link SizeOrNumber}). */
     private static boolean sameBytes(String text, String value) {
-        if (!ByteSize.hasUnit(text) || !value.strip().matches("\\d+")) {
-            return false;
-        }
         try {
-            return ByteSize.parse(text) == Long.parseLong(value.strip());
+            return SizeOrNumber.isSize(text) && SizeOrNumber.withoutUnit(text).equals(value.strip());
         } catch (NumberFormatException tooLarge) {
             return false;
         }
