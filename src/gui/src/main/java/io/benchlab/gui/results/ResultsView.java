@@ -369,7 +369,11 @@ public final class ResultsView {
         if (!vm.bundles().contains(bundle)) {
             vm.bundles().add(0, bundle);
         }
-        list.getSelectionModel().select(bundle);
+        if (bundle.equals(list.getSelectionModel().getSelectedItem())) {
+            vm.open(bundle); // already selected (the list showed it while it ran): read it again, as it is now
+        } else {
+            list.getSelectionModel().select(bundle);
+        }
         list.scrollTo(bundle);
     }
 
