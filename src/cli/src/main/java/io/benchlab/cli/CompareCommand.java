@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.compare.FigureComparison;
 import io.benchlab.core.compare.FigureVerdict;
+import io.benchlab.core.compare.VerdictTable;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.stats.RegressionGate;
 import java.util.List;
@@ -23,7 +24,10 @@ import picocli.CommandLine.Parameters;
                 + " cluster each node's lag and flow control.",
                 "Samples are the seconds of each warm phase and a stream's intervals over its warm phases (cold phases are single"
                 + " samples and measured apart); in an interleaved run, where every step starts cold, the cold steps are the samples.",
-                "Before any verdict it says when the two runs ran different SQL or parameters under one operation name."},
+                "Before any verdict it says when the two runs ran different SQL or parameters under one operation name.",
+                "The verdicts are one table (figure, A, B, B/A with its 95% interval, p, the verdict in a word or two) with the rules"
+                + " that reached them explained once below it; --format markdown prints the same table as Markdown, for a pull"
+                + " request."},
         footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly worse than A by more than 5%% on any"
                 + " figure, and names each such figure on its own line. The threshold is a percentage below 100%% (5%%) or a"
                 + " fraction below 1 (0.05); anything else is a usage error (exit 64) before anything is compared.",
@@ -51,6 +55,16 @@ final class CompareCommand implements Callable<Integer> {
             description = "Exit 1 if B is worse beyond this on any figure: 5%% or 0.05.")
     RegressionGate gate;
 
+    @Option(names = "--format", defaultValue = "text", description = "text (default) or markdown: the verdict table (with the"
+            + " variables that differ and the rules below it) as Markdown to paste into a pull request.")
+    Format format;
+
+    enum Format { text, markdown }
+
+    @Option(names = "--sentences", description = "Also say each figure's verdict in one full sentence (its numbers and the rule"
+            + " behind it), below the table.")
+    boolean sentences;
+
     @Mixin
     HomeOption home;
 
@@ -73,34 +87,63 @@ final class CompareCommand implements Callable<Integer> {
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
         String nameB = b == null ? vb : bb.id() + ":" + vb;
+        VerdictTable table = VerdictTable.of(comparison);
+        VariableDiff variables = VariableDiff.between(ba, va, "A", bb, vb, "B");
+        String coldSteps = !includeCold && (vsa.onlyCold() || vsb.onlyCold()) ? OperationVerdict.COLD_STEPS_NOTE : null;
+        if (format == Format.markdown) {
+            System.out.print(markdown(nameA, nameB, comparison, variables, coldSteps, table));
+            return gate == null || !comparison.failed() ? ExitCode.OK.code() : ExitCode.FAILED.code();
+        }
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
         if (!comparison.differences().isEmpty()) { // before any verdict: a verdict between different statements is about them
             System.out.println("A and B did not run the same thing under every name:");
             comparison.differences().forEach(d -> System.out.println("  " + d.sentence("A", "B")));
         }
-        System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
+        System.out.print(VariableSection.render(variables)); // before any timing
         System.out.println();
-        if (!includeCold && (vsa.onlyCold() || vsb.onlyCold())) {
-            System.out.println("(" + OperationVerdict.COLD_STEPS_NOTE + ")");
+        if (coldSteps != null) {
+            System.out.println("(" + coldSteps + ")");
         }
         notWhole("A", vsa);
         notWhole("B", vsb);
+        String cluster = ClusterSection.compare(ba, va, bb, vb);
         System.out.print(streams);
         System.out.print(states);
-        System.out.print(ClusterSection.compare(ba, va, bb, vb));
+        System.out.print(cluster);
         System.out.print(faults);
-        for (FigureVerdict v : comparison.figures()) {
-            System.out.println("  " + v.sentence());
-            if (v.gate() != null && v.gate().outcome() != RegressionGate.Outcome.PASS) {
-                System.out.println("    " + gate.headline(v.gate()));
-            }
+        System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() && faults.isEmpty() ? "" : "\n")
+                + VerdictSection.text(table));
+        if (sentences) {
+            System.out.println("\nEach verdict in full:");
+            table.rows().forEach(r -> System.out.println("  " + r.sentence())); // one line each, for grep
         }
         if (gate == null) {
             return ExitCode.OK.code();
         }
         System.out.print(gateSummary(comparison));
         return comparison.failed() ? ExitCode.FAILED.code() : ExitCode.OK.code();
+    }
+
+    /** The comparison as Markdown: what was compared, what ran differently, the variables that differ, the verdict table and its rules. */
+    private static String markdown(String nameA, String nameB, FigureComparison c, VariableDiff variables, String coldSteps,
+                                   VerdictTable table) {
+        StringBuilder out = new StringBuilder("**A** = ").append(Markdown.text(nameA)).append(" · **B** = ").append(Markdown.text(nameB))
+                .append("\n\n");
+        if (!c.differences().isEmpty()) {
+            out.append("A and B did not run the same thing under every name:\n\n");
+            c.differences().forEach(d -> out.append("- ").append(Markdown.text(d.sentence("A", "B"))).append('\n'));
+            out.append('\n');
+        }
+        out.append(VerdictSection.variables(variables));
+        if (coldSteps != null) {
+            out.append('(').append(Markdown.text(coldSteps)).append(")\n\n");
+        }
+        out.append(VerdictSection.markdown(table));
+        if (c.gate() != null) {
+            out.append('\n').append(Markdown.text(gateSummary(c).strip()).replace("\n", "  \n")).append('\n');
+        }
+        return out.toString();
     }
 
     /** The gate's result: a count, then each failing figure on a line of its own (what a CI log is read for). */

@@ -74,7 +74,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             // before anything starts: a run killed midway is found by show, runs and compare too
             new RunFolders(h).remember(runs);
             // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
-            try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
+            try (LoadHosts loadHosts = LoadHosts.forRun(file, plugins, progress::message, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
                         .run(checked, runs, progress, control);

@@ -10,6 +10,7 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
+import io.benchlab.core.settings.SettingText;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
@@ -53,9 +54,9 @@ final class ShowCommand implements Callable<Integer> {
         return ExitCode.OK.code();
     }
 
-    /** Effective settings, optimizer_switch cut to the flags the variant set. */
-    private static Map<String, String> shownSettings(Records.VariantRecord v) {
-        Map<String, String> out = new java.util.LinkedHashMap<>(v.effective());
+    /** Effective settings in the experiment's units (256M, not 268435456), optimizer_switch cut to the flags the variant set. */
+    private static Map<String, String> shownSettings(Bundle b, Records.VariantRecord v) {
+        Map<String, String> out = new java.util.LinkedHashMap<>(SettingText.of(b, v.variant()).texts(v.effective()));
         out.computeIfPresent("optimizer_switch", (k, value) ->
                 OptimizerSwitch.requestedFlags(value, v.requested() == null ? null : v.requested().get(k)));
         return out;
@@ -106,7 +107,7 @@ final class ShowCommand implements Callable<Integer> {
         for (Records.VariantRecord v : b.variants()) {
             out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
             if (!v.effective().isEmpty()) {
-                out.append(", ").append(shownSettings(v));
+                out.append(", ").append(shownSettings(b, v));
             }
             out.append('\n');
         }

@@ -8,6 +8,7 @@ import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.StreamSamples.Stream;
+import io.benchlab.core.report.LoadHostTable;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.report.StreamBreakdownViews;
 import io.benchlab.core.report.Views;
@@ -175,25 +176,15 @@ final class StreamSection {
         return "Streams run together (machine and server samples are kept with the first stream that writes)\n" + String.join("", lines);
     }
 
-    /** Streams run on load hosts: each host's share, beside the merged figures above. */
+    /** Streams run on load hosts: each host's share, beside the merged figures above (the GUI shows the same table). */
     private static String loadHosts(List<Stream> streams) {
-        List<Stream> withAgents = streams.stream().filter(s -> !s.agents().isEmpty()).toList();
-        if (withAgents.isEmpty()) {
+        List<List<String>> rows = LoadHostTable.rows(streams);
+        if (rows.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder();
-        out.append('\n').append("Load hosts (the streams above are these hosts' intervals merged; clock offset = host minus this machine)\n");
-        TextTable t = new TextTable(List.of("Phase/op", "Threads", "Host", "Host threads", "Ops", "Ops/s", "Intervals",
-                "Clock offset ms", "Round trip ms", "Start skew ms", "Ended"));
-        for (Stream st : withAgents) {
-            for (Records.AgentRecord a : st.agents()) {
-                t.row(List.of(st.key().label(), Integer.toString(st.key().threads()), a.host(), Integer.toString(a.agentThreads()),
-                        count(a.operations()), fmt(a.operationsPerSecond()), Integer.toString(a.intervals()),
-                        String.format(Locale.ROOT, "%.3f", a.clockOffsetMillis()), String.format(Locale.ROOT, "%.3f", a.clockRoundTripMillis()),
-                        Long.toString(a.startSkewMillis()), a.reason()));
-            }
-        }
-        return out.append(t.render()).toString();
+        TextTable t = new TextTable(LoadHostTable.HEADERS);
+        rows.forEach(t::row);
+        return "\nLoad hosts (the streams above are these hosts' intervals merged; clock offset = host minus this machine)\n" + t.render();
     }
 
     private static String insertSeries(Stream st) {

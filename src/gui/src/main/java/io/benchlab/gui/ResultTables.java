@@ -470,4 +470,25 @@ public final class ResultTables {
         }
         return row;
     }
+
+    /**
+     * A sweep's verdicts as the report shows them ({@link io.benchlab.core.report.SweepTable}, which
+     * {@code show} prints too): one row per operation (the total first), one column per swept value,
+     * the baseline value first; each cell the median seconds and the verdict against the baseline in
+     * a few words.
+     */
+    public static TableData sweep(io.benchlab.core.report.SweepTable t) {
+        List<String> headers = new ArrayList<>(List.of("Operation"));
+        t.values().forEach(v -> headers.add(t.variable() + "=" + v + (v.equals(t.baselineValue()) ? " (baseline)" : "")));
+        List<List<String>> rows = new ArrayList<>();
+        for (io.benchlab.core.report.SweepTable.Line line : t.lines()) {
+            List<String> row = new ArrayList<>(List.of(line.operation()));
+            for (io.benchlab.core.report.SweepTable.Entry e : line.entries()) {
+                String seconds = Double.isNaN(e.seconds()) ? "–" : duration(e.seconds());
+                row.add(e.baseline() ? seconds : seconds + " · " + (e.verdict() == null ? "–" : e.verdict().brief()));
+            }
+            rows.add(row);
+        }
+        return new TableData(headers, rows);
+    }
 }

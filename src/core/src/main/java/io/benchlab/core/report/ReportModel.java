@@ -30,6 +30,7 @@ import java.util.List;
  * @param baseline     the baseline column
  * @param columns      all columns, baseline first
  * @param bundles      environment and experiment of each bundle
+ * @param headline     the answer the report leads with: what was compared, the headline verdicts, the variables that differ
  * @param totals       column × phase table of total seconds
  * @param queryCharts  grouped bars of seconds per operation, one chart per phase plus the warm median
  * @param stats        per column and operation: warm-sample statistics
@@ -59,6 +60,7 @@ import java.util.List;
  *                     each stream's states stacked under its throughput; null when no column sampled them
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
+                          HeadlineViews headline,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<SweepVerdicts> sweepVerdicts, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
                           Table stability, List<TitledTable> streamTables,
@@ -114,6 +116,21 @@ public record ReportModel(String title, String generated, String baseline, List<
         return hasMeasurements() || hasCounters();
     }
 
+    /** The anchor of the first cold proof (linked from the top: the proofs come after the results); null when no phase was cold. */
+    public String coldProofLink() {
+        return bundles.stream().filter(BundleInfo::hasColdProofs).map(b -> "cold-proof-" + b.id()).findFirst().orElse(null);
+    }
+
+    /** The answer first: with timed queries (their totals follow it) or a comparison; one stream run alone leads with its pictures. */
+    public boolean showAnswer() {
+        return hasMeasurements() || hasVerdicts();
+    }
+
+    /** The verdicts section: with queries always (it says when there is nothing to compare), for streams when two columns compare. */
+    public boolean showVerdicts() {
+        return hasMeasurements() || hasVerdicts();
+    }
+
     public boolean hasComparisons() {
         return !comparisons.isEmpty();
     }
@@ -141,13 +158,14 @@ public record ReportModel(String title, String generated, String baseline, List<
         VerdictViews verdicts = VerdictViews.of(bundles, samples);
         String title = bundles.size() == 1 ? bundles.get(0).manifest().experiment()
                 : bundles.stream().map(b -> b.manifest().experiment()).distinct().reduce((a, b) -> a + " · " + b).orElse("");
+        VariableView variables = VariableView.of(columns);
         return new ReportModel(title, Instant.now().toString(), columns.get(0).label(), samples.labels(),
-                EnvironmentViews.of(bundles),
+                EnvironmentViews.of(bundles), HeadlineViews.of(samples, variables, verdicts.headlines()),
                 TotalViews.totals(samples), TotalViews.charts(samples), TotalViews.stats(samples), TotalViews.cold(samples),
                 verdicts.comparisons(), verdicts.sweeps(), SweepViews.charts(bundles, samples),
                 StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns), StreamViews.breakdown(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
-                VariableView.of(columns), CounterViews.gauges(columns),
+                variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns));
     }

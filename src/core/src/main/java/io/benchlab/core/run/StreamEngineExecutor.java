@@ -41,7 +41,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
     private final boolean systemMetrics;
-    /** Where streams with {@code stream.agents} run; null: this face does not run load hosts. */
+    /** Where streams with {@code stream.agents} run (logged in to by {@link LoadHosts#forRun}); null: local streams only. */
     private final LoadHosts loadHosts;
 
     /** System metrics on unless turned off in the environment ({@link SystemSampler#enabled()}). */
@@ -69,7 +69,9 @@ public final class StreamEngineExecutor implements StreamExecutor {
         StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null);
         long total = 0;
         if (s.onLoadHosts() && loadHosts == null) {
-            throw new BenchlabException("stream.agents: streams on load hosts are run by 'benchlab run'; remove stream.agents to run here");
+            // both faces log in to the hosts first (LoadHosts.forRun); an executor without them was made for local streams only
+            throw new BenchlabException("stream.agents: this run has no load hosts logged in (benchlab run and the desktop app log in"
+                    + " to them before the run starts); remove stream.agents to run the stream here");
         }
         if (s.onLoadHosts() && operations.size() > 1) {
             throw new BenchlabException("stream.together cannot be combined with stream.agents yet; remove one of them");

@@ -9,7 +9,10 @@ import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
 import javafx.geometry.Insets;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -47,6 +50,10 @@ public final class ResultsView {
     private final TableView<List<String>> states = Tables.create("threadStates");
     private final Label passes = new Label();
     private final VBox stateCharts = new VBox(12);
+    private final Tab sweepTab = new Tab("Sweep");
+    private final Tab loadHostsTab = new Tab("Load hosts");
+    private final TableView<List<String>> loadHosts = Tables.create("loadHostsTable");
+    private final VBox sweepTables = new VBox(8);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final Tab faultsTab = new Tab("Faults");
     private final TableView<List<String>> faults = Tables.create("faultsTable");
@@ -56,6 +63,12 @@ public final class ResultsView {
     private final VBox streamCharts = new VBox(12);
     private final TableView<List<String>> workloadFigures = Tables.create("workloadFigures");
     private final TabPane detail = new TabPane();
+    /**
+     * Each detail tab and whether the run shown has anything for it, in the order one is chosen when a
+     * run opens: the variable diff first (it can explain everything below it), then what the run
+     * measured. A tab with nothing is disabled and never chosen. A new tab registers here.
+     */
+    private final Map<Tab, BooleanSupplier> content = new LinkedHashMap<>();
 
     public ResultsView(ResultsViewModel vm, Theme theme) {
         this.vm = vm;
@@ -74,6 +87,7 @@ public final class ResultsView {
                 vm.open(b);
             }
         });
+        vm.entriesChangedProperty().addListener((o, a, b) -> list.refresh()); // a run that ended stops saying "running"
         Label listTitle = new Label("Runs");
         listTitle.getStyleClass().add("section-title");
         VBox left = new VBox(8, listTitle, list);
@@ -181,7 +195,13 @@ public final class ResultsView {
         statesScroll.setFitToWidth(true);
         statesTab.setContent(statesScroll);
         statesTab.setDisable(true);
-        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab, statesTab, faultsTab);
+        sweepTables.setId("sweepTables");
+        sweepTables.setPadding(new Insets(8, 0, 0, 0));
+        javafx.scene.control.ScrollPane sweepScroll = new javafx.scene.control.ScrollPane(sweepTables);
+        sweepScroll.setFitToWidth(true);
+        sweepTab.setContent(sweepScroll);
+        loadHostsTab.setContent(loadHosts);
+        detail.getTabs().addAll(variablesTab, q, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -208,22 +228,22 @@ public final class ResultsView {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());
         });
-        vm.faultTableProperty().addListener((o, a, b) -> {
-            Tables.show(faults, b);
-            faults.setVisible(!b.rows().isEmpty());
-            faults.setManaged(!b.rows().isEmpty());
-        });
-        vm.auditTableProperty().addListener((o, a, b) -> {
-            Tables.show(audits, b);
-            audits.setVisible(!b.rows().isEmpty());
-            audits.setManaged(!b.rows().isEmpty());
-            faultsTab.setDisable(b.rows().isEmpty() && vm.faultTableProperty().get().rows().isEmpty());
-        });
-        vm.variablesProperty().addListener((o, a, b) -> {
-            Tables.show(variables, b);
-            variablesTab.setDisable(b.rows().isEmpty());
-            detail.getSelectionModel().select(b.rows().isEmpty() ? perQueryTab : variablesTab);
-        });
+        vm.variablesProperty().addListener((o, a, b) -> Tables.show(variables, b));
+        content.put(variablesTab, () -> !vm.variablesProperty().get().rows().isEmpty());
+        content.put(perQueryTab, () -> vm.summaryProperty().get() != null && !vm.summaryProperty().get().operations().isEmpty());
+        content.put(sweepTab, () -> !vm.sweepsProperty().get().isEmpty());
+        vm.sweepsProperty().addListener((o, a, b) -> showSweeps(b));
+        content.put(streamTab, () -> !vm.streamLinesProperty().get().isEmpty());
+        content.put(boxTab, () -> !vm.boxesProperty().get().isEmpty());
+        content.put(loadHostsTab, () -> !vm.loadHostsProperty().get().rows().isEmpty());
+        vm.loadHostsProperty().addListener((o, a, b) -> Tables.show(loadHosts, b));
+        content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
+        content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
+        content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty());
+        vm.faultTableProperty().addListener((o, a, b) -> showIfAny(faults, b));
+        vm.auditTableProperty().addListener((o, a, b) -> showIfAny(audits, b));
+        content.put(faultsTab, () -> !vm.faultTableProperty().get().rows().isEmpty() || !vm.auditTableProperty().get().rows().isEmpty());
+        vm.openedProperty().addListener((o, a, b) -> chooseTab());
         vm.summaryProperty().addListener((o, a, b) -> {
             headline.setText(vm.headline());
             redrawPerQuery();
@@ -258,6 +278,51 @@ public final class ResultsView {
         redrawPerQuery();
         redrawBoxes();
         redrawStreams();
+    }
+
+    /** One table per series of a sweep, each under its title (as the report's Verdicts section shows them). */
+    private void showSweeps(List<io.benchlab.core.report.SweepTable> sweeps) {
+        sweepTables.getChildren().clear();
+        for (io.benchlab.core.report.SweepTable t : sweeps) {
+            int n = sweepTables.getChildren().size() / 2;
+            Label title = new Label("Sweep of " + t.variable() + ("(all)".equals(t.series()) ? "" : " — " + t.series())
+                    + ": median seconds, each value against " + t.variable() + "=" + t.baselineValue()
+                    + (t.note() == null ? "" : " (" + t.note() + ")"));
+            title.getStyleClass().add("section-title");
+            title.setWrapText(true);
+            TableView<List<String>> table = Tables.create(n == 0 ? "sweepTable" : "sweepTable" + (n + 1));
+            Tables.show(table, ResultTables.sweep(t));
+            table.setPrefHeight(Math.min(480, 34 + 30 * (t.lines().size() + 1)));
+            sweepTables.getChildren().addAll(title, table);
+        }
+    }
+
+    /** Selects the Load hosts tab (each host's share of a stream run on agents). */
+    public void showLoadHosts() {
+        detail.getSelectionModel().select(loadHostsTab);
+    }
+
+    /** Selects the Sweep tab (a sweep's verdicts). */
+    public void showSweep() {
+        detail.getSelectionModel().select(sweepTab);
+    }
+
+    /** A table of the Faults tab, shown only when it has rows (a run may have faults without an audit). */
+    private static void showIfAny(TableView<List<String>> table, io.benchlab.gui.TableData data) {
+        Tables.show(table, data);
+        table.setVisible(!data.rows().isEmpty());
+        table.setManaged(!data.rows().isEmpty());
+    }
+
+    /** Disables the tabs that have nothing for the run just opened and selects the first that has something. */
+    private void chooseTab() {
+        content.forEach((tab, has) -> tab.setDisable(!has.getAsBoolean()));
+        content.keySet().stream().filter(t -> !t.isDisable()).findFirst().ifPresent(t -> detail.getSelectionModel().select(t));
+    }
+
+    /** The detail tabs as shown (for tests: which are enabled, which is selected). */
+    public TabPane detailTabs() {
+        return detail;
     }
 
     /** The report's stream pictures for the selected run (and the overlaid one), each as tall as it needs. */
@@ -429,7 +494,11 @@ public final class ResultsView {
         if (!vm.bundles().contains(bundle)) {
             vm.bundles().add(0, bundle);
         }
-        list.getSelectionModel().select(bundle);
+        if (bundle.equals(list.getSelectionModel().getSelectedItem())) {
+            vm.open(bundle); // already selected (the list showed it while it ran): read it again, as it is now
+        } else {
+            list.getSelectionModel().select(bundle);
+        }
         list.scrollTo(bundle);
     }
 
