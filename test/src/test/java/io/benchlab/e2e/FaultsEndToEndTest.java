@@ -16,6 +16,7 @@ import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -174,20 +175,7 @@ class FaultsEndToEndTest {
     }
 
     private static Path awaitEvent(Path runs, String text) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-        while (System.nanoTime() < deadline) {
-            if (Files.isDirectory(runs)) {
-                try (var s = Files.list(runs)) {
-                    for (Path b : s.toList()) {
-                        Path events = b.resolve(BundleFormat.EVENTS);
-                        if (Files.exists(events) && Files.readString(events).contains(text)) {
-                            return b;
-                        }
-                    }
-                }
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("no event '" + text + "' under " + runs);
+        return RunsFolder.awaitBundle(runs, BundleFormat.EVENTS, lines -> lines.stream().anyMatch(l -> l.contains(text)),
+                Duration.ofSeconds(180), "an event '" + text + "'");
     }
 }

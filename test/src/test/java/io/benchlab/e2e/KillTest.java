@@ -12,6 +12,7 @@ import io.benchlab.core.util.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -39,21 +40,8 @@ class KillTest {
     }
 
     static Path waitForMeasurements(Path runs, int atLeast) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (System.nanoTime() < deadline) {
-            if (Files.isDirectory(runs)) {
-                try (var s = Files.list(runs)) {
-                    for (Path b : s.toList()) {
-                        Path m = b.resolve(BundleFormat.MEASUREMENTS);
-                        if (Files.exists(m) && Files.readAllLines(m).size() >= atLeast) {
-                            return b;
-                        }
-                    }
-                }
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("no bundle reached " + atLeast + " measurements under " + runs);
+        return RunsFolder.awaitBundle(runs, BundleFormat.MEASUREMENTS, lines -> lines.size() >= atLeast, Duration.ofSeconds(120),
+                atLeast + " measurements");
     }
 
     @Test

@@ -25,9 +25,12 @@ final class FaultChecks {
     private static final String DURATION_EXAMPLES = "a time such as 500ms, 20s or 2m";
 
     private final Problems problems;
+    /** A fault's times are read and bounded as the stream's durations are. */
+    private final StreamChecks durations;
 
     FaultChecks(Problems problems) {
         this.problems = problems;
+        this.durations = new StreamChecks(problems);
     }
 
     /**
@@ -125,11 +128,11 @@ final class FaultChecks {
                         + "), not '" + fault.phase() + "'");
             }
             if (when != null && stream != null && when.compareTo(stream) >= 0) {
-                problems.add(f + ".at", f + ".at (" + fault.at() + ") is not before the stream's end (" + written(stream)
+                problems.add(f + ".at", f + ".at (" + fault.at() + ") is not before the stream's end (" + Durations.format(stream)
                         + " measured): it would never strike; make it earlier or stream.duration longer");
             } else if (when != null && lasting != null && stream != null && when.plus(lasting).compareTo(stream) > 0) {
                 problems.add(f + ".for", f + ": at " + fault.at() + " for " + fault.forDuration() + " ends after the stream ("
-                        + written(stream) + " measured); shorten for: or make stream.duration longer");
+                        + Durations.format(stream) + " measured); shorten for: or make stream.duration longer");
             }
             for (ServerSpec server : servers) {
                 checkTarget(f, fault, server);
@@ -217,42 +220,19 @@ final class FaultChecks {
         return servers.stream().anyMatch(ServerSpec::cluster) ? NodeChoice.PRIMARY : FaultSpec.SERVER;
     }
 
-    private static String written(Duration d) {
-        return d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms";
-    }
-
-    /** How long the stream measures: its duration, the default one, or null when only an operation count ends it. */
+    /** How long the stream measures: its duration, the default one, or null when only a count (operations, iterations) ends it. */
     private static Duration streamDuration(StreamSpec s) {
         if (s == null) {
             return ExperimentDefaults.STREAM_DURATION;
         }
         try {
-            Duration d = Durations.parse("stream.duration", s.duration());
-            return d != null ? d : s.operations() == null ? ExperimentDefaults.STREAM_DURATION : null;
+            return s.durationOrDefault();
         } catch (BenchlabException unreadable) {
             return null; // the stream block's own check says so
         }
     }
 
     private Duration duration(String at, String text, boolean zeroAllowed) {
-        if (text == null) {
-            return null;
-        }
-        Duration d;
-        try {
-            d = Durations.parse(at, text);
-        } catch (BenchlabException ex) {
-            problems.add(at, at + " must be " + DURATION_EXAMPLES + ", not '" + text + "'");
-            return null;
-        }
-        if (d.isNegative() || !zeroAllowed && d.isZero()) {
-            problems.add(at, at + " must be " + (zeroAllowed ? "0 or more" : "more than 0") + ", not " + text);
-            return null;
-        }
-        if (d.compareTo(ExperimentLimits.MAX_STREAM_DURATION) > 0) {
-            problems.add(at, at + " is " + text + "; at most " + ExperimentLimits.MAX_STREAM_DURATION.toDays() + " days are allowed");
-            return null;
-        }
-        return d;
+        return durations.duration(at, text, zeroAllowed, DURATION_EXAMPLES);
     }
 }

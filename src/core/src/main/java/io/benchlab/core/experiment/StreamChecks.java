@@ -206,6 +206,14 @@ final class StreamChecks {
 
     /** The duration, or null when absent or not one (then a problem says so). */
     private Duration duration(String at, String text, boolean zeroAllowed) {
+        return duration(at, text, zeroAllowed, DURATION_EXAMPLES);
+    }
+
+    /**
+     * As {@link #duration(String, String, boolean)}, with {@code examples} saying what one looks like
+     * (a fault's {@code at} is a time on the stream's clock, read and bounded as the stream's durations are).
+     */
+    Duration duration(String at, String text, boolean zeroAllowed, String examples) {
         if (text == null) {
             return null;
         }
@@ -213,7 +221,7 @@ final class StreamChecks {
         try {
             d = Durations.parse(at, text);
         } catch (BenchlabException ex) {
-            problems.add(at, at + " must be " + DURATION_EXAMPLES + ", not '" + text + "'");
+            problems.add(at, at + " must be " + examples + ", not '" + text + "'");
             return null;
         }
         if (d.isNegative() || !zeroAllowed && d.isZero()) {
