@@ -72,7 +72,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
-                        .run(file, runs, progress, control);
+                        .run(file, runs, progress, control, options.metrics);
             }
             ExitCode code = exitCode(outcome);
             switch (code) {

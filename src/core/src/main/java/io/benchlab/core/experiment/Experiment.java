@@ -29,7 +29,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null) : options;
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
@@ -381,10 +381,12 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                            (docs/answers.md; left out, only for workloads that offer references); {@code none}: do not
      * @param tolerance           how far apart numbers that are not whole may be: {@code strict} (default, to the cent) or
      *                            {@code specification} (TPC-H's: sums within $100, averages and ratios within 1%)
+     * @param metrics             serve live metrics while the run runs, at this address ({@link MetricsAddress}: a port, or
+     *                            HOST:PORT); none when left out. {@code run --metrics} overrides it
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check, String tolerance) {
+                             Boolean parallelServers, String check, String tolerance, String metrics) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
         /** The values {@code options.tolerance} takes. */
@@ -402,6 +404,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
          */
         public boolean checkAnswers(boolean workloadHasReferences) {
             return checkAnswersOrDefault() && (check != null || workloadHasReferences);
+        }
+
+        /**
+         * Where live metrics are served, or null when the file asks for none.
+         *
+         * @throws IllegalArgumentException for a value {@link MetricsAddress#parse} refuses (the validator says so first)
+         */
+        public MetricsAddress metricsAddress() {
+            return metrics == null ? null : MetricsAddress.parse(metrics);
         }
 
         public String toleranceOrDefault() {

@@ -480,6 +480,13 @@ final class ExperimentValidator {
             fail("options.tolerance", "options.tolerance must be one of " + String.join(", ", Experiment.RunOptions.TOLERANCES)
                     + " (numbers to the cent, or TPC-H's $100 on sums and 1% on averages and ratios), not '" + o.tolerance() + "'");
         }
+        if (o.metrics() != null) {
+            try {
+                MetricsAddress.parse(o.metrics());
+            } catch (IllegalArgumentException e) {
+                fail("options.metrics", "options.metrics: " + e.getMessage());
+            }
+        }
         if (o.analyzeOrDefault() && !o.explainOrDefault()) {
             fail("options.analyze", "options.analyze needs options.explain (plans are analysed as they are captured); set explain: true"
                     + " or remove analyze");

@@ -29,9 +29,11 @@ import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.MetricsAddress;
 import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
+import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
@@ -115,6 +117,16 @@ public final class ExperimentRunner {
     }
 
     public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control) {
+        return run(file, runsDir, listener, control, null);
+    }
+
+    /**
+     * Runs an experiment, serving live metrics while it runs where {@code metrics} says ({@code run
+     * --metrics}) or, when null, where the experiment's {@code options.metrics} says (or nowhere). The
+     * endpoint listens before any server is started or connected to: an address that cannot be
+     * listened on is one line and nothing runs.
+     */
+    public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control, MetricsAddress metrics) {
         Experiment e = file.experiment();
         file.warnings().forEach(w -> listener.message("warning: " + w));
         WorkloadPlugin plugin = workloadPlugin(file);
@@ -141,6 +153,21 @@ public final class ExperimentRunner {
         if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
             throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
         }
+        MetricsAddress metricsAt = metrics != null ? metrics : e.options().metricsAddress();
+        try (LiveMetrics live = metricsAt == null ? null : LiveMetrics.serve(metricsAt, e.name(), plugin.id())) {
+            if (live == null) {
+                return run(file, runsDir, listener, control, plugin, params, workload, operations, variants);
+            }
+            listener.message("metrics: " + live.url());
+            return run(file, runsDir, RunListener.both(listener, new MetricsListener(live)), control, plugin, params, workload, operations,
+                    variants);
+        }
+    }
+
+    /** The run once its workload is made and checked (and its metrics, if any, listen). */
+    private RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control, WorkloadPlugin plugin,
+                           Parameters params, Workload workload, List<Operation> operations, List<Variant> variants) {
+        Experiment e = file.experiment();
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
         RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", e.options().keepServerOrDefault(),

@@ -1,9 +1,12 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.dataset.DatasetListener;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Progress of a run, for the CLI's progress bars and the GUI (which must hop to the FX thread).
@@ -48,9 +51,29 @@ public interface RunListener extends DatasetListener {
     default void interval(IntervalRecord interval, String unit) {
     }
 
+    /**
+     * A cluster's nodes during the interval just handed to {@link #interval} (one record per node, as
+     * written to the bundle). Called on the stream's sampler thread, right after it.
+     */
+    default void nodeIntervals(List<NodeIntervalRecord> nodes) {
+    }
+
+    /** A stream's summary as written to the bundle, once its last interval was handed over. Called on the stream's thread. */
+    default void streamFinished(StreamRecord stream) {
+    }
+
     default void finished(RunOutcome outcome) {
     }
 
     RunListener NONE = new RunListener() {
     };
+
+    /**
+     * Both listeners, {@code first} then {@code second}, for each event (a run's own view and its
+     * live metrics). A {@code second} that throws never stops the run: what it would have shown is in
+     * the bundle.
+     */
+    static RunListener both(RunListener first, RunListener second) {
+        return new BothListeners(first, second);
+    }
 }
