@@ -31,4 +31,20 @@ class DatasetExportTest {
         assertTrue(new io.benchlab.core.bundle.BundleReader().list(cli.home().resolve("runs")).isEmpty());
         assertTrue(!Files.exists(cli.home().resolve("servers")), "exporting needs no server");
     }
+
+    /** Any dataset parameter is an option of its own name (`dataset load tpcc --warehouses 2`); an unknown one is one line. */
+    @Test
+    void datasetParametersAsOptionsOfTheirOwnName() throws Exception {
+        Cli cli = new Cli(dir.resolve("home"));
+        Path seven = dir.resolve("seed7");
+        Path one = dir.resolve("seed1");
+        assertEquals(0, cli.run("dataset", "export", "ssb", "--sf", "0.01", "--seed", "7", "-o", seven.toString()).exitCode());
+        assertEquals(0, cli.run("dataset", "export", "ssb", "--sf=0.01", "--seed=1", "-o", one.toString()).exitCode());
+        assertTrue(!Files.readString(seven.resolve("customer.tbl")).equals(Files.readString(one.resolve("customer.tbl"))),
+                "--seed 7 reached the dataset");
+        Cli.Result bad = cli.run("dataset", "export", "ssb", "--sf", "0.01", "--warehouses", "2", "-o", dir.resolve("x").toString());
+        assertEquals(2, bad.exitCode(), bad.all());
+        assertEquals(1, bad.err().strip().lines().count(), "one line: " + bad.err());
+        assertTrue(bad.err().contains("warehouses"), bad.err());
+    }
 }

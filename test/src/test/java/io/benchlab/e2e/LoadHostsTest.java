@@ -147,6 +147,27 @@ class LoadHostsTest {
      * nodes this process would have chosen (the inserts to the primary, iiBench's read-only queries
      * to the replica), and the coordinator samples every node at each merged interval.
      */
+    /**
+     * The TPC-C-derived workload on two load hosts: the terminals there read the run's NURand constants
+     * from the dataset themselves, the coordinator computes NOPM from the merged counts and TPM from the
+     * server's counters it samples, and the consistency check runs after the variant as it does here.
+     */
+    @Test
+    void tpccOnTwoLoadHostsHasItsRatesKindsAndConsistencyCheck() throws Exception {
+        String a = agent(SSHD.clientKey());
+        Bundle b = server.run("tpcc-agents", "workload: {plugin: tpcc, parameters: {warehouses: 1}}\n"
+                + "phases: {cold: false, warm: 1}\n"
+                + "stream: {threads: 4, duration: 4s, interval: 1s, agents: [" + a + ", " + a + "]}\n");
+        StreamRecord s = b.streams().get(0);
+        assertEquals(2, b.agents().size());
+        assertTrue(s.operations() > 0, "transactions on the load hosts: " + s);
+        assertEquals(s.operations(), s.kinds().values().stream().mapToLong(k -> k.operations()).sum());
+        assertTrue(s.rates().get(0).name().equals("NOPM") && s.rates().get(0).value() != null, "NOPM from the merged counts: " + s.rates());
+        assertTrue(s.rates().get(1).value() != null && s.rates().get(1).value() > 0, "TPM from the server's counters: " + s.rates());
+        assertEquals(9, b.checks().size());
+        assertTrue(b.checks().stream().allMatch(c -> c.holds()), b.checks().toString());
+    }
+
     @Test
     void aClusterStreamOnLoadHostsRunsOnTheNodesItChoseAndSamplesEveryNode() throws Exception {
         String a = agent(SSHD.clientKey());

@@ -17,9 +17,13 @@ import java.util.Objects;
  * @param indexes          the secondary indexes {@code afterLoad} builds, declared so that a workload over the
  *                         dataset ({@link WorkloadPlugin#create(Parameters, DatasetPlan)}) knows them by name;
  *                         empty when the dataset declares none
+ * @param estimatedBytes   about how much the loaded dataset takes on the server's disk (data and indexes), or 0
+ *                         when unknown; before a load the engine refuses, in one line, a server whose datadir
+ *                         has less room (when it can see the datadir: a server benchlab runs on this machine)
+ * @since API 1 ({@code estimatedBytes} added in benchlab 0.2: the engine of 0.1 ignores it)
  */
 public record DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
-                          List<TableSpec> tables, List<String> afterLoad, List<IndexSpec> indexes) {
+                          List<TableSpec> tables, List<String> afterLoad, List<IndexSpec> indexes, long estimatedBytes) {
     /** Checks the schema name (it is put into SQL unquoted) and copies the collections. */
     public DatasetPlan {
         Objects.requireNonNull(dataset, "dataset");
@@ -31,12 +35,26 @@ public record DatasetPlan(String dataset, String generatorVersion, String schema
         tables = List.copyOf(tables);
         afterLoad = afterLoad == null ? List.of() : List.copyOf(afterLoad);
         indexes = indexes == null ? List.of() : List.copyOf(indexes);
+        if (estimatedBytes < 0) {
+            throw new IllegalArgumentException("estimatedBytes must be 0 (unknown) or positive, not " + estimatedBytes);
+        }
+    }
+
+    /** A plan that does not say how large the loaded dataset is. */
+    public DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
+                       List<TableSpec> tables, List<String> afterLoad, List<IndexSpec> indexes) {
+        this(dataset, generatorVersion, schema, identity, tables, afterLoad, indexes, 0);
     }
 
     /** A plan that declares no indexes (a dataset without secondary indexes, or one written before they could be declared). */
     public DatasetPlan(String dataset, String generatorVersion, String schema, Map<String, String> identity,
                        List<TableSpec> tables, List<String> afterLoad) {
-        this(dataset, generatorVersion, schema, identity, tables, afterLoad, List.of());
+        this(dataset, generatorVersion, schema, identity, tables, afterLoad, List.of(), 0);
+    }
+
+    /** This plan saying it takes about {@code bytes} on the server's disk. */
+    public DatasetPlan withEstimatedBytes(long bytes) {
+        return new DatasetPlan(dataset, generatorVersion, schema, identity, tables, afterLoad, indexes, bytes);
     }
 
     /** Expected rows over all tables. */

@@ -77,6 +77,20 @@ public interface StreamWorker extends AutoCloseable {
          * a commit's results after the commit). Counts added during a warmup are not kept.
          */
         void add(int index, long n);
+
+        /**
+         * Makes the worker wait {@code wait} before its next operation: a terminal's think time after
+         * this transaction and keying time before the next (TPC-C's clause 5.2.5), or any other wait a
+         * workload's rules put between one user's operations. The wait is outside every response time
+         * and never counted as the worker's work, and a stream that stops ends the wait at once. Called
+         * from {@link StreamWorker#open} it delays the first operation; the last call before the next
+         * operation decides. Closed loop only: at an arrival rate the arrivals set the pace and the wait
+         * is ignored. An engine older than benchlab 0.2 does not wait.
+         *
+         * @since API 1 (added in benchlab 0.2)
+         */
+        default void waitBeforeNext(java.time.Duration wait) {
+        }
     }
 
     /** Where a {@linkplain #timesOwnRequests self-timing} worker reports each completed request. */

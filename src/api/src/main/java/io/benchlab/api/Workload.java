@@ -57,6 +57,19 @@ public interface Workload {
         return new AnswerReference.None(null);
     }
 
+    /**
+     * Checks what the workload's data must satisfy after it ran (TPC-C's consistency conditions), on a
+     * connection in the workload's schema. The engine calls it for each variant after that variant's last
+     * measurement, so it never competes with one, and records every condition; one that does not hold
+     * marks the run the way a wrong answer does (exit code 3). Return an empty list to check nothing (the
+     * default). Errors thrown here fail the run as a plugin fault would.
+     *
+     * @since API 1 (added in benchlab 0.2; an older engine never calls it)
+     */
+    default List<DataCheck> check(java.sql.Connection connection) throws java.sql.SQLException {
+        return List.of();
+    }
+
     /** The operations to measure, in execution order. Must not be empty. */
     List<Operation> operations();
 }

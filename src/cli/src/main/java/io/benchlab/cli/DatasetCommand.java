@@ -15,6 +15,7 @@ import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
 import java.sql.Connection;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,6 +25,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Unmatched;
 
 @Command(name = "dataset", mixinStandardHelpOptions = true, description = "Load, list and drop datasets on a managed server.",
         subcommands = {DatasetCommand.Load.class, DatasetCommand.Export.class, DatasetCommand.ListDatasets.class, DatasetCommand.Drop.class})
@@ -38,7 +40,8 @@ final class DatasetCommand {
         return new ServerFactory(home.resolve()).managed(profile.spec());
     }
 
-    @Command(name = "load", mixinStandardHelpOptions = true, description = "Generate and load a dataset, e.g. `dataset load ssb --sf 0.01`.")
+    @Command(name = "load", mixinStandardHelpOptions = true, description = {"Generate and load a dataset, e.g. `dataset load ssb --sf 0.01`",
+            "or `dataset load tpcc --warehouses 2`: any dataset parameter may be given as --NAME VALUE."})
     static final class Load implements Callable<Integer> {
         @Parameters(paramLabel = "DATASET", description = "Dataset id (see `benchlab plugins`).")
         String dataset;
@@ -49,6 +52,10 @@ final class DatasetCommand {
         @Option(names = {"-p", "--param"}, description = "Dataset parameter name=value, repeatable.")
         Map<String, String> params = new LinkedHashMap<>();
 
+        /** Any other dataset parameter as an option of its own name, e.g. {@code --warehouses 2} for tpcc. */
+        @Unmatched
+        List<String> more = new ArrayList<>();
+
         @Mixin ServerCommand.ProfileOptions profile;
         @Mixin HomeOption home;
         @Mixin PluginsOption plugins;
@@ -56,17 +63,41 @@ final class DatasetCommand {
         @Override
         public Integer call() throws Exception {
             try (PluginRegistry r = plugins.registry(home)) {
-                DatasetPlan plan = plan(r, dataset, sf, params);
+                DatasetPlan plan = plan(r, dataset, sf, withNamed(params, more));
                 ManagedServer server = server(home, profile);
                 // loading rewrites a schema a run may be measuring: one user of the profile at a time
                 try (ProfileLock lock = ProfileLock.acquire(server.profile(), "dataset load " + dataset); ConnectionPool pool = connect(server)) {
-                    LoadResult res = new DatasetLoading(pool, new ConsoleProgress(System.err, false)).ensure(plan);
+                    LoadResult res = new DatasetLoading(pool, new ConsoleProgress(System.err, false), server.profile().dataDir()).ensure(plan);
                     System.out.printf(Locale.ROOT, "%s %s: %,d rows%s%n", res.reused() ? "reused" : "loaded", res.schema(), res.rows(),
                             res.reused() ? "" : String.format(Locale.ROOT, " in %.1f s (%,.0f rows/s)", res.seconds(), res.rows() / Math.max(1e-9, res.seconds())));
                 }
             }
             return ExitCode.OK.code();
         }
+    }
+
+    /**
+     * The parameters of -p name=value together with those given as options of their own name
+     * ({@code --warehouses 2}, {@code --seed=7}); anything else is refused in one line.
+     */
+    static Map<String, String> withNamed(Map<String, String> params, List<String> named) {
+        Map<String, String> out = new LinkedHashMap<>(params);
+        for (int i = 0; i < named.size(); i++) {
+            String arg = named.get(i);
+            if (!arg.startsWith("--") || arg.length() < 3) {
+                throw new BenchlabException("unexpected argument '" + arg + "'; give dataset parameters as --NAME VALUE or -p NAME=VALUE");
+            }
+            String name = arg.substring(2);
+            int eq = name.indexOf('=');
+            if (eq > 0) {
+                out.put(name.substring(0, eq), name.substring(eq + 1));
+            } else if (i + 1 < named.size() && !named.get(i + 1).startsWith("--")) {
+                out.put(name, named.get(++i));
+            } else {
+                throw new BenchlabException("--" + name + " needs a value, e.g. --" + name + " 2");
+            }
+        }
+        return out;
     }
 
     /** The plan of a dataset for the command line's --sf and -p name=value. */
@@ -96,6 +127,10 @@ final class DatasetCommand {
         @Option(names = {"-p", "--param"}, description = "Dataset parameter name=value, repeatable.")
         Map<String, String> params = new LinkedHashMap<>();
 
+        /** Any other dataset parameter as an option of its own name, e.g. {@code --warehouses 2} for tpcc. */
+        @Unmatched
+        List<String> more = new ArrayList<>();
+
         @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR", description = "Folder for the .tbl files.")
         java.nio.file.Path output;
 
@@ -105,7 +140,7 @@ final class DatasetCommand {
         @Override
         public Integer call() throws Exception {
             try (PluginRegistry r = plugins.registry(home)) {
-                DatasetPlan plan = plan(r, dataset, sf, params);
+                DatasetPlan plan = plan(r, dataset, sf, withNamed(params, more));
                 Map<String, java.nio.file.Path> files = DatasetLoader.export(plan, output, Runtime.getRuntime().availableProcessors());
                 for (var t : plan.tables()) {
                     System.out.printf(Locale.ROOT, "%-12s %,12d rows  %s%n", t.name(), t.expectedRows(), files.get(t.name()));

@@ -16,7 +16,9 @@ enum ExitCode {
             + " line and field), settings, an unreachable server, a wrong password, a missing plugin, a run that does not exist"),
     WRONG_RESULTS(3, "`run` completed and wrote everything, but a result is wrong: with the answer check (`options.check: answers`,"
             + " on by default for dbt3 and ssb) some query's answer differs from its reference (see [answers.md](answers.md)), or the nodes of a cluster do not hold the same rows at the"
-            + " end of a variant. It wins over 1"),
+            + " end of a variant, or the workload's check of its data after a variant failed (tpcc: TPC-C's consistency conditions;"
+            + " `benchlab show` names the condition and the first offending row, see [plugins/tpcc](../plugins/tpcc/README.md))."
+            + " It wins over 1"),
     RUN_FAILED(4, "`run` started and then failed: a server, node or load host died, or a plugin failed mid-run. The bundle keeps"
             + " every finished measurement; its folder is the last line of standard output"),
     USAGE(64, "the command line itself is wrong (unknown option, missing argument, a value that cannot be read such as"

@@ -28,7 +28,8 @@ import picocli.CommandLine.Parameters;
         footer = {"", RunCommand.EXIT_CODES})
 final class RunCommand implements java.util.concurrent.Callable<Integer> {
     static final String EXIT_CODES = "Exit codes: 0 complete; 1 complete but some operation failed; 2 bad input, nothing started;"
-            + " 3 complete but a result is wrong (an answer differs from its reference, or a cluster's nodes differ);"
+            + " 3 complete but a result is wrong (an answer differs from its reference, a cluster's nodes differ, or the workload's"
+            + " data failed its consistency check);"
             + " 4 failed after it started (bundle kept); 130 interrupted. See docs/cli.md.";
 
     @Parameters(paramLabel = "EXPERIMENT", description = "Experiment YAML file (a bundle's experiment.yaml too), or example:NAME for an"

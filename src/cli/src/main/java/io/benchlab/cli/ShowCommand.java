@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.bundle.AnswerSummary;
+import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
@@ -210,6 +211,11 @@ final class ShowCommand implements Callable<Integer> {
         if (answers != null) {
             out.append('\n').append(answers.headline()).append('\n');
             answers.problems().forEach(p -> out.append("  ").append(p).append('\n'));
+        }
+        DataCheckSummary consistency = DataCheckSummary.of(b);
+        if (consistency != null) {
+            out.append('\n').append(consistency.headline()).append('\n');
+            consistency.problems().forEach(p -> out.append("  ").append(p).append('\n'));
         }
         if (!s.changedResults().isEmpty()) {
             out.append('\n').append("RESULTS CHANGED on the same data:\n");

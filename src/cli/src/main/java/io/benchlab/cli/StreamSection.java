@@ -68,6 +68,7 @@ final class StreamSection {
             out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation)\n")
                     .append(totals.render());
             out.append(together(streams));
+            out.append(workloadFigures(streams));
             out.append(breakdown(streams));
             out.append('\n').append("Per-interval throughput in units/s and p99 (boxplot data: five-number summary and mean)\n")
                     .append(box.render());
@@ -129,6 +130,53 @@ final class StreamSection {
         if (!errors.isEmpty()) {
             out.append('\n').append("Errors by class (retried: rolled back and the operation run again, as sysbench ignores them)\n")
                     .append(errors.render());
+        }
+        return out.toString();
+    }
+
+    /**
+     * What the workload's own rules make of its figures: its notes (what it is and is not, the mix that ran), its
+     * rates over the run and per interval (TPC-C's NOPM and TPM, with the efficiency against a ceiling), and the
+     * response times its kinds must meet at a percentile (TPC-C's 90th percentiles). Empty for workloads without.
+     */
+    private static String workloadFigures(List<Stream> streams) {
+        java.util.Set<String> notes = new java.util.LinkedHashSet<>(); // once per stream, not per thread count of a sweep
+        TextTable rates = new TextTable(List.of("Phase/op", "Threads", "Rate", "Value", "Ceiling", "Share", "Interval min", "median",
+                "max", "From"));
+        TextTable limits = new TextTable(List.of("Phase/op", "Threads", "Kind", "Percentile", "Limit ms", "Observed ms", "Met"));
+        for (Stream st : streams) {
+            StreamRecord s = st.summary();
+            if (s == null) {
+                continue;
+            }
+            String label = st.key().label();
+            String threads = Integer.toString(st.key().threads());
+            if (s.notes() != null) {
+                s.notes().forEach(n -> notes.add("  " + label + ": " + n + "\n"));
+            }
+            for (StreamSamples.RateFigure f : st.rateFigures()) {
+                io.benchlab.core.stream.RateTotal r = f.total();
+                rates.row(List.of(label, threads, r.name() + " (per " + f.per() + ")", dec(r.value()), dec(r.ceiling()),
+                        r.share() == null ? "-" : r.ceilingShare() + " " + String.format(Locale.ROOT, "%.1f%%", r.share() * 100),
+                        dec(f.intervalMin()), dec(f.intervalMedian()), dec(f.intervalMax()), r.source()));
+            }
+            for (StreamSamples.LimitCheck l : st.limits()) {
+                limits.row(List.of(label, threads, l.kind(), trimPercent(l.percentile()), String.format(Locale.ROOT, "%,.0f", l.limitMillis()),
+                        l.observedMillis() == null ? "-" : String.format(Locale.ROOT, "%,.2f", l.observedMillis()),
+                        l.met() == null ? "no operations" : l.met() ? "yes" : "NO"));
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        if (!notes.isEmpty()) {
+            out.append('\n').append("About the workload's figures\n").append(String.join("", notes));
+        }
+        if (!rates.isEmpty()) {
+            out.append('\n').append("Rates (the workload's own figures over the measured time; interval columns: per-interval values)\n")
+                    .append(rates.render());
+        }
+        if (!limits.isEmpty()) {
+            out.append('\n').append("Response-time limits (each kind's percentile over the run, from the histogram log)\n")
+                    .append(limits.render());
         }
         return out.toString();
     }

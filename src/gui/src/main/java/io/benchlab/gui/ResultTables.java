@@ -280,6 +280,53 @@ public final class ResultTables {
         return new TableData(headers, rows);
     }
 
+    /**
+     * What the workloads' own rules make of their streams (the rows {@code show} prints): each declared rate over
+     * the run with its ceiling share and per-interval range (TPC-C's NOPM, TPM, efficiency), then each response-time
+     * limit with the observed percentile and whether it was met (TPC-C's 90th percentiles). Empty for other workloads.
+     */
+    public static TableData workloadFigures(StreamSamples samples) {
+        List<String> headers = List.of("Variant", "Phase", "Stream", "Figure", "Value", "Ceiling / limit", "Share / met",
+                "Interval min", "Interval median", "Interval max");
+        List<List<String>> rows = new ArrayList<>();
+        for (StreamSamples.Stream st : samples.streams()) {
+            Records.StreamRecord n = st.summary();
+            if (n == null) {
+                continue;
+            }
+            String stream = n.operation() + " · " + n.threads() + "t";
+            for (StreamSamples.RateFigure f : st.rateFigures()) {
+                var r = f.total();
+                rows.add(List.of(n.variant(), n.phase(), stream, r.name() + " per " + f.per(), number(r.value()), number(r.ceiling()),
+                        r.share() == null ? "" : r.ceilingShare() + " " + String.format(Locale.ROOT, "%.1f%%", r.share() * 100),
+                        number(f.intervalMin()), number(f.intervalMedian()), number(f.intervalMax())));
+            }
+            for (StreamSamples.LimitCheck l : st.limits()) {
+                rows.add(List.of(n.variant(), n.phase(), stream, l.kind() + " p" + String.format(Locale.ROOT, "%.0f", l.percentile()),
+                        l.observedMillis() == null ? "" : String.format(Locale.ROOT, "%,.2f ms", l.observedMillis()),
+                        String.format(Locale.ROOT, "%,.0f ms", l.limitMillis()), l.met() == null ? "no operations" : l.met() ? "met" : "NOT MET",
+                        "", "", ""));
+            }
+        }
+        return new TableData(headers, rows);
+    }
+
+    /** The notes the workloads put beside their streams' figures (TPC-C-derived, not audited; the mix), one line each. */
+    public static String workloadNotes(StreamSamples samples) {
+        java.util.Set<String> lines = new LinkedHashSet<>();
+        for (StreamSamples.Stream st : samples.streams()) {
+            Records.StreamRecord n = st.summary();
+            if (n != null && n.notes() != null) {
+                n.notes().forEach(note -> lines.add(n.operation() + ": " + note));
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    private static String number(Double v) {
+        return v == null || !Double.isFinite(v) ? "" : String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.2f", v);
+    }
+
     private static String millis(double micros) {
         return Double.isFinite(micros) ? String.format(Locale.ROOT, "%.2f", micros / 1000) : "";
     }

@@ -189,7 +189,7 @@ public abstract class AbstractDatasetProviderTest {
         tables.set(tables.size() - 1, new TableSpec(last.name(), last.createTable(), last.columns(), last.loadSuffix(),
                 last.expectedRows(), chunks));
         return new DatasetPlan(plan.dataset(), plan.generatorVersion(), plan.schema(), plan.identity(), tables, plan.afterLoad(),
-                plan.indexes());
+                plan.indexes(), plan.estimatedBytes());
     }
 
     /** Passes rows on until {@code rows} are done, then fails like a generator that died. */

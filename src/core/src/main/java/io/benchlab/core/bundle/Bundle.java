@@ -42,6 +42,11 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
         return new BundleReader().records(dir, BundleFormat.STATISTICS, StatisticsRecord.class);
     }
 
+    /** The workload's checks of its data after each variant (TPC-C's consistency), read from disk when asked; empty for none. */
+    public List<Records.CheckRecord> checks() {
+        return new BundleReader().records(dir, BundleFormat.CHECKS, Records.CheckRecord.class);
+    }
+
     /** The answer checks ({@code check: answers}), read from disk when asked; empty when the run did not check. */
     public List<Records.AnswerRecord> answers() {
         return new BundleReader().records(dir, BundleFormat.ANSWERS, Records.AnswerRecord.class);

@@ -37,5 +37,7 @@ public final class BundleFormat {
     public static final String NODE_DIGESTS = "nodedigests.jsonl";
     /** {@code check: answers}: one record per (variant, query) saying whether its answer matched the reference. */
     public static final String ANSWERS = "answers.jsonl";
+    /** A workload's checks of its data after each variant (TPC-C's consistency conditions): one record per (variant, condition). */
+    public static final String CHECKS = "checks.jsonl";
     public static final String LOGS_DIR = "logs";
 }

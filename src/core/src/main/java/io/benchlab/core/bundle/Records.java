@@ -6,6 +6,8 @@ import io.benchlab.core.stream.IntervalStability;
 import io.benchlab.core.stream.KindSample;
 import io.benchlab.core.stream.KindTotal;
 import io.benchlab.core.stream.LatencySummary;
+import io.benchlab.core.stream.LimitSpec;
+import io.benchlab.core.stream.RateTotal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -231,6 +233,8 @@ public final class Records {
      * @param errorClasses the interval's errors by class ({@code deadlock}, {@code lock_wait_timeout}, {@code conflict},
      *                 {@code connection_lost}, {@code timeout}, {@code read_only}, {@code other}), summing to
      *                 {@code errors}; null when there were none
+     * @param rates    the workload's declared rates in the interval by name (TPC-C's NOPM and TPM), each per its own
+     *                 period (see the stream's {@link StreamRecord#rates()}); null for none
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record IntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
@@ -238,7 +242,18 @@ public final class Records {
                                  double operationsPerSecond, double unitsPerSecond,
                                  Double p50Micros, Double p95Micros, Double p99Micros, Double maxMicros, long errors,
                                  Map<String, Long> counters, SystemSample system, Map<String, KindSample> kinds,
-                                 Map<String, Long> counts, Map<String, Long> errorClasses) {
+                                 Map<String, Long> counts, Map<String, Long> errorClasses, Map<String, Double> rates) {
+
+        /** An interval without declared rates. */
+        public IntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
+                              long startOffsetMillis, long lengthMillis, long operations, long units,
+                              double operationsPerSecond, double unitsPerSecond,
+                              Double p50Micros, Double p95Micros, Double p99Micros, Double maxMicros, long errors,
+                              Map<String, Long> counters, SystemSample system, Map<String, KindSample> kinds,
+                              Map<String, Long> counts, Map<String, Long> errorClasses) {
+            this(variant, phase, round, operation, threads, index, startOffsetMillis, lengthMillis, operations, units, operationsPerSecond,
+                    unitsPerSecond, p50Micros, p95Micros, p99Micros, maxMicros, errors, counters, system, kinds, counts, errorClasses, null);
+        }
 
         /** An interval of a stream whose operations are all alike, without counts or classified errors. */
         public IntervalRecord(String variant, String phase, int round, String operation, int threads, int index,
@@ -247,7 +262,7 @@ public final class Records {
                               Double p50Micros, Double p95Micros, Double p99Micros, Double maxMicros, long errors,
                               Map<String, Long> counters, SystemSample system) {
             this(variant, phase, round, operation, threads, index, startOffsetMillis, lengthMillis, operations, units, operationsPerSecond,
-                    unitsPerSecond, p50Micros, p95Micros, p99Micros, maxMicros, errors, counters, system, null, null, null);
+                    unitsPerSecond, p50Micros, p95Micros, p99Micros, maxMicros, errors, counters, system, null, null, null, null);
         }
 
         /** A count of this interval (a kind's operations, a named count) per second of it; 0 for an empty interval. */
@@ -300,6 +315,11 @@ public final class Records {
      * @param kinds        per kind of the operation, in the workload's order; null for an operation whose operations are all alike
      * @param counts       the workload's named counts over the measured run; null for none
      * @param errorClasses errors by class, summing to {@code errors}; null when there were none
+     * @param rates        the workload's declared rates over the run (TPC-C's NOPM and TPM, efficiency); null for none
+     * @param limits       response times the workload's kinds must meet at a percentile (TPC-C's 90th percentiles in
+     *                     spec mode); checked by {@link StreamSamples} against the kinds' histograms; null for none
+     * @param notes        what the workload says must be read with its figures (TPC-C-derived, not audited; the mix);
+     *                     null for none
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
@@ -307,7 +327,19 @@ public final class Records {
                                double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
                                Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
                                List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
-                               Map<String, Long> errorClasses) {
+                               Map<String, Long> errorClasses, List<RateTotal> rates, List<LimitSpec> limits, List<String> notes) {
+
+        /** A stream without declared rates, limits or notes. */
+        public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
+                            String reason, String message, long operations, long units, long errors, double elapsedSeconds,
+                            double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
+                            Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
+                            List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
+                            Map<String, Long> errorClasses) {
+            this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
+                    operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
+                    histogramLog, together, kinds, counts, errorClasses, null, null, null);
+        }
 
         /** A stream whose operations are all alike, without counts or classified errors. */
         public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
@@ -317,7 +349,7 @@ public final class Records {
                             List<String> together) {
             this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
                     operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
-                    histogramLog, together, null, null, null);
+                    histogramLog, together, null, null, null, null, null, null);
         }
 
         /** A stream that ran alone. */
@@ -423,6 +455,20 @@ public final class Records {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record AnswerRecord(String variant, String operation, AnswerOutcome outcome, String reason, Integer row,
                                List<String> expected, List<String> got) {
+    }
+
+    /**
+     * One condition a workload checked on its data after a variant's last measurement (TPC-C's
+     * consistency conditions; checks.jsonl). See docs/bundle-format.md.
+     *
+     * @param name      e.g. {@code condition 1}
+     * @param rule      what must hold, in one line
+     * @param holds     whether it held for every row
+     * @param violation the first offending row when it did not; null when it held
+     * @param seconds   how long the workload's check of this variant took (all its conditions)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record CheckRecord(String variant, String name, String rule, boolean holds, String violation, double seconds) {
     }
 
     /** How one answer check came out. */

@@ -6,6 +6,8 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stream.InsertSeries;
+import io.benchlab.core.stream.LimitSpec;
+import io.benchlab.core.stream.RateTotal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -35,6 +37,33 @@ public record StreamSamples(List<Stream> streams) {
     public record Percentile(double percentile, double micros) {
     }
 
+    /**
+     * One of a stream's declared rates as every face shows it: over the run, and the range of its per-interval values.
+     *
+     * @param total          the rate over the run, as the bundle keeps it
+     * @param intervalMin    the smallest per-interval value; null when no interval has one
+     * @param intervalMedian the median per-interval value
+     * @param intervalMax    the largest per-interval value
+     */
+    public record RateFigure(RateTotal total, Double intervalMin, Double intervalMedian, Double intervalMax) {
+        /** "minute" for 60 s, "second" for 1 s, "hour", else "N s". */
+        @JsonIgnore
+        public String per() {
+            double s = total.perSeconds();
+            return s == 60 ? "minute" : s == 1 ? "second" : s == 3600 ? "hour" : s + " s";
+        }
+    }
+
+    /**
+     * A kind's response time at a percentile against the limit its workload sets (TPC-C's 90th
+     * percentiles in spec mode), from the kind's histograms in the stream's log.
+     *
+     * @param observedMillis the kind's response time at the percentile over the run; null without a log or operations
+     * @param met            whether it is within the limit; null when not known
+     */
+    public record LimitCheck(String kind, double percentile, double limitMillis, Double observedMillis, Boolean met) {
+    }
+
     public StreamSamples {
         streams = List.copyOf(streams);
     }
@@ -55,17 +84,22 @@ public record StreamSamples(List<Stream> streams) {
      * @param distribution        the whole stream's response-time distribution, from its histogram log
      *                            ({@link #DISTRIBUTION_PERCENTILES}); empty without a log (live, or an older bundle)
      * @param agents              per load host figures when the stream ran on agents ({@code stream.agents}); else empty
+     * @param limits              each latency limit the workload sets (its {@link StreamRecord#limits()}) checked against the
+     *                            kind's histogram; empty for none
      */
     public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
                          FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
                          InsertSeries rateVsUnits, List<Percentile> distribution,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-                         List<Records.AgentRecord> agents) {
+                         List<Records.AgentRecord> agents,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                         List<LimitCheck> limits) {
 
         public Stream {
             intervals = List.copyOf(intervals);
             distribution = List.copyOf(distribution);
             agents = agents == null ? List.of() : List.copyOf(agents);
+            limits = limits == null ? List.of() : List.copyOf(limits);
         }
 
         static Stream of(StreamKey key, String unit, StreamRecord summary, List<IntervalRecord> intervals, Path bundleDir,
@@ -79,7 +113,57 @@ public record StreamSamples(List<Stream> streams) {
             return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
                     box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
                     box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
-                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary), agents);
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary), agents,
+                    limits(bundleDir, summary));
+        }
+
+        /** The summary's latency limits, each against its kind's histogram over the whole run. */
+        private static List<LimitCheck> limits(Path bundleDir, StreamRecord summary) {
+            if (summary == null || summary.limits() == null) {
+                return List.of();
+            }
+            List<LimitCheck> out = new ArrayList<>();
+            for (LimitSpec l : summary.limits()) {
+                Histogram kind = bundleDir == null || summary.histogramLog() == null ? null
+                        : HistogramLog.total(bundleDir.resolve(summary.histogramLog()), l.kind());
+                Double observed = kind == null || kind.getTotalCount() == 0 ? null : kind.getValueAtPercentile(l.percentile()) / 1e6;
+                out.add(new LimitCheck(l.kind(), l.percentile(), l.limitMillis(), observed, observed == null ? null : observed <= l.limitMillis()));
+            }
+            return out;
+        }
+
+        /** The declared rates over the run with the range of their per-interval values; empty for none. */
+        @JsonIgnore
+        public List<RateFigure> rateFigures() {
+            List<RateFigure> out = new ArrayList<>();
+            if (summary == null || summary.rates() == null) {
+                return out;
+            }
+            Map<String, double[]> series = rateSeries();
+            for (RateTotal r : summary.rates()) {
+                double[] v = java.util.Arrays.stream(series.getOrDefault(r.name(), new double[0])).filter(Double::isFinite).sorted().toArray();
+                out.add(v.length == 0 ? new RateFigure(r, null, null, null) : new RateFigure(r, v[0], v[v.length / 2], v[v.length - 1]));
+            }
+            return out;
+        }
+
+        /** The declared rates' values per interval, one series per rate in the declared order (NaN where an interval has none). */
+        @JsonIgnore
+        public Map<String, double[]> rateSeries() {
+            Map<String, double[]> out = new LinkedHashMap<>();
+            if (summary == null || summary.rates() == null) {
+                return out;
+            }
+            for (RateTotal r : summary.rates()) {
+                double[] values = new double[intervals.size()];
+                for (int i = 0; i < values.length; i++) {
+                    Map<String, Double> at = intervals.get(i).rates();
+                    Double v = at == null ? null : at.get(r.name());
+                    values[i] = v == null ? Double.NaN : v;
+                }
+                out.put(r.name(), values);
+            }
+            return out;
         }
 
         private static List<Percentile> distribution(Path bundleDir, StreamRecord summary) {

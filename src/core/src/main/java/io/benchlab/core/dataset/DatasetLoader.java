@@ -48,6 +48,8 @@ public final class DatasetLoader {
     private final DatasetListener listener;
     private final int threads;
     private final int streams;
+    /** The server's datadir on this machine, to check a plan fits before loading it; null when unknown. */
+    private Path dataDir;
 
     public DatasetLoader(ConnectionPool pool, DatasetListener listener, int generatorThreads) {
         this(pool, listener, generatorThreads, DEFAULT_STREAMS);
@@ -63,7 +65,13 @@ public final class DatasetLoader {
         this.streams = Math.max(1, streams);
     }
 
-    /** Reuses a complete load with the same identity, else (re)loads. */
+    /** Checks that a plan fits on the disk holding this datadir (on this machine) before loading it. */
+    public DatasetLoader onDataDir(Path dataDir) {
+        this.dataDir = dataDir;
+        return this;
+    }
+
+    /** Reuses a complete load with the same identity, else (re)loads; a plan larger than the datadir's free room is refused first. */
     public LoadResult ensure(DatasetPlan plan) throws SQLException {
         try (Connection c = pool.connection()) {
             Optional<DatasetMarker> marker = marker(c, plan.schema());
@@ -78,6 +86,7 @@ public final class DatasetLoader {
                         ? "dataset " + plan.schema() + " was made with other parameters or generator; reloading"
                         : "dataset " + plan.schema() + " was left half-loaded (" + m.status() + "); reloading");
             }
+            DiskRoom.check(plan, dataDir);
             return load(c, plan);
         }
     }

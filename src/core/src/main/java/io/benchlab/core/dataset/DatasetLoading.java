@@ -15,10 +15,18 @@ import java.sql.SQLException;
 public final class DatasetLoading {
     private final ConnectionPool pool;
     private final DatasetListener progress;
+    /** The server's datadir on this machine (a plan larger than its disk's free room is refused); null when unknown. */
+    private final java.nio.file.Path dataDir;
 
     public DatasetLoading(ConnectionPool pool, DatasetListener progress) {
+        this(pool, progress, null);
+    }
+
+    /** @param dataDir the server's datadir when it is on this machine, else null */
+    public DatasetLoading(ConnectionPool pool, DatasetListener progress, java.nio.file.Path dataDir) {
         this.pool = pool;
         this.progress = progress;
+        this.dataDir = dataDir;
     }
 
     /**
@@ -33,6 +41,6 @@ public final class DatasetLoading {
 
     /** Loads the plan, or finds it loaded and reuses it (see {@link DatasetLoader#ensure}). */
     public LoadResult ensure(DatasetPlan plan) throws SQLException {
-        return new DatasetLoader(pool, progress, Runtime.getRuntime().availableProcessors()).ensure(plan);
+        return new DatasetLoader(pool, progress, Runtime.getRuntime().availableProcessors()).onDataDir(dataDir).ensure(plan);
     }
 }

@@ -137,6 +137,11 @@ final class InheritingWorkloadPlugin implements WorkloadPlugin {
         }
 
         @Override
+        public List<io.benchlab.api.DataCheck> check(java.sql.Connection connection) throws java.sql.SQLException {
+            return workload.check(connection);
+        }
+
+        @Override
         public List<java.nio.file.Path> files() {
             return workload.files();
         }

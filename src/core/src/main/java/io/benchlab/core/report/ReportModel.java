@@ -46,6 +46,9 @@ import java.util.List;
  * @param gauges       per column: status gauges (current values) before the first and after the last operation of each phase
  * @param cluster      a cluster run's nodes side by side and lag / flow control under the throughput (docs/clusters.md); null for other runs
  * @param answers      per bundle that checked answers ({@code check: answers}): the headline and what did not match
+ * @param workload     what the workloads' own rules make of their streams (notes, rates such as NOPM, latency limits); see
+ *                     WorkloadViews; null when no stream declares any
+ * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
@@ -56,7 +59,11 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           ClusterViews cluster,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<AnswerView> answers) {
+                          List<AnswerView> answers,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          WorkloadViews.Figures workload,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<WorkloadViews.ConsistencyView> consistency) {
 
     public boolean hasMeasurements() {
         return !stats.isEmpty() || cold.present();
@@ -121,6 +128,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
                 VariableView.of(columns), CounterViews.gauges(columns),
-                ClusterViews.of(columns), AnswerView.of(bundles));
+                ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles));
     }
 }

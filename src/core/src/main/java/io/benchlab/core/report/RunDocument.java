@@ -5,6 +5,7 @@ import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
+import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Records.PlanStabilityRecord;
@@ -35,12 +36,14 @@ import java.util.Map;
  * @param cluster       a cluster run's per-node figures ({@link ClusterSamples}): summaries side by side, every node's
  *                      intervals, start-up times, cold proofs per node, the end-of-variant consistency check
  * @param answers       {@code check: answers}: counts and every (variant, query) check (absent when not asked for)
+ * @param consistency   the workload's checks of its data after each variant (TPC-C's consistency conditions): counts and
+ *                      every (variant, condition) record (absent when the workload checks nothing)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
-                          AnswerSummary answers) {
+                          AnswerSummary answers, DataCheckSummary consistency) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -94,7 +97,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b));
+                AnswerSummary.of(b), DataCheckSummary.of(b));
     }
 
     private static List<SweepVerdicts> verdicts(SweepTable t) {

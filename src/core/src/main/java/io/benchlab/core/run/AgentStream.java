@@ -126,7 +126,7 @@ final class AgentStream {
             IntervalProbe counters = null;
             if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
-                counters = StreamEngineExecutor.serverCounters(probe, StreamEngineExecutor.counters(s));
+                counters = StreamEngineExecutor.serverCounters(probe, StreamEngineExecutor.counters(s, List.of(operation)));
             }
             SystemSampler machine = systemMetrics ? session.machine() : null;
             begin(counters, machine);
@@ -143,8 +143,8 @@ final class AgentStream {
             // one start instant for all, late enough for every agent to connect its workers first
             long start = System.currentTimeMillis() + START_DELAY_MILLIS;
             parts.forEach(p -> p.process.go(start, events));
-            Merger merger = new Merger(key, parts, bundle, merged, listener, operation.unit(), counters, machine, probe, session.schema(),
-                    nodeIntervals, operation.kinds());
+            Merger merger = new Merger(key, parts, bundle, merged, listener, operation, counters, machine, probe, session.schema(),
+                    nodeIntervals);
             while (parts.stream().anyMatch(Part::running)) {
                 AgentProcess.Event e;
                 try {
@@ -168,7 +168,7 @@ final class AgentStream {
             }
             merger.mergeReady(true);
             StreamResult result = result(operation, parts, merger);
-            StreamRecord summary = StreamEngineExecutor.summary(key, plan, result, merged.relativePath());
+            StreamRecord summary = StreamEngineExecutor.summary(key, operation, plan, result, merged.relativePath());
             bundle.append(BundleFormat.STREAMS, summary);
             listener.streamFinished(summary);
             for (Part p : parts) {
@@ -261,7 +261,7 @@ final class AgentStream {
         final BundleWriter bundle;
         final HistogramLog log;
         final RunListener listener;
-        final String unit;
+        final StreamOperation operation;
         final IntervalProbe counters;
         final SystemSampler machine;
         final Connection server;
@@ -272,15 +272,15 @@ final class AgentStream {
         long firstStart = Long.MIN_VALUE;
         int merged;
 
-        Merger(StreamKey key, List<Part> parts, BundleWriter bundle, HistogramLog log, RunListener listener, String unit,
-               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes, List<String> kinds) {
-            this.merge = new IntervalMerge(kinds);
+        Merger(StreamKey key, List<Part> parts, BundleWriter bundle, HistogramLog log, RunListener listener, StreamOperation operation,
+               IntervalProbe counters, SystemSampler machine, Connection server, String schema, NodeIntervals nodes) {
+            this.merge = new IntervalMerge(operation.kinds());
+            this.operation = operation;
             this.key = key;
             this.parts = parts;
             this.bundle = bundle;
             this.log = log;
             this.listener = listener;
-            this.unit = unit;
             this.counters = counters;
             this.machine = machine;
             this.server = server;
@@ -331,7 +331,7 @@ final class AgentStream {
             IntervalSample s = m.sample();
             IntervalSample withCounters = s.withCounters(sampled);
             samples.add(withCounters);
-            IntervalRecord rec = StreamEngineExecutor.interval(key, withCounters, system);
+            IntervalRecord rec = StreamEngineExecutor.interval(key, operation, withCounters, system);
             bundle.append(BundleFormat.INTERVALS, rec);
             List<NodeIntervalRecord> nodeRecords = List.of();
             if (nodes != null) {
@@ -341,7 +341,7 @@ final class AgentStream {
             }
             log.append(m.responseNanos());
             m.kindResponseNanos().forEach((kind, h) -> log.append(h, kind));
-            listener.interval(rec, unit);
+            listener.interval(rec, operation.unit());
             if (!nodeRecords.isEmpty()) {
                 listener.nodeIntervals(nodeRecords);
             }

@@ -1,6 +1,7 @@
 package io.benchlab.core.run;
 
 import io.benchlab.api.AnswerReference;
+import io.benchlab.api.DataCheck;
 import io.benchlab.core.answers.AnswerCache;
 import io.benchlab.core.answers.AnswerCheck;
 import io.benchlab.core.answers.AnswerComparison;
@@ -28,6 +29,7 @@ import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentException;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.MetricsAddress;
 import io.benchlab.core.experiment.PluginParameters;
@@ -143,6 +145,7 @@ public final class ExperimentRunner {
                     + "' has none with these parameters; remove the block");
         }
         checkOperationThreads(file, plugin.id(), operations);
+        checkMinimumWorkers(file, plugin.id(), operations);
         try {
             Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
         } catch (ExperimentException ex) {
@@ -208,6 +211,32 @@ public final class ExperimentRunner {
                 throw new ExperimentException(file.at("stream.operationThreads." + name) + "stream.operationThreads: workload '" + pluginId
                         + "' has no stream operation '" + name + "' with these parameters; its stream operations are "
                         + String.join(", ", streams));
+            }
+        }
+    }
+
+    /**
+     * A stream that runs with no fewer than so many workers ({@code StreamOperation.minimumWorkers}: TPC-C's spec
+     * mode, 10 terminals per warehouse) is refused every smaller thread count the experiment asks for, before
+     * anything starts.
+     */
+    private static void checkMinimumWorkers(ExperimentFile file, String pluginId, List<Operation> operations) {
+        Experiment.StreamSpec s = file.experiment().stream();
+        for (Operation op : operations) {
+            if (!(op instanceof StreamOperation so) || so.minimumWorkers() == null) {
+                continue;
+            }
+            int least = so.minimumWorkers().workers();
+            List<Integer> counts = s == null ? List.of(ExperimentDefaults.THREADS) : s.threadCounts();
+            for (int t : counts) {
+                int threads = s == null ? t : s.threadsOf(so.name(), t);
+                if (threads < least) {
+                    boolean own = s != null && s.operationThreads() != null && s.operationThreads().containsKey(so.name());
+                    String field = own ? "stream.operationThreads." + so.name()
+                            : s != null && s.threadSweep() != null ? "stream.threadSweep" : "stream.threads";
+                    throw new ExperimentException(file.at(field) + field + ": workload '" + pluginId + "' runs its stream '" + so.name()
+                            + "' with at least " + least + " threads (" + so.minimumWorkers().reason() + "), not " + threads);
+                }
             }
         }
     }
@@ -397,6 +426,7 @@ public final class ExperimentRunner {
         List<String> prepared = new ArrayList<>();
         int failed = 0;
         int inconsistent = 0;
+        int failedChecks = 0;
         List<RemainingTime.Slot> slots = new ArrayList<>();
         for (Step step : schedule) {
             operations.stream().filter(QueryOperation.class::isInstance)
@@ -514,6 +544,9 @@ public final class ExperimentRunner {
                         inconsistent++;
                     }
                 }
+                if (lastOfVariant) {
+                    failedChecks += checkData(run, s);
+                }
             }
             int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
             String msg = failed == 0 ? null : failed + " operation(s) failed; see measurements with an error";
@@ -524,8 +557,12 @@ public final class ExperimentRunner {
                 msg = (msg == null ? "" : msg + "; ") + "the nodes differ at the end of " + inconsistent
                         + " variant(s); see nodedigests.jsonl";
             }
+            if (failedChecks > 0) {
+                msg = (msg == null ? "" : msg + "; ") + failedChecks + " consistency condition(s) of the workload's data did not hold;"
+                        + " see checks.jsonl";
+            }
             bundle.finish(RunStatus.COMPLETE, msg);
-            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong, inconsistent);
+            return new RunOutcome(bundle.dir(), RunStatus.COMPLETE, msg, failed, wrong, inconsistent, failedChecks);
         } catch (RunControl.Cancelled c) {
             bundle.finish(RunStatus.INTERRUPTED, "cancelled by the user; finished measurements are kept");
             return new RunOutcome(bundle.dir(), RunStatus.INTERRUPTED, "cancelled by the user", failed);
@@ -538,6 +575,37 @@ public final class ExperimentRunner {
             copyServerLogs(sessions, bundle);
             finish(run.workload(), run.pluginId(), bundle);
         }
+    }
+
+    /**
+     * After a variant's last measurement: the workload checks its data (TPC-C's consistency conditions) on the
+     * variant's server; every condition goes to checks.jsonl. Returns how many did not hold.
+     */
+    private static int checkData(RunState run, VariantSession s) {
+        if (!s.target().hasServer()) {
+            return 0;
+        }
+        long start = System.nanoTime();
+        List<DataCheck> checks = PluginFailure.guard(run.pluginId(), "check()", () -> run.workload().check(s.bench()));
+        if (checks == null || checks.isEmpty()) {
+            return 0;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        int failed = 0;
+        for (DataCheck c : checks) {
+            run.bundle().append(BundleFormat.CHECKS, new Records.CheckRecord(s.variant().name(), c.name(), c.rule(), c.holds(),
+                    c.holds() ? null : c.violation(), seconds));
+            if (!c.holds()) {
+                failed++;
+                run.listener().message("consistency: " + c.name() + " did not hold in " + s.variant().name() + ": " + c.rule()
+                        + "; first offending row: " + c.violation());
+            }
+        }
+        if (failed == 0) {
+            run.listener().message(String.format(java.util.Locale.ROOT, "consistency: all %d conditions held in %s (checked in %.1f s)",
+                    checks.size(), s.variant().name(), seconds));
+        }
+        return failed;
     }
 
     /** check: answers: each query operation's reference, as the workload declares it. */
@@ -660,7 +728,9 @@ public final class ExperimentRunner {
                 warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
             }
             for (DatasetPlan plan : plans) {
-                LoadResult r = new DatasetLoading(s.target().pool(), listener).ensure(plan);
+                // a server on this machine: a dataset larger than its datadir's free room is refused before it loads
+                java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+                LoadResult r = new DatasetLoading(s.target().pool(), listener, dataDir).ensure(plan);
                 bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
                         plan.identity(), r.reused(), r.rows(), r.seconds()));
                 if (datasetSchema == null) {

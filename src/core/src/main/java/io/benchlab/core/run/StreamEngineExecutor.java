@@ -19,6 +19,7 @@ import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.stream.IntervalStability;
 import io.benchlab.core.stream.StopReason;
 import io.benchlab.core.stream.StreamPlan;
+import io.benchlab.core.stream.StreamRates;
 import io.benchlab.core.stream.StreamResult;
 import io.benchlab.core.util.Durations;
 import java.sql.Connection;
@@ -115,6 +116,18 @@ public final class StreamEngineExecutor implements StreamExecutor {
         return s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
     }
 
+    /**
+     * The status counters sampled for streams running together: the experiment's ({@link #counters(StreamSpec)}),
+     * then those the operations' rates add (TPC-C's TPM: Com_commit, Com_rollback), whatever the experiment lists.
+     */
+    static List<String> counters(StreamSpec s, List<StreamOperation> operations) {
+        List<String> out = new java.util.ArrayList<>(counters(s));
+        for (StreamOperation op : operations) {
+            StreamRates.serverCounters(op).stream().filter(c -> !out.contains(c)).forEach(out::add);
+        }
+        return out;
+    }
+
     /** Chosen global status counters as per-interval differences, read on the probe connection. */
     static IntervalProbe serverCounters(Connection probe, List<String> counters) {
         StatusProbe status = StatusProbe.global();
@@ -146,23 +159,30 @@ public final class StreamEngineExecutor implements StreamExecutor {
         }
     }
 
-    static IntervalRecord interval(StreamKey k, IntervalSample s, SystemSample machine) {
+    /** The interval as the bundle keeps it, with the operation's declared rates computed from it. */
+    static IntervalRecord interval(StreamKey k, StreamOperation operation, IntervalSample s, SystemSample machine) {
         return new IntervalRecord(k.variant(), k.phase(), k.round(), k.operation(), k.threads(), s.index(), s.startOffsetMillis(),
                 s.lengthMillis(), s.operations(), s.units(), s.operationsPerSecond(), s.unitsPerSecond(),
                 finite(s.p50Micros()), finite(s.p95Micros()), finite(s.p99Micros()), finite(s.maxMicros()), s.errors(),
-                s.counters(), machine, s.kinds(), s.counts(), s.errorClasses());
+                s.counters(), machine, s.kinds(), s.counts(), s.errorClasses(), StreamRates.of(operation, s));
     }
 
     private static Double finite(double v) {
         return Double.isFinite(v) ? v : null;
     }
 
-    static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog) {
-        return summary(k, plan, r, histogramLog, null);
+    static StreamRecord summary(StreamKey k, StreamOperation operation, StreamPlan plan, StreamResult r, String histogramLog) {
+        return summary(k, operation, plan, r, histogramLog, null);
     }
 
-    /** @param together the operations that ran at the same time, this one included; null when it ran alone */
-    static StreamRecord summary(StreamKey k, StreamPlan plan, StreamResult r, String histogramLog, List<String> together) {
+    /**
+     * The stream's summary as the bundle keeps it, with the operation's declared rates over the run, its
+     * latency limits and notes.
+     *
+     * @param together the operations that ran at the same time, this one included; null when it ran alone
+     */
+    static StreamRecord summary(StreamKey k, StreamOperation operation, StreamPlan plan, StreamResult r, String histogramLog,
+                                List<String> together) {
         ArrivalStats a = r.arrivals();
         Arrivals arrivals = null;
         if (a != null) {
@@ -175,7 +195,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,
-                r.kinds(), r.counts(), r.errorClasses());
+                r.kinds(), r.counts(), r.errorClasses(), StreamRates.totals(operation, r.intervals()), StreamRates.limits(operation),
+                operation.notes().isEmpty() ? null : operation.notes());
     }
 
     /**

@@ -18,6 +18,7 @@ import io.benchlab.core.stream.StartLine;
 import io.benchlab.core.stream.StopReason;
 import io.benchlab.core.stream.StreamListener;
 import io.benchlab.core.stream.StreamPlan;
+import io.benchlab.core.stream.StreamRates;
 import io.benchlab.core.stream.StreamResult;
 import io.benchlab.core.stream.StreamRunner;
 import java.sql.Connection;
@@ -121,8 +122,10 @@ final class StreamGroup {
 
     /** Runs the streams to their end; returns the operations done, or fails the run in one line. */
     long run() {
-        List<String> counters = StreamEngineExecutor.counters(spec);
-        Member carrier = members.stream().filter(m -> m.nodes.writes()).findFirst().orElse(members.get(0));
+        List<String> counters = StreamEngineExecutor.counters(spec, members.stream().map(m -> m.operation).toList());
+        // the server's counters ride on one stream: one whose rates need them, else the first that writes, else the first
+        Member carrier = members.stream().filter(m -> !StreamRates.serverCounters(m.operation).isEmpty()).findFirst()
+                .or(() -> members.stream().filter(m -> m.nodes.writes()).findFirst()).orElse(members.get(0));
         Runnable userCancel = () -> cancelAll("cancelled");
         control.onCancel(userCancel);
         NodeIntervals nodes = null;
@@ -225,7 +228,7 @@ final class StreamGroup {
                 public void onInterval(IntervalSample sample) {
                     // the probe took the machine's sample at this interval's end, just before this call
                     SystemSample machine = probe == null ? null : probe.takeMachineSample();
-                    IntervalRecord rec = StreamEngineExecutor.interval(m.key, sample, machine);
+                    IntervalRecord rec = StreamEngineExecutor.interval(m.key, m.operation, sample, machine);
                     bundle.append(BundleFormat.INTERVALS, rec);
                     List<NodeIntervalRecord> nodeRecords = nodes == null ? List.of()
                             : nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis());
@@ -248,7 +251,7 @@ final class StreamGroup {
                     histograms.append(responseNanos, kind);
                 }
             }, probe);
-            StreamRecord summary = StreamEngineExecutor.summary(m.key, m.plan, result, histograms.relativePath(), names());
+            StreamRecord summary = StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(), names());
             bundle.append(BundleFormat.STREAMS, summary);
             synchronized (listener) {
                 listener.streamFinished(summary);

@@ -80,6 +80,12 @@ public final class StreamRunner {
 
     private volatile Thread samplerThread;
     private volatile Thread schedulerThread;
+    /** Set when stopping aborts the connections of workers still busy after the grace period: what fails then is no error. */
+    private volatile boolean aborting;
+    /** How long stopping waits for busy workers before aborting their connections ({@link #STOP_GRACE_NANOS}; tests shorten it). */
+    private volatile long stopGraceNanos = STOP_GRACE_NANOS;
+    /** The worker threads, woken when the stream stops so that none sleeps through it in a wait between operations. */
+    private volatile AtomicReferenceArray<Thread> workerThreads = new AtomicReferenceArray<>(0);
     private volatile long measureStart;
     private volatile long epoch;
     private volatile boolean schedulerDone;
@@ -164,6 +170,7 @@ public final class StreamRunner {
             t.setDaemon(true);
             threads.add(t);
         }
+        workerThreads = new AtomicReferenceArray<>(threads.toArray(new Thread[0]));
         threads.forEach(Thread::start);
 
         List<IntervalSample> intervals = new ArrayList<>();
@@ -266,6 +273,11 @@ public final class StreamRunner {
      */
     public void startNotBefore(long epochMillis) {
         this.startNotBeforeMillis = epochMillis;
+    }
+
+    /** How long stopping waits for a worker still in an operation before it aborts the worker's connection (tests). */
+    void stopGrace(Duration grace) {
+        this.stopGraceNanos = grace.toNanos();
     }
 
     /**
@@ -525,6 +537,10 @@ public final class StreamRunner {
                             boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
         while (stop.get() == null) {
+            long wait = tally.takeWait();
+            if (wait > 0 && !waitBetweenOperations(wait)) {
+                return;
+            }
             long start = System.nanoTime();
             boolean measured = start >= measureStart;
             if (measured && maxOps > 0 && tickets.incrementAndGet() > maxOps) {
@@ -559,6 +575,23 @@ public final class StreamRunner {
         }
     }
 
+    /**
+     * A worker's wait before its next operation ({@link StreamWorker.Tally#waitBeforeNext}: a terminal's
+     * keying and think time), outside the timed window: nothing is measured or counted while it lasts.
+     * Returns false when the stream stopped meanwhile ({@link #requestStop} wakes the workers).
+     */
+    private boolean waitBetweenOperations(long nanos) {
+        long deadline = System.nanoTime() + nanos;
+        while (stop.get() == null) {
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                return true;
+            }
+            LockSupport.parkNanos(this, remaining);
+        }
+        return false;
+    }
+
     private void arrivalLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
                              long[] ran) {
         while (stop.get() == null) {
@@ -581,6 +614,7 @@ public final class StreamRunner {
             ran[0]++;
             tally.kind = 0;
             tally.measured = measured;
+            tally.takeWait(); // the arrivals set the pace: a wait between operations does not apply
             try {
                 done = worker.execute(connection, random);
             } catch (Exception | LinkageError e) {
@@ -618,6 +652,9 @@ public final class StreamRunner {
      * error policy.
      */
     private boolean onError(int index, Throwable e, Connection connection, boolean measured, WorkerTally tally) {
+        if (aborting) {
+            return false; // the stream's end cut this operation off (a long query): not the workload's error
+        }
         ErrorClass errorClass = ErrorClass.of(e);
         if (measured) {
             classErrors.count(errorClass);
@@ -775,6 +812,10 @@ public final class StreamRunner {
             if (sch != null) {
                 LockSupport.unpark(sch);
             }
+            AtomicReferenceArray<Thread> workers = workerThreads;
+            for (int i = 0; i < workers.length(); i++) {
+                LockSupport.unpark(workers.get(i));
+            }
         }
     }
 
@@ -811,12 +852,13 @@ public final class StreamRunner {
     private void stopThreads(List<Thread> threads, Thread scheduler) {
         if (scheduler != null) {
             LockSupport.unpark(scheduler);
-            joinUntil(scheduler, System.nanoTime() + STOP_GRACE_NANOS);
+            joinUntil(scheduler, System.nanoTime() + stopGraceNanos);
         }
-        long graceEnd = System.nanoTime() + STOP_GRACE_NANOS;
+        long graceEnd = System.nanoTime() + stopGraceNanos;
         for (int i = 0; i < threads.size(); i++) {
             Thread t = threads.get(i);
             if (!joinUntil(t, graceEnd)) {
+                aborting = true;
                 Connection c = connections.get(i);
                 if (c != null) {
                     try {

@@ -16,6 +16,8 @@ final class WorkerTally implements StreamWorker.Tally {
     int kind;
     /** Whether the operation in progress belongs to the measurement (counts in a warmup are dropped). */
     boolean measured;
+    /** How long the worker waits before its next operation ({@link #waitBeforeNext}); taken and reset by the loop. */
+    long waitNanos;
 
     WorkerTally(int kindCount, int countCount) {
         this.kindCount = kindCount;
@@ -40,6 +42,21 @@ final class WorkerTally implements StreamWorker.Tally {
         if (measured) {
             counts.setRelease(index, counts.getPlain(index) + n);
         }
+    }
+
+    @Override
+    public void waitBeforeNext(java.time.Duration wait) {
+        if (wait == null || wait.isNegative()) {
+            throw new IllegalArgumentException("a wait before the next operation must be zero or positive, not " + wait);
+        }
+        waitNanos = wait.toNanos();
+    }
+
+    /** The wait asked for before the next operation, once: it is reset when taken. */
+    long takeWait() {
+        long w = waitNanos;
+        waitNanos = 0;
+        return w;
     }
 
     /** This worker's cumulative count {@code index}, as the sampler reads it. */

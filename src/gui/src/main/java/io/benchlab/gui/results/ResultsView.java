@@ -47,6 +47,7 @@ public final class ResultsView {
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
     private final VBox streamCharts = new VBox(12);
+    private final TableView<List<String>> workloadFigures = Tables.create("workloadFigures");
     private final TabPane detail = new TabPane();
 
     public ResultsView(ResultsViewModel vm, Theme theme) {
@@ -81,6 +82,11 @@ public final class ResultsView {
         answers.setWrapText(true);
         answers.textProperty().bind(vm.answersProperty());
         answers.managedProperty().bind(answers.textProperty().isNotEmpty());
+        Label consistency = new Label();
+        consistency.setId("resultsConsistency");
+        consistency.setWrapText(true);
+        consistency.textProperty().bind(vm.consistencyProperty());
+        consistency.managedProperty().bind(consistency.textProperty().isNotEmpty());
         Label error = new Label();
         error.getStyleClass().add("error-text");
         error.textProperty().bind(vm.errorProperty());
@@ -126,7 +132,18 @@ public final class ResultsView {
         streamCharts.setId("streamCharts");
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(streamCharts);
         scroll.setFitToWidth(true);
-        VBox streamsBox = new VBox(8, new HBox(8, new Label("Overlay run"), overlay, noOverlay, new Label("Latency"), percentile), scroll);
+        // what the workload's own rules make of the figures (TPC-C: NOPM, TPM, efficiency, the 90th percentiles), with its notes
+        Label workloadNotes = new Label();
+        workloadNotes.setId("workloadNotes");
+        workloadNotes.setWrapText(true);
+        workloadNotes.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, wrapped, not one cut short
+        workloadNotes.textProperty().bind(vm.workloadNotesProperty());
+        workloadNotes.managedProperty().bind(workloadNotes.textProperty().isNotEmpty());
+        workloadFigures.setPrefHeight(170);
+        workloadFigures.setMinHeight(120);
+        workloadFigures.managedProperty().bind(workloadFigures.visibleProperty());
+        VBox streamsBox = new VBox(8, new HBox(8, new Label("Overlay run"), overlay, noOverlay, new Label("Latency"), percentile),
+                workloadNotes, workloadFigures, scroll);
         VBox.setVgrow(scroll, Priority.ALWAYS);
         streamsBox.setPadding(new Insets(8, 0, 0, 0));
         streamTab.setContent(streamsBox);
@@ -142,7 +159,7 @@ public final class ResultsView {
         variablesTitle.managedProperty().bind(variablesTitle.textProperty().isNotEmpty());
         variablesTitle.getStyleClass().add("section-title");
         // the variable diff comes first: a changed default can explain every timing below it
-        VBox right = new VBox(10, headline, answers, error, variablesTitle, totalsTitle, totals, detail);
+        VBox right = new VBox(10, headline, answers, consistency, error, variablesTitle, totalsTitle, totals, detail);
         VBox.setVgrow(detail, Priority.ALWAYS);
         right.setPadding(new Insets(12));
         root.getItems().addAll(left, right);
@@ -151,6 +168,11 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.workloadFiguresProperty().addListener((o, a, b) -> {
+            Tables.show(workloadFigures, b);
+            workloadFigures.setVisible(!b.rows().isEmpty());
+        });
+        workloadFigures.setVisible(false);
         vm.nodesProperty().addListener((o, a, b) -> {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());
@@ -236,6 +258,11 @@ public final class ResultsView {
     /** Selects the Nodes tab (a cluster run's nodes side by side). */
     public void showNodes() {
         detail.getSelectionModel().select(nodesTab);
+    }
+
+    /** What the Streams tab's table of the workload's own figures shows (NOPM, TPM, efficiency, limits). */
+    public io.benchlab.gui.TableData workloadFiguresTable() {
+        return Tables.data(workloadFigures);
     }
 
     /** What the Nodes tab shows. */

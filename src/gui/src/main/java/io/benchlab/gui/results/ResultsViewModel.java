@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.StreamCharts;
@@ -34,6 +35,11 @@ public final class ResultsViewModel {
     private final ObjectProperty<BundleSummary> summary = new SimpleObjectProperty<>();
     /** check: answers of the selected run, one line as show prints it (AnswerSummary); empty when it did not check. */
     private final javafx.beans.property.StringProperty answers = new javafx.beans.property.SimpleStringProperty("");
+    /** The workload's check of its data (TPC-C's consistency), the verdict and what failed as show prints it; empty when none. */
+    private final StringProperty consistency = new SimpleStringProperty("");
+    /** The workloads' own figures of the streams (rates such as NOPM, latency limits) and their notes. */
+    private final ObjectProperty<TableData> workloadFigures = new SimpleObjectProperty<>(TableData.empty());
+    private final StringProperty workloadNotes = new SimpleStringProperty("");
     private final ObservableList<String> phases = FXCollections.observableArrayList();
     private final StringProperty phase = new SimpleStringProperty(ResultTables.ALL_PHASES);
     private final StringProperty counterFilter = new SimpleStringProperty("");
@@ -88,6 +94,9 @@ public final class ResultsViewModel {
             answers.set(checked == null ? "" : checked.headline()
                     + (checked.mismatched() > 0 ? " — " + String.join("; ", checked.problems().stream()
                     .filter(p -> p.contains("DIFFERS")).limit(3).toList()) : ""));
+            DataCheckSummary data = DataCheckSummary.of(b);
+            consistency.set(data == null ? "" : data.headline()
+                    + (data.consistent() ? "" : " — " + String.join("; ", data.problems().stream().limit(3).toList())));
             List<String> ph = new ArrayList<>();
             ph.add(ResultTables.ALL_PHASES);
             ph.addAll(s.phases());
@@ -100,6 +109,8 @@ public final class ResultsViewModel {
             cluster.set(clusterSamples);
             nodes.set(ResultTables.nodes(clusterSamples));
             streams.set(st);
+            workloadFigures.set(ResultTables.workloadFigures(st));
+            workloadNotes.set(ResultTables.workloadNotes(st));
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
             recomputeStreamLines();
@@ -198,6 +209,18 @@ public final class ResultsViewModel {
 
     public javafx.beans.property.StringProperty answersProperty() {
         return answers;
+    }
+
+    public StringProperty consistencyProperty() {
+        return consistency;
+    }
+
+    public ObjectProperty<TableData> workloadFiguresProperty() {
+        return workloadFigures;
+    }
+
+    public StringProperty workloadNotesProperty() {
+        return workloadNotes;
     }
 
     public ObjectProperty<BundleSummary> summaryProperty() {
