@@ -30,6 +30,8 @@ enum Family {
     STREAM_ERRORS("benchlab_stream_errors", Type.COUNTER, null, "A stream's failed operations so far, by class."),
     STREAM_COUNTS("benchlab_stream_counts", Type.COUNTER, null, "A workload's named counts so far (statements by class, new orders)."),
     STREAM_COUNTS_RATE("benchlab_stream_counts_per_second", Type.GAUGE, null, "A workload's named counts per second in the last interval."),
+    STREAM_RATE("benchlab_stream_rate", Type.GAUGE, null,
+            "A workload's declared rates in the last interval (TPC-C's NOPM and TPM), each per its own period, as the bundle keeps them."),
     STREAM_INTERVAL("benchlab_stream_interval", Type.GAUGE, null,
             "The index of a running stream's last interval (its position in intervals.jsonl, from 0)."),
     STREAM_LATENCY("benchlab_stream_latency_seconds", Type.SUMMARY, Unit.SECONDS,

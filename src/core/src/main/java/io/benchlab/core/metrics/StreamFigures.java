@@ -86,6 +86,9 @@ final class StreamFigures {
         if (last.counts() != null) {
             last.counts().forEach((name, n) -> p.gauge(Family.STREAM_COUNTS_RATE, labels.add("count", name), last.perSecond(n)));
         }
+        if (last.rates() != null) {
+            last.rates().forEach((name, value) -> p.gauge(Family.STREAM_RATE, labels.add("rate", name), value));
+        }
         if (last.kinds() != null) {
             last.kinds().forEach((kind, s) -> writeKind(p, labels.add("kind", kind), s));
         }

@@ -79,7 +79,7 @@ class GrafanaDashboardTest {
     void itShowsWhatTheReportShows() throws IOException {
         List<String> named = metricsNamed(dashboard());
         for (Family f : List.of(Family.STREAM_UNITS_RATE, Family.STREAM_OPERATIONS_RATE, Family.MACHINE_CPU, Family.SERVER_CPU,
-                Family.MACHINE_DISK_READ_BYTES, Family.STREAM_LATENCY, Family.STREAM_ERRORS, Family.STREAM_COUNTS_RATE,
+                Family.MACHINE_DISK_READ_BYTES, Family.STREAM_LATENCY, Family.STREAM_ERRORS, Family.STREAM_COUNTS_RATE, Family.STREAM_RATE,
                 Family.KIND_OPERATIONS_RATE, Family.KIND_LATENCY, Family.NODE_BEHIND, Family.NODE_LAG, Family.NODE_FLOW_CONTROL_PAUSED,
                 Family.QUERY_SECONDS, Family.PHASE)) {
             assertTrue(named.contains(f.servedName()), "no panel shows " + f.servedName());

@@ -60,6 +60,8 @@ class LiveMetricsTest {
             assertTrue(text.contains("benchlab_stream_counts_total{count=\"updates\"," + stream + "} 480.0"), text);
             assertTrue(text.contains("benchlab_stream_counts_per_second{count=\"updates\"," + stream + "} 560.0"), text);
             assertTrue(text.contains("benchlab_kind_operations_total{kind=\"backward\"," + stream + "} 120.0"), text);
+            assertTrue(text.contains("benchlab_stream_rate{operation=\"swap\",phase=\"Run1\",rate=\"NOPM\",threads=\"4\",variant=\"v1\"}"
+                    + " 16800.0"), text);
             assertTrue(text.contains("benchlab_kind_operations_per_second{kind=\"backward\"," + stream + "} 140.0"), text);
             assertTrue(text.contains("benchlab_kind_latency_seconds{kind=\"forward\"," + stream + ",quantile=\"0.95\"} 2.0E-4"), text);
             assertTrue(text.contains("benchlab_machine_cpu_ratio{mode=\"user\",variant=\"v1\"} 0.5"), text);
@@ -120,7 +122,8 @@ class LiveMetricsTest {
         SystemSample system = new SystemSample(0.5, 0.2, 0.1, 0.0, "sda", 10.0, 20.0, 2.0, 3.0, 1.5, 0.25, 1L, 1.25, 1_000L, 2_000L);
         return new IntervalRecord("v1", "Run1", 1, "swap", 4, index, index * 500L, 500, operations, 2 * operations, operations * 1.0,
                 operations * 2.0, 100.0, 200.0, p99Micros, 400.0, errorClasses.values().stream().mapToLong(Long::longValue).sum(),
-                Map.of("schema_bytes", 65536L), system, kinds, Map.of("updates", 2 * operations), errorClasses);
+                Map.of("schema_bytes", 65536L), system, kinds, Map.of("updates", 2 * operations), errorClasses,
+                Map.of("NOPM", operations * 120.0));
     }
 
     private static StreamRecord stream() {
