@@ -8,10 +8,17 @@ import io.benchlab.core.compare.FigureComparison;
 import io.benchlab.core.compare.FigureVerdict;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.stats.RegressionGate;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,11 +55,22 @@ final class CompareCommand implements Callable<Integer> {
             description = "Exit 1 if B is worse beyond this on any figure: 5%% or 0.05.")
     RegressionGate gate;
 
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the gate as a JUnit XML report to FILE, for CI systems to"
+            + " display: a test case per figure, a failure per regressed figure (needs --fail-on-regression).")
+    Path junit;
+
     @Mixin
     HomeOption home;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
+        if (junit != null && gate == null) {
+            throw new ParameterException(spec.commandLine(), "--junit writes the regression gate: give --fail-on-regression too"
+                    + " (e.g. --fail-on-regression 5%)");
+        }
         Bundle ba = BundleArgument.read(a, home.resolve());
         Bundle bb = b == null ? ba : BundleArgument.read(b, home.resolve());
         String va = variantA != null ? variantA : ba.manifest().variants().get(0);
@@ -93,6 +111,9 @@ final class CompareCommand implements Callable<Integer> {
             return ExitCode.OK.code();
         }
         System.out.print(gateSummary(comparison));
+        if (junit != null) {
+            writeJUnit(JUnitReport.of(comparison, nameA, nameB));
+        }
         return comparison.failed() ? ExitCode.FAILED.code() : ExitCode.OK.code();
     }
 
@@ -104,12 +125,17 @@ final class CompareCommand implements Callable<Integer> {
                 gate.limit(), regressed.isEmpty() ? "none" : Integer.toString(regressed.size()), c.figures().size(),
                 c.inconclusive().isEmpty() ? "" : ", " + c.inconclusive().size() + " inconclusive"));
         for (FigureVerdict v : regressed) {
-            out.append(String.format(Locale.ROOT, "REGRESSED %s: A %s, B %s (B/A %s%s; loss %+,.0f%%; %s)%n", v.figure().name(),
-                    number(v.a()), number(v.b()), number(v.ratio()),
-                    v.ratioInterval().isDefined() ? ", 95% CI " + number(v.ratioInterval().low()) + "–" + number(v.ratioInterval().high()) : "",
-                    v.gate().loss() * 100, rule(v.decidedBy())));
+            out.append(regressedLine(v)).append(System.lineSeparator());
         }
         return out.toString();
+    }
+
+    /** A regressed figure in one line, as the gate's summary and the JUnit report's failure say it. */
+    static String regressedLine(FigureVerdict v) {
+        return String.format(Locale.ROOT, "REGRESSED %s: A %s, B %s (B/A %s%s; loss %+,.0f%%; %s)", v.figure().name(),
+                number(v.a()), number(v.b()), number(v.ratio()),
+                v.ratioInterval().isDefined() ? ", 95% CI " + number(v.ratioInterval().low()) + "–" + number(v.ratioInterval().high()) : "",
+                v.gate().loss() * 100, rule(v.decidedBy()));
     }
 
     private static String rule(FigureVerdict.DecidedBy by) {
@@ -129,6 +155,15 @@ final class CompareCommand implements Callable<Integer> {
         double abs = Math.abs(v);
         return abs >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : abs >= 10 ? String.format(Locale.ROOT, "%.1f", v)
                 : abs >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3g", v);
+    }
+
+    private void writeJUnit(String xml) {
+        try {
+            Files.writeString(junit, xml, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot write the JUnit report " + junit + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage()));
+        }
     }
 
     private static String pickB(Bundle ba, Bundle bb, String va) {
