@@ -28,6 +28,7 @@ final class RunOptions {
             description = "Serve live metrics for Prometheus at http://HOST:PORT/metrics while the run runs (OpenMetrics: throughput,"
                     + " latency percentiles, errors by class, kinds and counts, the machine, a cluster's nodes; see docs/cli.md)."
                     + " A port alone listens on 127.0.0.1. Overrides the experiment's options.metrics. A port in use is refused"
-                    + " before anything starts. resources/grafana/benchlab-run.json is a Grafana dashboard for it.")
+                    + " before anything starts. A Grafana dashboard for it: resources/grafana/benchlab-run.json (installed:"
+                    + " /usr/share/doc/benchlab/grafana-dashboard.json).")
     MetricsAddress metrics;
 }
