@@ -79,11 +79,13 @@ class PrometheusEndToEndTest {
             awaitReady(prometheus);
             awaitFirstScrape(); // Prometheus applies its targets some seconds after it is ready
             Instant before = Instant.now();
+            // options.metrics here; run --metrics in the test below
             Bundle b = server.run("live", """
                     workload: {plugin: test-deadlock}
                     phases: {cold: false, warm: 1}
                     stream: {threads: 4, duration: 4s, interval: 500ms}
-                    """, "--metrics", "127.0.0.1:" + metricsPort);
+                    options: {metrics: '127.0.0.1:%d'}
+                    """.formatted(metricsPort));
             Instant after = Instant.now();
             List<IntervalRecord> intervals = b.intervals();
 
@@ -121,6 +123,37 @@ class PrometheusEndToEndTest {
                 prometheus.destroyForcibly();
             }
         }
+    }
+
+    @Test
+    void aPortInUseIsOneLineBeforeAnythingStartsAndTheOptionWinsOverTheFile() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Path yaml = folder.resolve("busy.yaml");
+            Files.writeString(yaml, "name: busy\nserver: {type: external, url: '" + server.url() + "', user: root}\n"
+                    + "workload: {plugin: test-deadlock}\nphases: {cold: false, warm: 1}\nstream: {duration: 1s}\n"
+                    + "options: {metrics: " + freePort() + "}\n");
+            Cli cli = new Cli(folder.resolve("home"));
+            Cli.Result r = cli.run("run", yaml.toString(), "--metrics", "127.0.0.1:" + taken.getLocalPort());
+            assertEquals(2, r.exitCode(), r.all());
+            assertEquals("benchlab: metrics: cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": the port is in use (by another"
+                    + " program or another run); choose another port", r.err().strip());
+            assertTrue(!Files.exists(folder.resolve("home").resolve("runs")) || Files.list(folder.resolve("home").resolve("runs"))
+                    .findAny().isEmpty(), "nothing started: no bundle");
+        }
+    }
+
+    @Test
+    void aMetricsAddressThatIsNoAddressIsRefusedAtItsField() throws Exception {
+        Path yaml = folder.resolve("bad.yaml");
+        Files.writeString(yaml, "name: bad\nserver: {type: external, url: '" + server.url() + "', user: root}\n"
+                + "workload: {plugin: test-deadlock}\nphases: {cold: false, warm: 1}\noptions:\n  metrics: 'localhost:99999'\n");
+        Cli.Result r = new Cli(folder.resolve("home")).run("run", yaml.toString());
+        assertEquals(2, r.exitCode(), r.all());
+        assertTrue(r.err().contains("bad.yaml") && r.err().contains("line 6") && r.err().contains("options.metrics")
+                && r.err().contains("the port must be from 1 to 65535"), r.err());
+        Cli.Result usage = new Cli(folder.resolve("home")).run("run", yaml.toString(), "--metrics", "nine");
+        assertEquals(64, usage.exitCode(), usage.all());
+        assertTrue(usage.err().contains("'nine' is not a metrics address"), usage.err());
     }
 
     /**
