@@ -3,6 +3,7 @@ package io.benchlab.architecture;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -132,6 +133,61 @@ class ArchitectureTest {
      */
     @ArchTest
     static final ArchRule corePackagesAreFreeOfCycles = slices().matching("io.benchlab.core.(*)..").should().beFreeOfCycles();
+
+    /**
+     * A phase is cold or warm by its type, never by a string compared: the bundle's phase records and
+     * the runner's phases carry a {@code PhaseKind} (phases.jsonl keeps its words, PhaseKind reads them).
+     */
+    @ArchTest
+    static final ArchRule phaseKindsAreTyped = methods().that().haveName("kind")
+            .and().areDeclaredInClassesThat().haveNameMatching("io\\.benchlab\\.core\\.(bundle\\.Records\\$PhaseRecord|run\\.Phase)")
+            .should().haveRawReturnType("io.benchlab.core.bundle.PhaseKind");
+
+    /** ...and nothing turns a word into a kind but the bundle reader (through PhaseKind's own JSON creator). */
+    @ArchTest
+    static final ArchRule phaseKindsAreNotReadFromStrings = noClasses().that().doNotHaveFullyQualifiedName("io.benchlab.core.bundle.PhaseKind")
+            .should().callMethod("io.benchlab.core.bundle.PhaseKind", "of", "java.lang.String")
+            .orShould().callMethod("io.benchlab.core.bundle.PhaseKind", "valueOf", "java.lang.String");
+
+    /** "A size or a number" is read one way: the engine and the faces go through SizeOrNumber, not ByteSize's parsing. */
+    @ArchTest
+    static final ArchRule sizesAreReadOneWay = noClasses().that().resideInAnyPackage("io.benchlab.core..", "io.benchlab.cli..",
+                    "io.benchlab.gui..").and().doNotHaveFullyQualifiedName("io.benchlab.core.util.SizeOrNumber")
+            .should().callMethod("io.benchlab.api.ByteSize", "parse", "java.lang.String")
+            .orShould().callMethod("io.benchlab.api.ByteSize", "hasUnit", "java.lang.String");
+
+    /** Whether a sweep is drawn on a log axis is SweepValues.logAxis's to say, from the values; the manifest's flag only says how they were written. */
+    @ArchTest
+    static final ArchRule oneLogAxisRule = noClasses().should()
+            .callMethod("io.benchlab.core.bundle.Manifest$Sweep", "geometric");
+
+    /** The stream engine's own sampling period is the experiment's default only through ExperimentDefaults. */
+    @ArchTest
+    static final ArchRule defaultsAreReadFromExperimentDefaults = noClasses().that()
+            .doNotHaveFullyQualifiedName("io.benchlab.core.experiment.ExperimentDefaults")
+            .and().doNotHaveFullyQualifiedName("io.benchlab.core.stream.StreamPlan")
+            .should().accessField("io.benchlab.core.stream.StreamPlan", "DEFAULT_INTERVAL");
+
+    /** The GUI asks core's plan-change rule (PlanChange) whether plans differ; it does not compare fingerprints itself. */
+    @ArchTest
+    static final ArchRule theGuiAsksThePlanChangeRule = noClasses().that().resideInAPackage("io.benchlab.gui..")
+            .should().callMethod("io.benchlab.core.bundle.Records$PlanRecord", "fingerprint");
+
+    /**
+     * The editor restates no rule of experiment files: it builds an Experiment and asks the run's checks
+     * (ExperimentValidator, PluginChecks), never parsing its own YAML back nor checking durations itself.
+     */
+    @ArchTest
+    static final ArchRule theEditorAsksTheRunsChecks = noClasses().that().resideInAPackage("io.benchlab.gui.editor..")
+            .should().callMethod("io.benchlab.core.experiment.ExperimentFile", "parse", "java.nio.file.Path", "java.lang.String")
+            .orShould().callMethod("io.benchlab.core.experiment.ExperimentFile", "parseUnchecked", "java.nio.file.Path", "java.lang.String")
+            .orShould().callMethod("io.benchlab.core.util.Durations", "parse", "java.lang.String", "java.lang.String");
+
+    /** A check adds its problems to the one list and goes on; it never throws at the first (ExperimentException is for what stops reading). */
+    @ArchTest
+    static final ArchRule checksCollectTheirProblems = noClasses().that().resideInAPackage("io.benchlab.core.experiment")
+            .and().haveSimpleNameEndingWith("Checks")
+            .should().dependOnClassesThat().haveFullyQualifiedName("io.benchlab.core.experiment.ExperimentException");
 
     /** A feature of the desktop app (results, compare, editor, run, targets) never imports another feature. */
     @ArchTest

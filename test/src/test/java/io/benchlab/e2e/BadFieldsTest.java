@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -49,8 +50,8 @@ class BadFieldsTest {
                 bad("two-documents", BASE + "---\nname: other\n", 6, "only one experiment per file"),
                 bad("empty", "", 0, "the file is empty"),
                 // name, description
-                bad("name-missing", "workload: {plugin: sql-file}\n", 0, "'name' is required"),
-                bad("name-control", "name: \"a\\tb\"\nworkload: {plugin: sql-file}\n", 1, "name contains a control character"),
+                also(bad("name-missing", "workload: {plugin: sql-file}\n", 0, "'name' is required"), QUERIES_REQUIRED),
+                also(bad("name-control", "name: \"a\\tb\"\nworkload: {plugin: sql-file}\n", 1, "name contains a control character"), QUERIES_REQUIRED),
                 bad("description-map", BASE + "description: {a: 1}\n", 5, "'description' must be a single value"),
                 // server
                 bad("server-type", BASE + "server: {type: docker}\n", 5, "server type 'docker'", "embedded"),
@@ -112,11 +113,11 @@ class BadFieldsTest {
                 bad("cluster-port", BASE + "server: {type: galera, port: 3306}\n", 5, "'port' does not apply", "type galera"),
                 bad("cluster-sandbox-user", BASE + "server: {type: replication, user: bob}\n", 5, "'user' is for an existing cluster"),
                 bad("cluster-galera-version", BASE + "server: {type: galera, version: 11.4.5}\n", 5, "'version' does not apply", "type galera"),
-                bad("cluster-mixed", BASE + "server:\n  type: replication\n  replicas: 2\n"
-                        + "  nodeUrls: {a: 'jdbc:mysql://h/', b: 'jdbc:mysql://g/'}\n", 7, "'replicas' is for a sandbox cluster", "nodeUrls"),
-                bad("cluster-nodeUrls-one", BASE + "server:\n  type: galera\n  nodeUrls: {a: 'jdbc:mysql://h/'}\n", 7, "at least two"),
-                bad("cluster-nodeUrls-url", BASE + "server:\n  type: replication\n  nodeUrls:\n    primary: 'mysql://h/'\n"
-                        + "    r1: 'jdbc:mysql://g/'\n", 8, "node 'primary' needs a JDBC URL"),
+                also(bad("cluster-mixed", BASE + "server:\n  type: replication\n  replicas: 2\n"
+                        + "  nodeUrls: {a: 'jdbc:mysql://h/', b: 'jdbc:mysql://g/'}\n", 7, "'replicas' is for a sandbox cluster", "nodeUrls"), NOT_RESTARTABLE),
+                also(bad("cluster-nodeUrls-one", BASE + "server:\n  type: galera\n  nodeUrls: {a: 'jdbc:mysql://h/'}\n", 7, "at least two"), NOT_RESTARTABLE),
+                also(bad("cluster-nodeUrls-url", BASE + "server:\n  type: replication\n  nodeUrls:\n    primary: 'mysql://h/'\n"
+                        + "    r1: 'jdbc:mysql://g/'\n", 8, "node 'primary' needs a JDBC URL"), NOT_RESTARTABLE),
                 // an existing cluster's nodes are only connected to, never started: an unreachable one is named before anything runs
                 bad("cluster-existing-unreachable", BASE + "phases: {cold: false}\nserver:\n  type: galera\n"
                         + "  nodeUrls: {a: 'jdbc:mysql://127.0.0.1:1/', b: 'jdbc:mysql://127.0.0.1:2/'}\n", 6,
@@ -128,21 +129,21 @@ class BadFieldsTest {
                         + "      replica2: {sync_binlog: 1}\n", 9, "no node 'replica2'", "primary, replica1"),
                 bad("nodeSettings-one-server", BASE + "variants:\n  - name: a\n    nodeSettings:\n      replica1: {sync_binlog: 1}\n", 7,
                         "nodeSettings set settings per node of a cluster", "use settings"),
-                bad("stream-writeTo-one-server", BASE + "stream: {writeTo: all}\n", 5, "stream.writeTo chooses nodes of a cluster"),
-                bad("stream-readFrom-one-server", BASE + "stream: {readFrom: replicas}\n", 5, "stream.readFrom chooses nodes of a cluster",
-                        "remove the line"),
-                bad("stream-writeTo-replicas", BASE + "server: {type: replication}\nstream: {writeTo: replicas}\n", 6,
-                        "only reads run on the replicas", "stream.readFrom: replicas"),
-                bad("stream-readFrom-galera-replicas", BASE + "server: {type: galera}\nstream: {readFrom: replicas}\n", 6,
-                        "a Galera cluster has no replicas", "node1, node2, node3"),
-                bad("stream-readFrom-unknown", BASE + "server: {type: replication, replicas: 2}\nstream: {readFrom: replica3}\n", 6,
-                        "primary, all, replicas or a node's name (primary, replica1, replica2)", "not 'replica3'"),
+                also(bad("stream-writeTo-one-server", BASE + "stream: {writeTo: all}\n", 5, "stream.writeTo chooses nodes of a cluster"), NO_STREAMS),
+                also(bad("stream-readFrom-one-server", BASE + "stream: {readFrom: replicas}\n", 5, "stream.readFrom chooses nodes of a cluster",
+                        "remove the line"), NO_STREAMS),
+                also(bad("stream-writeTo-replicas", BASE + "server: {type: replication}\nstream: {writeTo: replicas}\n", 6,
+                        "only reads run on the replicas", "stream.readFrom: replicas"), NO_STREAMS),
+                also(bad("stream-readFrom-galera-replicas", BASE + "server: {type: galera}\nstream: {readFrom: replicas}\n", 6,
+                        "a Galera cluster has no replicas", "node1, node2, node3"), NO_STREAMS),
+                also(bad("stream-readFrom-unknown", BASE + "server: {type: replication, replicas: 2}\nstream: {readFrom: replica3}\n", 6,
+                        "primary, all, replicas or a node's name (primary, replica1, replica2)", "not 'replica3'"), NO_STREAMS),
                 bad("variant-readFrom-unknown", BASE + "server: {type: replication}\nvariants:\n  - name: a\n    readFrom: node1\n", 8,
                         "variants[0].readFrom is primary, all, replicas or a node's name", "not 'node1'"),
-                bad("stream-writeTo-replica", BASE + "server: {type: replication}\nstream: {writeTo: replica1}\n", 6,
-                        "takes writes on its primary only"),
-                bad("stream-writeTo-unknown", BASE + "server: {type: galera}\nstream: {writeTo: node7}\n", 6, "node1, node2, node3",
-                        "not 'node7'"),
+                also(bad("stream-writeTo-replica", BASE + "server: {type: replication}\nstream: {writeTo: replica1}\n", 6,
+                        "takes writes on its primary only"), NO_STREAMS),
+                also(bad("stream-writeTo-unknown", BASE + "server: {type: galera}\nstream: {writeTo: node7}\n", 6, "node1, node2, node3",
+                        "not 'node7'"), NO_STREAMS),
                 // workload
                 bad("workload-plugin", "name: bad\nworkload: {plugin: nope}\n", 2, "unknown workload plugin 'nope'"),
                 bad("workload-parameter-unknown", "name: bad\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql, querys: 1}\n",
@@ -191,38 +192,38 @@ class BadFieldsTest {
                 bad("sweep-too-many", BASE + "sweep: {variable: a, from: 1, to: 1000000, factor: 1.01}\n", 5, "at most 64"),
                 bad("sweep-cross", BASE + "sweep:\n  variable: a\n  values: [1, 2]\n  cross:\n    - {}\n", 9, "sweep.cross entries"),
                 // stream
-                bad("stream-threads-zero", BASE + "stream: {threads: 0}\n", 5, "stream.threads must be from 1 to 4096", "not 0"),
-                bad("stream-threads-huge", BASE + "stream: {threads: 100000}\n", 5, "stream.threads must be from 1 to 4096"),
-                bad("stream-threadSweep", BASE + "stream: {threadSweep: []}\n", 5, "stream.threadSweep must list"),
-                bad("stream-threads-both", BASE + "stream: {threads: 2, threadSweep: [1, 2]}\n", 5, "not both"),
-                bad("stream-duration", BASE + "stream: {duration: abc}\n", 5, "stream.duration must be a duration", "'abc'"),
-                bad("stream-duration-long", BASE + "stream: {duration: 1000h}\n", 5, "stream.duration", "at most 7 days"),
-                bad("stream-operations", BASE + "stream: {operations: 0}\n", 5, "stream.operations must be 1 or more"),
-                bad("stream-interval", BASE + "stream: {interval: 1ms}\n", 5, "stream.interval must be at least 10ms"),
-                bad("stream-rate", BASE + "stream: {rate: -5}\n", 5, "stream.rate", "above 0", "not -5"),
-                bad("stream-queueCapacity", BASE + "stream: {rate: 10, queueCapacity: 0}\n", 5, "stream.queueCapacity must be from 1"),
-                bad("stream-agents-empty", BASE + "stream: {agents: []}\n", 5, "stream.agents must list 1 to 64 load hosts"),
-                bad("stream-agents-host-missing", BASE + "stream:\n  agents:\n    - ssh: {port: 22}\n", 7,
-                        "stream.agents[0].host must name a load host"),
-                bad("stream-agents-host-option", BASE + "stream:\n  agents:\n    - host: -oProxyCommand=x\n", 7,
-                        "stream.agents[0].host must be a host name or address", "'-oProxyCommand=x'"),
-                bad("stream-agents-port", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {port: 0}}\n", 7,
-                        "stream.agents[0].ssh.port must be a TCP port from 1 to 65535", "not 0"),
-                bad("stream-agents-user", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {user: 'a b'}}\n", 7,
-                        "stream.agents[0].ssh.user must be a login name"),
+                also(bad("stream-threads-zero", BASE + "stream: {threads: 0}\n", 5, "stream.threads must be from 1 to 4096", "not 0"), NO_STREAMS),
+                also(bad("stream-threads-huge", BASE + "stream: {threads: 100000}\n", 5, "stream.threads must be from 1 to 4096"), NO_STREAMS),
+                also(bad("stream-threadSweep", BASE + "stream: {threadSweep: []}\n", 5, "stream.threadSweep must list"), NO_STREAMS),
+                also(bad("stream-threads-both", BASE + "stream: {threads: 2, threadSweep: [1, 2]}\n", 5, "not both"), NO_STREAMS),
+                also(bad("stream-duration", BASE + "stream: {duration: abc}\n", 5, "stream.duration must be a duration", "'abc'"), NO_STREAMS),
+                also(bad("stream-duration-long", BASE + "stream: {duration: 1000h}\n", 5, "stream.duration", "at most 7 days"), NO_STREAMS),
+                also(bad("stream-operations", BASE + "stream: {operations: 0}\n", 5, "stream.operations must be 1 or more"), NO_STREAMS),
+                also(bad("stream-interval", BASE + "stream: {interval: 1ms}\n", 5, "stream.interval must be at least 10ms"), NO_STREAMS),
+                also(bad("stream-rate", BASE + "stream: {rate: -5}\n", 5, "stream.rate", "above 0", "not -5"), NO_STREAMS),
+                also(bad("stream-queueCapacity", BASE + "stream: {rate: 10, queueCapacity: 0}\n", 5, "stream.queueCapacity must be from 1"), NO_STREAMS),
+                also(bad("stream-agents-empty", BASE + "stream: {agents: []}\n", 5, "stream.agents must list 1 to 64 load hosts"), NO_STREAMS),
+                also(bad("stream-agents-host-missing", BASE + "stream:\n  agents:\n    - ssh: {port: 22}\n", 7,
+                        "stream.agents[0].host must name a load host"), NO_STREAMS),
+                also(bad("stream-agents-host-option", BASE + "stream:\n  agents:\n    - host: -oProxyCommand=x\n", 7,
+                        "stream.agents[0].host must be a host name or address", "'-oProxyCommand=x'"), NO_STREAMS),
+                also(bad("stream-agents-port", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {port: 0}}\n", 7,
+                        "stream.agents[0].ssh.port must be a TCP port from 1 to 65535", "not 0"), NO_STREAMS),
+                also(bad("stream-agents-user", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {user: 'a b'}}\n", 7,
+                        "stream.agents[0].ssh.user must be a login name"), NO_STREAMS),
                 bad("stream-agents-field", BASE + "stream:\n  agents:\n    - {host: load1, ssh: {password: x}}\n", 7, "unknown field 'password'"),
-                bad("stream-agents-threads", BASE + "stream: {threads: 1, agents: [{host: load1}, {host: load2}]}\n", 5,
-                        "1 thread(s), fewer than the 2 load hosts"),
-                bad("stream-together-agents", BASE + "stream:\n  together: true\n  agents: [{host: load1}]\n", 6,
-                        "stream.together cannot be combined with stream.agents"),
+                also(bad("stream-agents-threads", BASE + "stream: {threads: 1, agents: [{host: load1}, {host: load2}]}\n", 5,
+                        "1 thread(s), fewer than the 2 load hosts"), NO_STREAMS),
+                also(bad("stream-together-agents", BASE + "stream:\n  together: true\n  agents: [{host: load1}]\n", 6,
+                        "stream.together cannot be combined with stream.agents"), NO_STREAMS),
                 bad("stream-together-word", BASE + "stream: {together: sometimes}\n", 5, "'stream.together' must be true or false"),
-                bad("stream-operationThreads-range", BASE + "stream:\n  operationThreads:\n    query: 0\n", 7,
-                        "stream.operationThreads.query must be from 1 to 4096", "not 0"),
+                also(bad("stream-operationThreads-range", BASE + "stream:\n  operationThreads:\n    query: 0\n", 7,
+                        "stream.operationThreads.query must be from 1 to 4096", "not 0"), NO_STREAMS),
                 bad("stream-operationThreads-unknown", IIBENCH + "stream:\n  operationThreads:\n    queries: 2\n", 7,
                         "workload 'insert-stream' has no stream operation 'queries'", "its stream operations are insert, query"),
                 bad("stream-seed", BASE + "stream: {seed: abc}\n", 5, "'stream.seed' must be a whole number, not 'abc'"),
-                bad("stream-warmup", BASE + "stream: {warmup: soon}\n", 5, "stream.warmup must be a duration"),
-                bad("stream-counters", BASE + "stream: {counters: ['Innodb rows']}\n", 5, "stream.counters must be status variable names"),
+                also(bad("stream-warmup", BASE + "stream: {warmup: soon}\n", 5, "stream.warmup must be a duration"), NO_STREAMS),
+                also(bad("stream-counters", BASE + "stream: {counters: ['Innodb rows']}\n", 5, "stream.counters must be status variable names"), NO_STREAMS),
                 bad("stream-without-streams", BASE + "stream: {threads: 2}\n", 5, "'stream:'", "workload 'sql-file' has none"),
                 // options
                 bad("options-explain", BASE + "options: {explain: perhaps}\n", 5, "'options.explain' must be true or false"),
@@ -249,16 +250,57 @@ class BadFieldsTest {
                         "'statisticsVariance.persistent' must be true or false"));
     }
 
+    /*
+     * A case that has a second mistake besides the one it is about gets one more line: every problem of a
+     * file is named in one run. These are the second mistakes of the cases that have one.
+     */
+    /** A stream block on BASE's sql-file workload, which has no stream operations. */
+    private static final String NO_STREAMS = "'stream:' sets how stream operations run, and workload 'sql-file' has none";
+    /** sql-file without its required parameter. */
+    private static final String QUERIES_REQUIRED = "parameter 'queries' is required";
+    /** An existing cluster with the default cold phase. */
+    private static final String NOT_RESTARTABLE = "cold phases need a managed server";
+
     private static Arguments bad(String name, String yaml, int line, String... words) {
-        return Arguments.of(name, yaml, line, words);
+        return Arguments.of(name, yaml, line, words, new String[0]);
+    }
+
+    /** The case, with one more line that says {@code alsoSaid}. */
+    private static Arguments also(Arguments bad, String alsoSaid) {
+        Object[] a = bad.get();
+        return Arguments.of(a[0], a[1], a[2], a[3], new String[] {alsoSaid});
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void oneLineBeforeAnythingStarts(String name, String yaml, int line, String[] words) throws IOException {
+    void everyProblemOneLineBeforeAnythingStarts(String name, String yaml, int line, String[] words, String[] also) throws IOException {
         Path file = dir.resolve(name + ".yaml");
         Files.writeString(file, yaml);
-        assertOneLine(name, cli.run("run", file.toString(), "--quiet"), line, words);
+        assertLines(name, cli.run("run", file.toString(), "--quiet"), line, words, also);
+    }
+
+    /**
+     * A file with five independent mistakes (workload.parameters.tableSize, phases, variants[1].settings,
+     * stream.threads, stream.duration) gets five lines in one run, in the file's order, each at its
+     * line; nothing starts. The GUI editor marks the same five fields (EditorProblemsUiTest).
+     */
+    @org.junit.jupiter.api.Test
+    void fiveMistakesAreFiveLinesOfOneRun() throws IOException {
+        Path file = dir.resolve("five-mistakes.yaml");
+        Files.copy(Path.of("src/test/resources/bad/five-mistakes.yaml"), file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Cli.Result r = cli.run("run", file.toString(), "--quiet");
+        assertEquals(2, r.exitCode(), r.all());
+        List<String> lines = List.of(r.err().strip().split("\n"));
+        assertEquals(5, lines.size(), r.err());
+        assertTrue(lines.get(0).startsWith("benchlab: five-mistakes.yaml line 6: workload 'oltp-insert': parameter 'tableSize'"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("benchlab: five-mistakes.yaml line 7: phases run nothing"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("benchlab: five-mistakes.yaml line 12: innodb_buffer_pool_size 4M is below what InnoDB starts"),
+                lines.get(2));
+        assertTrue(lines.get(3).startsWith("benchlab: five-mistakes.yaml line 14: stream.threads must be from 1 to 4096"), lines.get(3));
+        assertTrue(lines.get(4).startsWith("benchlab: five-mistakes.yaml line 15: stream.duration must be a duration"), lines.get(4));
+        assertFalse(Files.exists(cli.home().resolve("runs")) && Files.list(cli.home().resolve("runs")).findAny().isPresent(),
+                "no bundle is written");
+        assertFalse(Files.exists(cli.home().resolve("servers")), "no server was started");
     }
 
     @org.junit.jupiter.api.Test
@@ -276,22 +318,27 @@ class BadFieldsTest {
     }
 
     private static void assertOneLine(String name, Cli.Result r, int line, String... words) throws IOException {
-        assertNotEquals(0, r.exitCode(), r.all());
+        assertLines(name, r, line, words, new String[0]);
+    }
+
+    /** One line for the case's mistake (at its line, with its words) and one for each other mistake of the file, nothing else. */
+    private static void assertLines(String name, Cli.Result r, int line, String[] words, String[] also) throws IOException {
+        assertEquals(2, r.exitCode(), r.all());
         assertFalse(r.all().contains("\tat "), "no stack trace without --verbose: " + r.all());
-        String[] lines = r.err().strip().split("\n");
-        assertEquals(1, lines.length, "exactly one line: " + r.err());
-        String msg = lines[0];
-        assertTrue(msg.startsWith("benchlab: "), msg);
-        if (line > 0) {
-            assertTrue(msg.contains(name + ".yaml line " + line + ": "), "names the file and line " + line + ": " + msg);
-        } else {
-            assertTrue(msg.contains(name + ".yaml"), "names the file: " + msg);
+        List<String> lines = List.of(r.err().strip().split("\n"));
+        assertEquals(1 + also.length, lines.size(), (also.length == 0 ? "exactly one line: " : "one line per problem: ") + r.err());
+        String at = line > 0 ? name + ".yaml line " + line + ": " : name + ".yaml";
+        String msg = lines.stream().filter(l -> l.contains(at) && Stream.of(words).allMatch(l::contains)).findFirst()
+                .orElseThrow(() -> new AssertionError("a line names the file" + (line > 0 ? " and line " + line : "") + " and says "
+                        + List.of(words) + ": " + r.err()));
+        for (String a : also) {
+            assertTrue(lines.stream().anyMatch(l -> l != msg && l.contains(a)), "another line says '" + a + "': " + r.err());
         }
-        for (String w : words) {
-            assertTrue(msg.contains(w), "says '" + w + "': " + msg);
-        }
-        for (String jargon : new String[] {"java.", "Exception", "`", "Cannot deserialize", "JsonToken", "Input length"}) {
-            assertFalse(msg.contains(jargon), "no Java or library wording (" + jargon + "): " + msg);
+        for (String l : lines) {
+            assertTrue(l.startsWith("benchlab: ") && l.contains(name + ".yaml"), "each line names the file: " + l);
+            for (String jargon : new String[] {"java.", "Exception", "`", "Cannot deserialize", "JsonToken", "Input length"}) {
+                assertFalse(l.contains(jargon), "no Java or library wording (" + jargon + "): " + l);
+            }
         }
         assertFalse(Files.exists(cli.home().resolve("runs")) && Files.list(cli.home().resolve("runs")).findAny().isPresent(),
                 "no bundle is written");

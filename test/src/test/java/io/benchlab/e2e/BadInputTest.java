@@ -109,6 +109,24 @@ class BadInputTest {
         assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
     }
 
+    /**
+     * What only the live server can tell is listed too: every refused setting of every variant, found in
+     * the same step, each at its own line (a setting the sweep would repeat is named once), and nothing runs.
+     */
+    @Test
+    void everyRefusedSettingOfEveryVariantIsOneLineOfOneRun() throws IOException {
+        Cli.Result r = runExperiment("refused", "variants:\n  - name: a\n    settings:\n      innodb_bufer_pool_size: 64M\n"
+                + "      join_buffer_size: lots\n  - name: b\n    settings:\n      sort_bufer_size: 1M\n");
+        assertEquals(2, r.exitCode(), r.all());
+        java.util.List<String> lines = r.err().strip().lines().filter(l -> l.startsWith("benchlab: ")).toList();
+        assertEquals(3, lines.size(), r.err());
+        assertTrue(lines.get(0).contains("refused.yaml line 14: variant 'a': unknown variable 'innodb_bufer_pool_size'"), lines.get(0));
+        assertTrue(lines.get(1).contains("refused.yaml line 15: variant 'a': illegal value for join_buffer_size"), lines.get(1));
+        assertTrue(lines.get(2).contains("refused.yaml line 18: variant 'b': unknown variable 'sort_bufer_size'")
+                && lines.get(2).contains("did you mean sort_buffer_size"), lines.get(2));
+        assertTrue(new BundleReader().list(cli.home().resolve("runs")).isEmpty(), "nothing runs when validation fails");
+    }
+
     @Test
     void illegalValueCarriesTheServersOwnMessage() throws IOException {
         String line = oneClearLine(runExperiment("illegal", "variants:\n  - name: a\n    settings:\n      join_buffer_size: lots\n"));

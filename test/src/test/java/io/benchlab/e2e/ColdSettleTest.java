@@ -51,7 +51,7 @@ class ColdSettleTest {
 
     @Test
     void theColdProofRecordsWhatWasPendingAndThatItSettled() {
-        Records.ColdProof proof = bundle.phases().stream().filter(p -> "cold".equals(p.kind())).findFirst().orElseThrow().coldProof();
+        Records.ColdProof proof = bundle.phases().stream().filter(Records.PhaseRecord::cold).findFirst().orElseThrow().coldProof();
         Records.Settle settle = proof.settle();
         assertNotNull(settle, "the cold proof carries the settle step");
         assertTrue(settle.problem() == null, settle.problem());

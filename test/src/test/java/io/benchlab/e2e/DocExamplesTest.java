@@ -11,7 +11,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.benchlab.cli.Main;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
-import io.benchlab.core.experiment.PluginParameters;
+import io.benchlab.core.run.CheckedExperiment;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
@@ -140,8 +140,7 @@ class DocExamplesTest {
                 Path file = (e.base() == null ? work : work.resolve(e.base()).getParent()).resolve("example-" + n++ + ".yaml");
                 Files.writeString(file, whole ? e.text() : YAML.writeValueAsString(experiment));
                 ExperimentFile read = ExperimentFile.read(file);
-                String plugin = read.experiment().workload().plugin();
-                PluginParameters.resolve(read, plugin, plugins.workload(plugin).parameters());
+                CheckedExperiment.of(read, plugins); // the file and its plugin's parameters, every problem at once
                 // the real runner's checks up to the first server (e.g. a cold phase on a server benchlab cannot restart)
                 new ExperimentRunner(plugins, NO_SERVER, work.resolve("work"), (session, phase, round, ops, spec, bundle, control, listener,
                         tags) -> {

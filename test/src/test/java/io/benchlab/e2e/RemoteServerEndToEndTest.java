@@ -117,7 +117,7 @@ class RemoteServerEndToEndTest {
         }
 
         // the cold proof came from the host: its datadir, evicted and measured there
-        Records.PhaseRecord cold = b.phases().stream().filter(p -> "cold".equals(p.kind())).findFirst().orElseThrow();
+        Records.PhaseRecord cold = b.phases().stream().filter(Records.PhaseRecord::cold).findFirst().orElseThrow();
         Records.ColdProof proof = cold.coldProof();
         assertNotNull(proof);
         assertTrue(proof.method().contains("datadir " + data + " evicted from 127.0.0.1's page cache"), proof.method());
@@ -240,7 +240,7 @@ class RemoteServerEndToEndTest {
             Bundle b = new BundleReader().read(Path.of(run.out().strip()));
             assertEquals(RunStatus.COMPLETE, b.manifest().status(), b.manifest().message());
             assertTrue(b.variants().get(0).version().contains("deb"), "Debian's server: " + b.variants().get(0).version());
-            Records.ColdProof proof = b.phases().stream().filter(p -> "cold".equals(p.kind())).findFirst().orElseThrow().coldProof();
+            Records.ColdProof proof = b.phases().stream().filter(Records.PhaseRecord::cold).findFirst().orElseThrow().coldProof();
             assertTrue(proof.method().contains("datadir " + d + "/data evicted from 127.0.0.1's page cache"), proof.method());
             assertTrue(proof.datadirBytes() > 1_000_000 && proof.residentBytesBefore() < proof.datadirBytes() / 2, proof.toString());
             assertTrue(proof.bufferPoolPagesData() > 0, proof.toString());

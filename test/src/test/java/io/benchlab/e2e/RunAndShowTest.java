@@ -61,7 +61,7 @@ class RunAndShowTest {
 
     @Test
     void coldPhasesCarryProof() {
-        List<Records.PhaseRecord> cold = bundle.phases().stream().filter(p -> "cold".equals(p.kind())).toList();
+        List<Records.PhaseRecord> cold = bundle.phases().stream().filter(Records.PhaseRecord::cold).toList();
         assertEquals(2, cold.size());
         for (Records.PhaseRecord p : cold) {
             Records.ColdProof proof = p.coldProof();

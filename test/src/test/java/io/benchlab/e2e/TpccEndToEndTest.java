@@ -120,6 +120,7 @@ class TpccEndToEndTest {
             Path mix = home.resolve("mix.yaml");
             Files.writeString(mix, "name: mix\nserver: {type: external, url: '" + server.url() + "', user: root}\n"
                     + "workload: {plugin: tpcc, parameters: {warehouses: 1, mix: [new_order=50, payment=40]}}\n"
+                    + "phases: {cold: false, warm: 1}\n"
                     + "stream: {threads: 2, duration: 3s}\n");
             Cli.Result r = cli.run("run", mix.toString());
             assertEquals(2, r.exitCode(), r.err());
@@ -128,6 +129,7 @@ class TpccEndToEndTest {
             Path spec = home.resolve("spec.yaml");
             Files.writeString(spec, "name: spec\nserver: {type: external, url: '" + server.url() + "', user: root}\n"
                     + "workload: {plugin: tpcc, parameters: {warehouses: 2, mode: spec}}\n"
+                    + "phases: {cold: false, warm: 1}\n"
                     + "stream: {threads: 12, duration: 3s}\n");
             r = cli.run("run", spec.toString());
             assertEquals(2, r.exitCode(), r.err());

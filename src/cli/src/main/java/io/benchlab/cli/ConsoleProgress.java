@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.util.Durations;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.run.RunListener;
@@ -84,8 +85,8 @@ final class ConsoleProgress implements RunListener {
             return;
         }
         double left = remainingAtStart - elapsed;
-        String text = String.format(Locale.ROOT, "    %-24s running %s%s", running, clock(elapsed),
-                Double.isNaN(left) || left < 1 ? "" : " · about " + clock(Math.round(left)) + " left in the run");
+        String text = String.format(Locale.ROOT, "    %-24s running %s%s", running, Durations.clock(elapsed),
+                Double.isNaN(left) || left < 1 ? "" : " · about " + Durations.clock(Math.round(left)) + " left in the run");
         if (terminal) {
             out.print("\r\033[K" + text); // redrawn in place, four times a second
             out.flush();
@@ -153,11 +154,7 @@ final class ConsoleProgress implements RunListener {
     }
 
     private String elapsed() {
-        return clock((System.nanoTime() - startNanos) / 1_000_000_000L);
-    }
-
-    private static String clock(long s) {
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        return Durations.clock((System.nanoTime() - startNanos) / 1_000_000_000L);
     }
 
     private synchronized void line(String text) {

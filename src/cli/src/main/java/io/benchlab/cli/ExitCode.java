@@ -12,8 +12,8 @@ enum ExitCode {
     OK(0, "done: the run completed, the command did what it was asked"),
     FAILED(1, "done, but not as hoped: a run completed with an operation that failed; `compare --fail-on-regression` found a"
             + " regression (each failing figure on its own line); `server status`: the server is not running"),
-    BAD_INPUT(2, "bad input or an unusable target, found before anything started: the experiment file (one line naming file,"
-            + " line and field), settings, an unreachable server, a wrong password, a missing plugin, a run that does not exist"),
+    BAD_INPUT(2, "bad input or an unusable target, found before anything started: the experiment file (every problem at once,"
+            + " one line each naming file, line and field), settings, an unreachable server, a wrong password, a missing plugin, a run that does not exist"),
     WRONG_RESULTS(3, "`run` completed and wrote everything, but a result is wrong: with the answer check (`options.check: answers`,"
             + " on by default for dbt3 and ssb) some query's answer differs from its reference (see [answers.md](answers.md)), or the nodes of a cluster do not hold the same rows at the"
             + " end of a variant, or the workload's check of its data after a variant failed (tpcc: TPC-C's consistency conditions;"

@@ -1,6 +1,7 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.experiment.ExperimentProblems;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,7 +45,9 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
                 verbose |= p.hasMatchedOption("--verbose"); // `dataset load … --verbose` sits two levels down
             }
             PrintWriter err = commandLine.getErr();
-            if (ex instanceof BenchlabException) {
+            if (ex instanceof ExperimentProblems problems) {
+                problems.lines().forEach(line -> err.println("benchlab: " + line)); // every problem of the file, one line each
+            } else if (ex instanceof BenchlabException) {
                 err.println("benchlab: " + ex.getMessage());
             } else {
                 err.println("benchlab: internal error: " + ex + (verbose ? "" : " (run with --verbose for details)"));

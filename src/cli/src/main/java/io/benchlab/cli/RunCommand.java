@@ -4,8 +4,10 @@ import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.RunFolders;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
+import io.benchlab.core.run.CheckedExperiment;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunOutcome;
@@ -47,7 +49,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
 
     /** Runs an experiment file as {@code run} and {@code rerun} do; returns the exit code. */
     static int run(Path experiment, RunOptions options) {
-        ExperimentFile file = ExperimentFile.read(experiment);
+        ExperimentFile file = ExperimentFile.readUnchecked(experiment);
         BenchlabHome h = options.home.resolve();
         Path runs = options.runsDir != null ? options.runsDir : h.runs();
         RunControl control = new RunControl();
@@ -65,15 +67,20 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
         try (PluginRegistry plugins = options.plugins.registry(options.home)) {
             plugins.problems().forEach(p -> System.err.println("benchlab: warning: plugin skipped: " + p));
             ConsoleProgress progress = new ConsoleProgress(System.err, options.quiet);
+            // the file and its plugin checked in full, every problem at once, before any host or server is touched
+            CheckedExperiment checked = CheckedExperiment.of(file, plugins);
+            file.warnings().forEach(w -> progress.message("warning: " + w));
             RunOutcome outcome;
             HostKeyPolicy hostKeys = options.acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
             // before anything starts: a run killed midway is found by show, runs and compare too
             new RunFolders(h).remember(runs);
-            // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
-            try (LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
+            // live metrics listen first (a port in use stops here); then load hosts are logged in to and given the agent
+            // before anything starts: a wrong host or key stops here
+            try (LiveMetrics metrics = LiveMetrics.forRun(checked.experiment(), checked.plugin().id(), options.metrics);
+                 LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
-                        .run(file, runs, progress, control, options.metrics);
+                        .run(checked, runs, progress, control, metrics);
             }
             ExitCode code = exitCode(outcome);
             switch (code) {

@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.util.Durations;
 import io.benchlab.core.bundle.RunIndex;
 import io.benchlab.core.util.Json;
 import java.util.List;
@@ -7,7 +8,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import java.util.Locale;
 
 @Command(name = "runs", mixinStandardHelpOptions = true,
         description = {"List the run bundles, newest first: those under HOME/runs and in every folder `run -o DIR` wrote to.",
@@ -45,7 +45,6 @@ final class RunsCommand implements Callable<Integer> {
         if (seconds == null) {
             return "-";
         }
-        long s = Math.round(seconds);
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        return Durations.clock(Math.round(seconds));
     }
 }

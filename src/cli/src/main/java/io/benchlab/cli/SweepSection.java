@@ -1,8 +1,8 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
-import io.benchlab.core.report.SweepSeries;
 import io.benchlab.core.report.SweepTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,8 +32,8 @@ final class SweepSection {
             out.append('\n').append("Sweep of ").append(t.variable()).append("(all)".equals(t.series()) ? "" : " — " + t.series())
                     .append(": median seconds, each value against ").append(t.variable()).append('=').append(t.baselineValue())
                     .append(t.note() == null ? "" : " (" + t.note() + ")")
-                    .append(SweepSeries.logScale(t.values().stream().map(v -> new SweepSeries.Point(v, "")).toList())
-                            ? " (values double: read the bars as a log scale)" : "").append('\n');
+                    .append(SweepValues.logAxis(t.values()) ? " (values grow by a constant factor: read the bars as a log scale)" : "")
+                    .append('\n');
             List<String> header = new ArrayList<>(List.of(t.variable()));
             shown.forEach(l -> header.add(l.operation() + " s"));
             header.add("verdict (" + lead.operation() + ")");

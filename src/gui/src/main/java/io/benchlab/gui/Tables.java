@@ -1,6 +1,7 @@
 package io.benchlab.gui;
 
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.BiPredicate;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.ContextMenu;
@@ -45,6 +46,14 @@ public final class Tables {
      * {@code diff}; numeric-looking columns are right-aligned.
      */
     public static void show(TableView<List<String>> t, TableData data, BiPredicate<Integer, Integer> highlight) {
+        styled(t, data, highlight == null ? null : (row, col) -> highlight.test(row, col) ? "diff" : null);
+    }
+
+    /**
+     * Shows {@code data}; {@code highlight} (row, column) → a style class ({@code diff}, {@code drift}) or
+     * null marks cells; numeric-looking columns are right-aligned.
+     */
+    public static void styled(TableView<List<String>> t, TableData data, BiFunction<Integer, Integer, String> highlight) {
         t.getProperties().put(TableData.class, data);
         t.getColumns().clear();
         for (int i = 0; i < data.headers().size(); i++) {
@@ -75,7 +84,7 @@ public final class Tables {
                 @Override
                 protected void updateItem(String item, boolean empty) {
                     super.updateItem(item, empty);
-                    getStyleClass().removeAll("diff", "num");
+                    getStyleClass().removeAll("diff", "drift", "num");
                     boolean asGraphic = wrap && !empty && item != null;
                     wrapped.setText(asGraphic ? item : "");
                     setGraphic(asGraphic ? wrapped : null);
@@ -84,8 +93,9 @@ public final class Tables {
                         if (col > 0 && NUMBER.matcher(item).matches()) {
                             getStyleClass().add("num");
                         }
-                        if (highlight != null && highlight.test(getIndex(), col)) {
-                            getStyleClass().add("diff");
+                        String style = highlight == null ? null : highlight.apply(getIndex(), col);
+                        if (style != null) {
+                            getStyleClass().add(style);
                         }
                     }
                 }

@@ -360,7 +360,7 @@ class WorkbenchUiTest {
         robot.interact(() -> ((ComboBox<?>) rowFormat).getSelectionModel().select(1));
         assertEquals("COMPRESSED", window.editor().parameter("rowFormat").textProperty().get());
 
-        robot.doubleClickOn("#experimentName").eraseText(30).write("no spaces please");
+        robot.doubleClickOn("#experimentName").eraseText(30); // a name is required (the file's rule; spaces are fine there)
         robot.interact(() -> ((javafx.scene.control.TextField) robot.lookup("#streamThreads").query()).setText("0"));
         robot.interact(() -> ((javafx.scene.control.TextField) robot.lookup("#streamDuration").query()).setText("soon"));
         dialogs.nextSave = home.resolve("experiments").resolve("never.yaml");

@@ -25,7 +25,7 @@ public record ColdWrite(String variant, String phase, String operation, long pag
     public static List<ColdWrite> of(Bundle b) {
         Set<String> coldPhases = new HashSet<>();
         for (PhaseRecord p : b.phases()) {
-            if ("cold".equals(p.kind())) {
+            if (p.cold()) {
                 coldPhases.add(p.variant() + "\u0000" + p.phase());
             }
         }

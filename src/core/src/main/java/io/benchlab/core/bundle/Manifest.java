@@ -75,7 +75,8 @@ public record Manifest(int formatVersion, String id, String experiment, String w
      * The sweep of a run, stored so readers never re-parse the experiment text.
      *
      * @param variable  the swept setting
-     * @param geometric the values form a geometric series (from/to/factor), best read on a log axis
+     * @param geometric the file gave the values as a series (from/to/factor) rather than a list; whether they are
+     *                  drawn on a log axis is decided from the values themselves (experiment.SweepValues.logAxis)
      * @param points    one per swept variant, in run order
      */
     public record Sweep(String variable, boolean geometric, List<Point> points) {

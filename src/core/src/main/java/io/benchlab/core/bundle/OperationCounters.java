@@ -23,7 +23,7 @@ public record OperationCounters(String operation, int executions, Map<String, Do
     public static OperationCounters of(Bundle b, String variant, String operation, boolean includeCold) {
         Set<String> cold = new HashSet<>();
         for (PhaseRecord p : b.phases()) {
-            if (p.variant().equals(variant) && "cold".equals(p.kind())) {
+            if (p.variant().equals(variant) && p.cold()) {
                 cold.add(p.phase());
             }
         }

@@ -112,9 +112,15 @@ public final class Records {
         }
     }
 
-    /** A phase of a variant: {@code kind} cold or warm, {@code label} as in tables (Cold, Run1…). */
+    /**
+     * A phase of a variant: {@code kind} cold or warm (every step of an interleaved run is cold),
+     * {@code phase} its label as in tables (Cold, Run1…).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record PhaseRecord(String variant, String phase, String kind, int round, Instant startedAt, ColdProof coldProof) {
+    public record PhaseRecord(String variant, String phase, PhaseKind kind, int round, Instant startedAt, ColdProof coldProof) {
+        public boolean cold() {
+            return kind == PhaseKind.COLD;
+        }
     }
 
     /**

@@ -50,7 +50,7 @@ public record VariantSamples(Map<String, List<Double>> warm, Map<String, List<Do
     public static VariantSamples of(Bundle b, String variant) {
         Set<String> coldPhases = new LinkedHashSet<>();
         for (PhaseRecord p : b.phases()) {
-            if (p.variant().equals(variant) && "cold".equals(p.kind())) {
+            if (p.variant().equals(variant) && p.cold()) {
                 coldPhases.add(p.phase());
             }
         }

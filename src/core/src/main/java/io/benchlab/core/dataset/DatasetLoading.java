@@ -36,7 +36,7 @@ public final class DatasetLoading {
      */
     public static ConnectionPool open(ManagedServer server) {
         server.ensureRunning(server.currentOptions(), 0);
-        return ConnectionPool.open(ServerFactory.endpoint(server), 4);
+        return ConnectionPool.open(ServerFactory.endpoint(server), ConnectionPool.forWorkers(0));
     }
 
     /** Loads the plan, or finds it loaded and reuses it (see {@link DatasetLoader#ensure}). */

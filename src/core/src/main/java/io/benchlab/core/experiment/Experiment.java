@@ -1,6 +1,8 @@
 package io.benchlab.core.experiment;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.benchlab.core.util.Durations;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -315,9 +317,40 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return together == null ? ExperimentDefaults.STREAMS_TOGETHER : together;
         }
 
+        public int threadsOrDefault() {
+            return threads == null ? ExperimentDefaults.THREADS : threads;
+        }
+
         /** The thread counts the stream runs with, one run per count: the sweep, else {@code threads}, else the default. */
         public List<Integer> threadCounts() {
-            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threads == null ? ExperimentDefaults.THREADS : threads);
+            return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threadsOrDefault());
+        }
+
+        /** How long the stream runs: {@code duration}, else (with neither it nor {@code operations}) the default; null: until {@code operations}. */
+        public Duration durationOrDefault() {
+            Duration d = Durations.parse("stream.duration", duration);
+            return d == null && (operations == null || operations == 0) ? ExperimentDefaults.STREAM_DURATION : d;
+        }
+
+        public Duration intervalOrDefault() {
+            return interval == null ? ExperimentDefaults.INTERVAL : Durations.parse("stream.interval", interval);
+        }
+
+        public Duration warmupOrDefault() {
+            return warmup == null ? ExperimentDefaults.WARMUP : Durations.parse("stream.warmup", warmup);
+        }
+
+        public long seedOrDefault() {
+            return seed == null ? ExperimentDefaults.SEED : seed;
+        }
+
+        public int queueCapacityOrDefault() {
+            return queueCapacity == null ? ExperimentDefaults.QUEUE_CAPACITY : queueCapacity;
+        }
+
+        /** The status counters sampled per interval: {@code counters} (which replace the defaults), else {@link ExperimentDefaults#COUNTERS}. */
+        public List<String> countersOrDefault() {
+            return counters != null ? counters : ExperimentDefaults.COUNTERS;
         }
 
         /** The threads of one operation at one point of the sweep: its own count if {@code operationThreads} names it. */
@@ -421,7 +454,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** Managed servers of different variants run one at a time unless asked, so they never compete for the machine. */
         public boolean parallelServersOrDefault() {
-            return parallelServers != null && parallelServers;
+            return parallelServers == null ? ExperimentDefaults.PARALLEL_SERVERS : parallelServers;
         }
 
         public boolean dropCachesOrDefault() {

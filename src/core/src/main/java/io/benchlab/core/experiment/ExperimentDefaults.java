@@ -1,6 +1,8 @@
 package io.benchlab.core.experiment;
 
+import io.benchlab.core.stream.StreamPlan;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every default of an experiment file, named once (as JMH's {@code Defaults}): what a run does for
@@ -12,6 +14,12 @@ public final class ExperimentDefaults {
     public static final String SERVER_TYPE = "embedded";
     /** {@code server.profile}: the managed server's datadir under servers/. */
     public static final String PROFILE = "default";
+    /** {@code server.port} of a managed server (and a remote host's own): 0, any free port on 127.0.0.1, kept by restarts. */
+    public static final int PORT = 0;
+    /** {@code ssh.port}: sshd's usual port. */
+    public static final int SSH_PORT = 22;
+    /** {@code server.remoteHome}: benchlab's folder on a remote host, relative to the login's home. */
+    public static final String REMOTE_HOME = ".benchlab";
     /** {@code server.user} of an external server without a user in its url. */
     public static final String USER = "root";
     /** {@code phases.cold}: one cold run first. */
@@ -30,6 +38,16 @@ public final class ExperimentDefaults {
     public static final boolean STREAMS_TOGETHER = false;
     /** {@code stream.duration} when neither a duration nor a number of operations is given. */
     public static final Duration STREAM_DURATION = Duration.ofSeconds(10);
+    /** {@code stream.interval}: the stream engine's own sampling period, named here with the file's other defaults. */
+    public static final Duration INTERVAL = StreamPlan.DEFAULT_INTERVAL;
+    /** {@code stream.warmup}: none. */
+    public static final Duration WARMUP = Duration.ZERO;
+    /**
+     * {@code stream.counters}: the status counters sampled per interval when the file names none. A
+     * file's own list replaces these (it does not add to them): list them too to keep them.
+     */
+    public static final List<String> COUNTERS = List.of("Innodb_buffer_pool_reads", "Innodb_data_written", "Innodb_rows_inserted",
+            "Innodb_rows_read", "Innodb_os_log_written", "Innodb_buffer_pool_pages_dirty");
     /** {@code stream.queueCapacity} in arrival-rate mode. */
     public static final int QUEUE_CAPACITY = 10_000;
     /** {@code stream.seed}. */
@@ -42,6 +60,8 @@ public final class ExperimentDefaults {
     public static final boolean DROP_CACHES = false;
     /** {@code options.keepServer}. */
     public static final boolean KEEP_SERVER = false;
+    /** {@code options.parallelServers}: one managed server of the run up at a time. */
+    public static final boolean PARALLEL_SERVERS = false;
     /**
      * {@code options.check}: answers, for workloads that offer reference answers (dbt3, ssb): a wrong
      * answer that looks fast is the worst result a benchmark can report, and the reference engine

@@ -16,14 +16,13 @@ import io.benchlab.api.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * An experiment file read from disk: the parsed model, its original text (kept in the bundle so
  * the run can be reproduced) and where each field stands, so later checks can name the line.
  */
-public record ExperimentFile(Path path, String text, Experiment experiment, Map<String, Integer> lines) {
+public record ExperimentFile(Path path, String text, Experiment experiment, FieldPositions positions) {
 
     private static final ObjectMapper YAML = YAMLMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -40,24 +39,44 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
         YAML.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
     }
 
+    /** Reads and checks a file: every problem of its structure at once ({@link ExperimentProblems}). */
     public static ExperimentFile read(Path path) {
+        ExperimentFile file = readUnchecked(path);
+        file.check();
+        return file;
+    }
+
+    /**
+     * Reads a file whose fields are checked later with the workload's too ({@code ExperimentRunner}
+     * does, so a run names the file's and the plugin's problems in one list). Only what stops the
+     * reading itself (YAML syntax, an unknown field, a value of the wrong type) is thrown here.
+     */
+    public static ExperimentFile readUnchecked(Path path) {
         if (!Files.exists(path)) {
             throw new ExperimentException("experiment file not found: " + path);
         }
         try {
-            return parse(path, TextFiles.read(path, ExperimentLimits.MAX_FILE_BYTES));
+            return parseUnchecked(path, TextFiles.read(path, ExperimentLimits.MAX_FILE_BYTES));
         } catch (IOException e) {
             throw new ExperimentException("experiment file " + e.getMessage());
         }
     }
 
+    /** Parses and checks text as the file {@code path}: every problem of its structure at once ({@link ExperimentProblems}). */
     public static ExperimentFile parse(Path path, String text) {
+        ExperimentFile file = parseUnchecked(path, text);
+        file.check();
+        return file;
+    }
+
+    /** Parses text as the file {@code path} without checking its fields (see {@link #readUnchecked}). */
+    public static ExperimentFile parseUnchecked(Path path, String text) {
         String where = path.getFileName().toString();
         if (text.length() > ExperimentLimits.MAX_FILE_BYTES) {
             throw new ExperimentException(where + ": the text has " + text.length() + " characters; an experiment file may have at most "
                     + ExperimentLimits.MAX_FILE_BYTES);
         }
-        Map<String, Integer> lines = locate(text);
+        FieldPositions positions = locate(text);
         Experiment experiment;
         try (JsonParser parser = YAML.createParser(text)) {
             JsonToken first = parser.nextToken();
@@ -77,8 +96,8 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
             String known = e.getKnownPropertyIds() == null ? "" : e.getKnownPropertyIds().stream().map(Object::toString).sorted()
                     .collect(Collectors.joining(", "));
             String parent = parentPath(e);
-            Integer line = lines.get(parent.isEmpty() ? e.getPropertyName() : parent + "." + e.getPropertyName());
-            String at = line != null ? where + " line " + line + ": " : at(where, e.getLocation());
+            FieldPositions.Position pos = positions.byPath().get(parent.isEmpty() ? e.getPropertyName() : parent + "." + e.getPropertyName());
+            String at = pos != null ? where + " line " + pos.line() + ": " : at(where, e.getLocation());
             throw new ExperimentException(at + "unknown field '" + e.getPropertyName() + "' in "
                     + (parent.isEmpty() ? "the experiment" : parent) + (known.isEmpty() ? "" : " (expected one of: " + known + ")"));
         } catch (JsonMappingException e) {
@@ -96,35 +115,34 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
         if (experiment == null) {
             throw new ExperimentException(where + ": the file is empty; an experiment needs at least 'name:' and 'workload:'");
         }
-        ExperimentFile file = new ExperimentFile(path, text, experiment, lines);
-        new ExperimentValidator(file).validateStructure();
-        return file;
+        return new ExperimentFile(path, text, experiment, positions);
     }
 
-    /** "file line N: " for a field path like {@code variants[1].settings.join_buffer_size}. */
+    /** Every problem of the file's structure, found without a plugin or a server, at once. */
+    public void check() {
+        Problems problems = Problems.of(this);
+        new ExperimentValidator(experiment).check(problems);
+        problems.throwIfAny();
+    }
+
+    /**
+     * "file line N: " for a field path like {@code variants[1].settings.join_buffer_size}: a missing
+     * field is named at the block that lacks it.
+     */
     public String at(String fieldPath) {
-        Integer line = null;
-        // a missing field is reported at the block that lacks it
-        for (String p = fieldPath; line == null && p != null && !p.isEmpty(); p = parentOf(p)) {
-            line = lines.get(p);
-        }
+        FieldPositions.Position pos = positions.of(fieldPath);
         String name = path.getFileName().toString();
-        return line == null ? name + ": " : name + " line " + line + ": ";
+        return pos == null ? name + ": " : name + " line " + pos.line() + ": ";
     }
 
     /** Allowed but probably unintended things (e.g. a password inside a url), one line each with the file and line. */
     public java.util.List<String> warnings() {
-        return new ExperimentValidator(this).warnings();
+        return new ExperimentValidator(experiment).warnings().stream().map(w -> at(w.field()) + w.message()).toList();
     }
 
     /** The text as stored in bundles: credentials inside JDBC URLs redacted, everything else as written. */
     public String storedText() {
         return io.benchlab.core.util.JdbcUrls.redact(text);
-    }
-
-    private static String parentOf(String path) {
-        int cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['));
-        return cut <= 0 ? null : path.substring(0, cut);
     }
 
     /** The folder relative paths in the experiment are resolved against. */
@@ -163,8 +181,8 @@ public record ExperimentFile(Path path, String text, Experiment experiment, Map<
         return p.isEmpty() ? "(top level)" : p;
     }
 
-    /** The line of every field path, for messages. */
-    private static Map<String, Integer> locate(String text) {
-        return ExperimentText.fieldLines(text);
+    /** The line and column of every field path, for problems naming the line. */
+    private static FieldPositions locate(String text) {
+        return ExperimentText.fieldPositions(text);
     }
 }

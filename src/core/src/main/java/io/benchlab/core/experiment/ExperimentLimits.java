@@ -22,6 +22,13 @@ public final class ExperimentLimits {
     public static final int MAX_SWEEP_VALUES = 64;
     /** Worker threads of a stream (each holds a connection); the live server's max_connections may lower it. */
     public static final int MAX_THREADS = 4_096;
+    /**
+     * The connections a run holds on a server besides its stream workers, counted with them against
+     * {@code max_connections}: the measured session, the probe session (status counters, EXPLAIN) and
+     * spares for the runner's own short queries (settings, variables, sizes). The smallest pool benchlab
+     * opens ({@code ConnectionPool.forWorkers(0)}).
+     */
+    public static final int CONNECTIONS_BESIDES_WORKERS = 4;
     /** Load hosts of one stream (each holds an SSH connection and a reader thread in the coordinator). */
     public static final int MAX_AGENTS = 64;
     /** Entries of stream.threadSweep. */

@@ -71,33 +71,34 @@ public final class ExperimentText {
     }
 
     /**
-     * The line of every field path, for messages naming the line: a field's own line, and a block's
-     * (a mapping or list reached by index) where it opens. A text that is no valid YAML gives the
-     * lines up to its first error (parsing it says where that is).
+     * The line and column of every field path, for problems naming the line: a field's own, and a
+     * block's (a mapping or list reached by index) where it opens. A text that is no valid YAML gives
+     * the positions up to its first error (parsing it says where that is).
      */
-    static Map<String, Integer> fieldLines(String text) {
-        Map<String, Integer> lines = new HashMap<>();
+    static FieldPositions fieldPositions(String text) {
+        Map<String, FieldPositions.Position> positions = new HashMap<>();
         try {
             walk(text, new Visitor() {
                 @Override
-                public void field(String path, int line, boolean block) {
+                public void field(String path, int line, int column, boolean block) {
+                    FieldPositions.Position at = new FieldPositions.Position(line, column);
                     if (block) {
-                        lines.putIfAbsent(path, line);
+                        positions.putIfAbsent(path, at);
                     } else {
-                        lines.put(path, line);
+                        positions.put(path, at);
                     }
                 }
             });
         } catch (IOException e) {
-            // locations are a convenience: the lines before the error are kept
+            // locations are a convenience: the positions before the error are kept
         }
-        return lines;
+        return new FieldPositions(positions);
     }
 
     /** What a walk reports, by field path. */
     private interface Visitor {
-        /** A field name ({@code block} false) or a block opening ({@code block} true), with its line. */
-        default void field(String path, int line, boolean block) {
+        /** A field name ({@code block} false) or a block opening ({@code block} true), with its line and column. */
+        default void field(String path, int line, int column, boolean block) {
         }
 
         /** A scalar value with its span in the text (quotes included). */
@@ -117,12 +118,13 @@ public final class ExperimentText {
                 switch (t) {
                     case FIELD_NAME -> {
                         pendingField = p.currentName();
-                        visitor.field(child(parent, pendingField, indexes), p.currentLocation().getLineNr(), false);
+                        visitor.field(child(parent, pendingField, indexes), p.currentLocation().getLineNr(), p.currentLocation().getColumnNr(),
+                                false);
                     }
                     case START_OBJECT, START_ARRAY -> {
                         String self = child(parent, pendingField, indexes);
                         if (!self.isEmpty()) {
-                            visitor.field(self, p.currentLocation().getLineNr(), true);
+                            visitor.field(self, p.currentLocation().getLineNr(), p.currentLocation().getColumnNr(), true);
                         }
                         stack.push(self);
                         indexes.push(t == JsonToken.START_ARRAY ? 0 : -1);

@@ -12,6 +12,8 @@ import java.util.Locale;
  * @param port 1 to 65535, or 0 for any free port (tests)
  */
 public record MetricsAddress(String host, int port) {
+    /** The highest TCP port. */
+    public static final int MAX_PORT = 65_535;
     /** What a user may write, for messages. */
     public static final String FORMS = "a port (9464, on " + ExperimentDefaults.METRICS_HOST + ") or HOST:PORT (127.0.0.1:9464)";
 
@@ -19,8 +21,8 @@ public record MetricsAddress(String host, int port) {
         if (host == null || host.isBlank()) {
             throw new IllegalArgumentException("the metrics address needs a host: write " + FORMS);
         }
-        if (port < 0 || port > 65_535) {
-            throw new IllegalArgumentException("the metrics port must be from 1 to 65535, not " + port);
+        if (port < 0 || port > MAX_PORT) {
+            throw new IllegalArgumentException("the metrics port must be from 1 to " + MAX_PORT + ", not " + port);
         }
     }
 
@@ -45,8 +47,8 @@ public record MetricsAddress(String host, int port) {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + s + "' is not a metrics address: write " + FORMS, e);
         }
-        if (p < 1 || p > 65_535) {
-            throw new IllegalArgumentException("'" + s + "' is not a metrics address: the port must be from 1 to 65535");
+        if (p < 1 || p > MAX_PORT) {
+            throw new IllegalArgumentException("'" + s + "' is not a metrics address: the port must be from 1 to " + MAX_PORT);
         }
         if (host.chars().anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c) || c == '/')) {
             throw new IllegalArgumentException("'" + s + "' is not a metrics address: write " + FORMS);

@@ -1,6 +1,5 @@
 package io.benchlab.core.experiment;
 
-import io.benchlab.api.ByteSize;
 import io.benchlab.core.experiment.Experiment.SweepSpec;
 import io.benchlab.core.experiment.Experiment.VariantSpec;
 import java.util.ArrayList;
@@ -61,7 +60,7 @@ public final class VariantPlanner {
      */
     private static List<SweepPoint> sweepPoints(Experiment e, List<Variant> declared) {
         SweepSpec s = e.sweep();
-        List<Object> values = s.values() != null && !s.values().isEmpty() ? s.values() : geometric(s);
+        List<Object> values = SweepValues.of(s);
         List<Map<String, Object>> crosses = s.cross() == null || s.cross().isEmpty() ? List.of(Map.of()) : s.cross();
         List<Map<String, String>> differing = differing(crosses);
         boolean shortNames = crosses.size() > 1 || !e.variants().isEmpty();
@@ -146,23 +145,6 @@ public final class VariantPlanner {
             }
             return sb.toString();
         }
-    }
-
-    /** from → to multiplying by factor (default 2); sizes keep their unit style (128K, 256K, …). */
-    static List<Object> geometric(SweepSpec s) {
-        boolean sizes = ByteSize.hasUnit(s.from().toString()) || ByteSize.hasUnit(s.to().toString());
-        double from = sizes ? ByteSize.parse(s.from().toString()) : Double.parseDouble(s.from().toString());
-        double to = sizes ? ByteSize.parse(s.to().toString()) : Double.parseDouble(s.to().toString());
-        double factor = s.factor() == null ? ExperimentDefaults.SWEEP_FACTOR : s.factor();
-        if (from <= 0 || to < from) {
-            throw new ExperimentException("sweep: 'from' must be positive and not above 'to'");
-        }
-        List<Object> values = new ArrayList<>();
-        for (double v = from; v <= to * 1.000001 && values.size() < 64; v *= factor) {
-            long rounded = Math.round(v);
-            values.add(sizes ? ByteSize.format(rounded) : (Object) rounded);
-        }
-        return values;
     }
 
     /** YAML reads {@code on}/{@code off} as booleans; names show them as the server writes them. */

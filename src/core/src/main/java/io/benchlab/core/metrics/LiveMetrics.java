@@ -5,6 +5,7 @@ import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.StreamRecord;
+import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.MetricsAddress;
 import io.prometheus.metrics.config.PrometheusProperties;
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
@@ -63,6 +64,17 @@ public final class LiveMetrics implements AutoCloseable {
         } catch (IOException e) {
             throw new BenchlabException("metrics: cannot listen on " + at + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * The endpoint a run serves: at {@code override} ({@code run --metrics}) or where the
+     * experiment's {@code options.metrics} says; null when neither asks for one.
+     *
+     * @throws BenchlabException one line when the address cannot be listened on
+     */
+    public static LiveMetrics forRun(Experiment experiment, String workload, MetricsAddress override) {
+        MetricsAddress at = override != null ? override : experiment.options().metricsAddress();
+        return at == null ? null : serve(at, experiment.name(), workload);
     }
 
     /** Where it listens (the port chosen when 0 was asked for). */

@@ -1,5 +1,6 @@
 package io.benchlab.core.remote;
 
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.settings.StartupOptions;
 import java.sql.Connection;
@@ -53,7 +54,7 @@ public final class RemoteMariaDb implements RemoteServer {
 
     /** The remote benchlab home of the login: {@code folder} as given if absolute, else under the login's home directory. */
     public static String home(SshSession ssh, String folder) {
-        String f = folder == null ? ".benchlab" : folder;
+        String f = folder == null ? ExperimentDefaults.REMOTE_HOME : folder;
         if (f.startsWith("/")) {
             return f.replaceAll("/+$", "");
         }

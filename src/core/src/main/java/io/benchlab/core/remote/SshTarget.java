@@ -1,6 +1,7 @@
 package io.benchlab.core.remote;
 
 import io.benchlab.core.experiment.Experiment.SshSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.server.PasswordSource;
 import io.benchlab.core.util.UserPaths;
 import java.nio.file.Files;
@@ -21,7 +22,7 @@ import java.util.Objects;
  *                     environment variable or owner-only file, never written anywhere); {@link PasswordSource.None} for an unencrypted key
  */
 public record SshTarget(String host, int port, String user, Path identityFile, Path knownHosts, PasswordSource passphrase) {
-    public static final int DEFAULT_PORT = 22;
+    public static final int DEFAULT_PORT = ExperimentDefaults.SSH_PORT;
 
     /** The keys ssh tries when none is named, in its order. */
     private static final List<String> DEFAULT_KEYS = List.of("id_ed25519", "id_ecdsa", "id_rsa");

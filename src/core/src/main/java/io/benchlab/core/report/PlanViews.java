@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.bundle.PlanChange;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.PlanComparison;
@@ -23,8 +24,6 @@ import java.util.Set;
 final class PlanViews {
     private static final List<String> PLAN_COLUMNS = List.of("id", "select_type", "table", "type", "possible_keys", "key",
             "key_len", "ref", "rows", "filtered", "Extra");
-    /** Columns whose change means a different plan; row estimates drift with statistics and are shown, not flagged. */
-    private static final Set<String> PLAN_SHAPE = Set.of("table", "type", "key", "Extra", "select_type");
 
     private PlanViews() {
     }
@@ -47,7 +46,7 @@ final class PlanViews {
                     continue;
                 }
                 PlanRecord pa = e.getValue();
-                boolean same = Objects.equals(pa.fingerprint(), pb.fingerprint());
+                boolean same = !PlanChange.changed(pa, pb);
                 if (!same) {
                     changed++;
                 }
@@ -103,8 +102,9 @@ final class PlanViews {
             List<Cell> cells = new ArrayList<>();
             for (String h : headers) {
                 String v = r.get(h);
-                boolean differs = !Objects.equals(v, o.get(h));
-                String css = differs ? (PLAN_SHAPE.contains(h) ? "changed" : "drift") : null;
+                PlanChange.Cell change = PlanChange.cell(h, v, o.get(h), i < others.size());
+                boolean differs = change != PlanChange.Cell.SAME;
+                String css = differs ? (change == PlanChange.Cell.SHAPE ? "changed" : "drift") : null;
                 cells.add(new Cell(v == null ? "NULL" : v, differs ? "other side: " + Objects.toString(o.get(h), "(no such row)") : null, css));
             }
             out.add(new Row(String.valueOf(i + 1), cells));

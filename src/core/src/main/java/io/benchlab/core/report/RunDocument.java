@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.experiment.SweepValues;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
@@ -90,7 +91,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
         Map<String, SweepTable> tables = new java.util.LinkedHashMap<>();
         SweepTable.of(b, s, null).forEach(t -> tables.put(t.series(), t));
         Sweep sweep = SweepSeries.of(b, s).map(sw -> new Sweep(sw.variable(), sw.series().entrySet().stream()
-                .map(e -> new Series(e.getKey(), SweepSeries.logScale(e.getValue()), e.getValue().stream()
+                .map(e -> new Series(e.getKey(), SweepValues.logAxis(e.getValue().stream().map(SweepSeries.Point::value).toList()), e.getValue().stream()
                         .map(p -> new SweepPoint(p.value(), p.variant(), s.totalSeconds().getOrDefault(p.variant(), Map.of()),
                                 s.operationSeconds().getOrDefault(p.variant(), Map.of())))
                         .toList(), verdicts(tables.get(e.getKey()))))

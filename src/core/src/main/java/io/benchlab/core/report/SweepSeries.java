@@ -1,6 +1,5 @@
 package io.benchlab.core.report;
 
-import io.benchlab.api.ByteSize;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.Manifest;
@@ -37,31 +36,5 @@ public record SweepSeries(String variable, Map<String, List<Point>> series) {
             }
         }
         return series.isEmpty() ? Optional.empty() : Optional.of(new SweepSeries(sweep.variable(), series));
-    }
-
-    /** A geometric series (constant ratio ≥ 2 between neighbours) is best read on a log axis. */
-    public static boolean logScale(List<Point> points) {
-        if (points.size() < 3) {
-            return false;
-        }
-        double prev = -1;
-        double ratio = -1;
-        for (Point p : points) {
-            double v;
-            try {
-                v = ByteSize.hasUnit(p.value()) ? ByteSize.parse(p.value()) : Double.parseDouble(p.value());
-            } catch (RuntimeException notNumeric) {
-                return false;
-            }
-            if (prev > 0) {
-                double r = v / prev;
-                if (r < 2 || (ratio > 0 && Math.abs(r - ratio) > 1e-6 * ratio)) {
-                    return false;
-                }
-                ratio = r;
-            }
-            prev = v;
-        }
-        return true;
     }
 }

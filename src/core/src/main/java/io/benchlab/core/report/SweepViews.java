@@ -1,5 +1,7 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.util.SizeOrNumber;
+import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Manifest;
@@ -27,7 +29,7 @@ final class SweepViews {
                 continue;
             }
             String var = sweep.variable();
-            boolean geometric = sweep.geometric();
+            boolean logX = SweepValues.logAxis(sweep.points().stream().map(Manifest.Point::value).toList());
             // series: variants that differ only in the swept value share a line
             Map<String, Map<String, List<double[]>>> perOp = new LinkedHashMap<>();
             for (Column c : m.columns()) {
@@ -63,10 +65,10 @@ final class SweepViews {
                 });
                 String title = e.getKey() + " — warm median seconds vs " + var + (bundles.size() > 1 ? " (" + b.id() + ")" : "");
                 boolean bytes = b.variants().stream().anyMatch(v -> v.requested() != null && v.requested().get(var) != null
-                        && ByteSize.hasUnit(String.valueOf(v.requested().get(var))));
+                        && SizeOrNumber.isSize(v.requested().get(var)));
                 DoubleFunction<String> xText = bytes ? v -> ByteSize.format((long) v) : Numbers::tick;
                 charts.add(Chart.scaled("sweep-" + charts.size() + "-" + i++, title,
-                        new LineChart(title, var, geometric, lines, xText, AxisUnit.SECONDS), true));
+                        new LineChart(title, var, logX, lines, xText, AxisUnit.SECONDS), true));
             }
         }
         return charts;
@@ -74,14 +76,6 @@ final class SweepViews {
 
     /** A setting's value as a number: 8M → 8388608, 0.5 → 0.5; NaN for ON/OFF and other words. */
     static double numeric(Object value) {
-        String s = String.valueOf(value).trim();
-        try {
-            if (ByteSize.hasUnit(s)) {
-                return ByteSize.parse(s);
-            }
-            return Double.parseDouble(s);
-        } catch (RuntimeException notANumber) {
-            return Double.NaN;
-        }
+        return SizeOrNumber.orNaN(value);
     }
 }

@@ -21,6 +21,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Manifest;
+import io.benchlab.core.bundle.PhaseKind;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -28,30 +29,21 @@ import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
-import io.benchlab.core.experiment.ExperimentException;
-import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.experiment.ExperimentFile;
-import io.benchlab.core.experiment.MetricsAddress;
-import io.benchlab.core.experiment.PluginParameters;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
-import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.settings.ServerVariables;
-import io.benchlab.core.settings.SettingsException;
-import io.benchlab.core.settings.SettingsPlan;
-import io.benchlab.core.settings.SettingsResolver;
 import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.VariableCatalog;
-import io.benchlab.core.settings.VariableInfo;
 import io.benchlab.core.study.Studies;
 import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BenchlabHome;
@@ -119,69 +111,49 @@ public final class ExperimentRunner {
     }
 
     public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control) {
-        return run(file, runsDir, listener, control, null);
+        file.warnings().forEach(w -> listener.message("warning: " + w));
+        return run(CheckedExperiment.of(file, plugins), runsDir, listener, control);
     }
 
     /**
-     * Runs an experiment, serving live metrics while it runs where {@code metrics} says ({@code run
-     * --metrics}) or, when null, where the experiment's {@code options.metrics} says (or nowhere). The
-     * endpoint listens before any server is started or connected to: an address that cannot be
-     * listened on is one line and nothing runs.
+     * Runs an experiment already checked in full ({@link CheckedExperiment#of}; {@code benchlab run}
+     * checks before it logs in to load hosts): validates against the live servers, then measures.
      */
-    public RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control, MetricsAddress metrics) {
-        Experiment e = file.experiment();
-        file.warnings().forEach(w -> listener.message("warning: " + w));
-        WorkloadPlugin plugin = workloadPlugin(file);
-        List<Variant> variants = VariantPlanner.plan(e);
-        checkServerNeed(file, plugin, variants);
-        Parameters params = PluginParameters.resolve(file, plugin.id(), plugin.parameters());
-        Workload workload = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(params));
-        List<Operation> operations = PluginFailure.guard(plugin.id(), "operations()", workload::operations);
-        if (operations == null || operations.isEmpty()) {
-            throw new BenchlabException("plugin '" + plugin.id() + "' has no operations to run with these parameters");
-        }
-        if (e.stream() != null && operations.stream().noneMatch(StreamOperation.class::isInstance)) {
-            throw new ExperimentException(file.at("stream") + "'stream:' sets how stream operations run, and workload '" + plugin.id()
-                    + "' has none with these parameters; remove the block");
-        }
-        checkOperationThreads(file, plugin.id(), operations);
-        checkMinimumWorkers(file, plugin.id(), operations);
-        try {
-            Studies.check(e, operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList());
-        } catch (ExperimentException ex) {
-            throw ex;
-        } catch (BenchlabException ex) {
-            throw new ExperimentException(file.at("planStability.queries") + ex.getMessage(), ex);
-        }
-        if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
-            throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
-        }
-        MetricsAddress metricsAt = metrics != null ? metrics : e.options().metricsAddress();
-        try (LiveMetrics live = metricsAt == null ? null : LiveMetrics.serve(metricsAt, e.name(), plugin.id())) {
-            if (live == null) {
-                return run(file, runsDir, listener, control, plugin, params, workload, operations, variants);
-            }
-            listener.message("metrics: " + live.url());
-            return run(file, runsDir, RunListener.both(listener, new MetricsListener(live)), control, plugin, params, workload, operations,
-                    variants);
+    public RunOutcome run(CheckedExperiment checked, Path runsDir, RunListener listener, RunControl control) {
+        // live metrics when the experiment asks (options.metrics): listening before any server is touched
+        try (LiveMetrics metrics = LiveMetrics.forRun(checked.experiment(), checked.plugin().id(), null)) {
+            return run(checked, runsDir, listener, control, metrics);
         }
     }
 
-    /** The run once its workload is made and checked (and its metrics, if any, listen). */
-    private RunOutcome run(ExperimentFile file, Path runsDir, RunListener listener, RunControl control, WorkloadPlugin plugin,
-                           Parameters params, Workload workload, List<Operation> operations, List<Variant> variants) {
+    /**
+     * As {@link #run(CheckedExperiment, Path, RunListener, RunControl)}, serving live metrics on an
+     * endpoint the caller opened ({@link LiveMetrics#forRun}: {@code benchlab run} opens it before it
+     * logs in to load hosts, and closes it); null for none.
+     */
+    public RunOutcome run(CheckedExperiment checked, Path runsDir, RunListener listener, RunControl control, LiveMetrics metrics) {
+        if (metrics != null) {
+            listener.message("metrics: " + metrics.url());
+            listener = RunListener.both(listener, new MetricsListener(metrics));
+        }
+        ExperimentFile file = checked.file();
         Experiment e = file.experiment();
+        WorkloadPlugin plugin = checked.plugin();
+        Workload workload = checked.workload();
+        List<Operation> operations = checked.operations();
+        List<Variant> variants = VariantPlanner.plan(e);
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
         List<Phase> phases = Phase.of(e.phases());
         RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", e.options().keepServerOrDefault(),
                 listener::message, workloadFiles);
         try (Targets targets = new Targets(targetFactory, scope, e.options().parallelServersOrDefault())) {
-            Map<String, VariantSession> sessions = validate(file, variants, phases, operations, targets, listener);
+            Map<String, VariantSession> sessions = new LiveChecks(file).sessions(variants, targets, listener, maxWorkers(e, operations));
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
                     e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
+            Parameters params = checked.parameters();
             RunInputs inputs = RunInputs.of(file, plugin.parameters(), params);
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, inputs.experimentText())) {
                 inputs.keep(bundle, plugin.id(), params, operations);
@@ -196,51 +168,6 @@ public final class ExperimentRunner {
         }
     }
 
-    /**
-     * {@code stream.operationThreads} names stream operations of the workload: only known once the
-     * plugin made its workload, and still before anything starts.
-     */
-    private static void checkOperationThreads(ExperimentFile file, String pluginId, List<Operation> operations) {
-        Experiment.StreamSpec s = file.experiment().stream();
-        if (s == null || s.operationThreads() == null) {
-            return;
-        }
-        List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
-        for (String name : s.operationThreads().keySet()) {
-            if (!streams.contains(name)) {
-                throw new ExperimentException(file.at("stream.operationThreads." + name) + "stream.operationThreads: workload '" + pluginId
-                        + "' has no stream operation '" + name + "' with these parameters; its stream operations are "
-                        + String.join(", ", streams));
-            }
-        }
-    }
-
-    /**
-     * A stream that runs with no fewer than so many workers ({@code StreamOperation.minimumWorkers}: TPC-C's spec
-     * mode, 10 terminals per warehouse) is refused every smaller thread count the experiment asks for, before
-     * anything starts.
-     */
-    private static void checkMinimumWorkers(ExperimentFile file, String pluginId, List<Operation> operations) {
-        Experiment.StreamSpec s = file.experiment().stream();
-        for (Operation op : operations) {
-            if (!(op instanceof StreamOperation so) || so.minimumWorkers() == null) {
-                continue;
-            }
-            int least = so.minimumWorkers().workers();
-            List<Integer> counts = s == null ? List.of(ExperimentDefaults.THREADS) : s.threadCounts();
-            for (int t : counts) {
-                int threads = s == null ? t : s.threadsOf(so.name(), t);
-                if (threads < least) {
-                    boolean own = s != null && s.operationThreads() != null && s.operationThreads().containsKey(so.name());
-                    String field = own ? "stream.operationThreads." + so.name()
-                            : s != null && s.threadSweep() != null ? "stream.threadSweep" : "stream.threads";
-                    throw new ExperimentException(file.at(field) + field + ": workload '" + pluginId + "' runs its stream '" + so.name()
-                            + "' with at least " + least + " threads (" + so.minimumWorkers().reason() + "), not " + threads);
-                }
-            }
-        }
-    }
-
     /** The sweep as the manifest keeps it, so readers never re-parse the experiment text. */
     private static Manifest.Sweep sweepOf(Experiment e) {
         List<VariantPlanner.SweepPoint> points = VariantPlanner.sweepPoints(e);
@@ -249,169 +176,6 @@ public final class ExperimentRunner {
         }
         return new Manifest.Sweep(e.sweep().variable(), e.sweep().from() != null,
                 points.stream().map(p -> new Manifest.Point(p.variant().name(), p.series(), p.value())).toList());
-    }
-
-    private WorkloadPlugin workloadPlugin(ExperimentFile file) {
-        try {
-            return plugins.workload(file.experiment().workload().plugin());
-        } catch (BenchlabException ex) {
-            throw new ExperimentException(file.at("workload.plugin") + ex.getMessage());
-        }
-    }
-
-    /**
-     * {@code server: {type: none}} exactly for workloads that declare they need no server: a
-     * storage workload on a database server would have its cold phases restart the wrong thing.
-     */
-    private static void checkServerNeed(ExperimentFile file, WorkloadPlugin plugin, List<Variant> variants) {
-        for (Variant v : variants) {
-            String at = file.at(serverField(file.experiment(), v));
-            if (v.server().none() && plugin.needsServer()) {
-                throw new ExperimentException(at + "workload '" + plugin.id() + "' needs a database server; server type none is only for"
-                        + " workloads that need none (see `benchlab plugins -v`)");
-            }
-            if (!v.server().none() && !plugin.needsServer()) {
-                throw new ExperimentException(at + "workload '" + plugin.id() + "' needs no database server: write server: {type: none}");
-            }
-        }
-    }
-
-    /** Starts/connects every target and resolves every variant's settings: nothing is measured if any is wrong. */
-    private Map<String, VariantSession> validate(ExperimentFile file, List<Variant> variants, List<Phase> phases, List<Operation> operations,
-                                                 Targets targets, RunListener listener) {
-        Map<String, VariantSession> sessions = new LinkedHashMap<>();
-        Map<Target, VariableCatalog> catalogs = new HashMap<>();
-        for (Variant v : variants) {
-            if (v.server().none()) {
-                continue;
-            }
-            if (!v.server().restartable() && phases.stream().anyMatch(Phase::cold)) {
-                // the server block is what makes the phase impossible (phases.cold is true by default, often unwritten)
-                String at = file.at(serverField(file.experiment(), v));
-                throw new ExperimentException(at + "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it"
-                        + " and empty its caches); set phases.cold: false for an external server or an existing cluster (nodeUrls)");
-            }
-        }
-        // every target's password source and binaries are checked before the first server starts
-        for (Variant v : variants) {
-            try {
-                targets.of(v.server());
-            } catch (ExperimentException ex) {
-                throw ex;
-            } catch (BenchlabException ex) {
-                throw new ExperimentException(file.at(serverField(file.experiment(), v)) + ex.getMessage(), ex);
-            }
-        }
-        for (Variant v : variants) {
-            Target target = targets.of(v.server());
-            if (!target.hasServer()) {
-                sessions.put(v.name(), new VariantSession(v, target, new SettingsPlan(Map.of(), Map.of(), StartupOptions.none())));
-                continue;
-            }
-            listener.progress("connecting to servers", sessions.size(), variants.size());
-            targets.activate(target);
-            target.ensure(target.currentOptions(), 4);
-            try (Connection scratch = target.pool().connection()) {
-                VariableCatalog catalog = catalogs.get(target);
-                if (catalog == null) {
-                    catalog = VariableCatalog.read(scratch, target.pool().serverInfo());
-                    catalogs.put(target, catalog);
-                }
-                checkConnections(file, v, target, catalog, scratch, maxWorkers(file.experiment(), operations));
-                SettingsResolver resolver = new SettingsResolver(catalog, v.server().takesStartupOptions());
-                SettingsPlan plan = resolver.resolve(v.settings(), v.startup(), scratch);
-                sessions.put(v.name(), new VariantSession(v, target, plan, nodePlans(file, v, resolver, scratch)));
-            } catch (SettingsException ex) {
-                throw new ExperimentException(file.at(v.fieldPath() + ".settings") + "variant '" + v.name() + "': " + ex.getMessage());
-            } catch (SQLException ex) {
-                throw new BenchlabException("cannot read the settings catalog of " + target.label() + ": " + ex.getMessage(), ex);
-            }
-        }
-        return sessions;
-    }
-
-    /**
-     * A variant's per-node settings resolved for each node, checked against the server's catalog
-     * like {@code settings}: start-up options on a sandbox, dynamic globals on an existing cluster. A variable that exists per connection has no per-node value
-     * (the workers' sessions set it), so it belongs in {@code settings}.
-     */
-    private static Map<String, SettingsPlan> nodePlans(ExperimentFile file, Variant v, SettingsResolver resolver, Connection scratch) {
-        Map<String, SettingsPlan> out = new LinkedHashMap<>();
-        for (var node : v.nodeSettings().entrySet()) {
-            String at = file.at(v.fieldPath() + ".nodeSettings." + node.getKey());
-            SettingsPlan p;
-            try {
-                p = resolver.resolve(node.getValue(), Map.of(), scratch);
-            } catch (SettingsException ex) {
-                throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': " + ex.getMessage());
-            }
-            if (!p.session().isEmpty()) {
-                throw new ExperimentException(at + "variant '" + v.name() + "', node '" + node.getKey() + "': "
-                        + String.join(", ", p.session().keySet()) + " is set per connection, not per node; put it in the variant's settings");
-            }
-            out.put(node.getKey(), p);
-        }
-        return out;
-    }
-
-    /** The field holding a variant's server block, for messages. */
-    private static String serverField(Experiment e, Variant v) {
-        for (int i = 0; i < e.variants().size(); i++) {
-            if (e.variants().get(i).server() != null && v.fieldPath().equals("variants[" + i + "]")) {
-                return v.fieldPath() + ".server";
-            }
-        }
-        return "server";
-    }
-
-    /**
-     * A stream's workers each hold a connection, besides the benchmark and probe connections: the
-     * server must allow them all (max_connections, less what others hold), or the run would wait
-     * on the pool and time out long after it started.
-     */
-    private static void checkConnections(ExperimentFile file, Variant v, Target target, VariableCatalog catalog, Connection scratch,
-                                         int needed) throws SQLException {
-        Experiment e = file.experiment();
-        if (e.stream() == null) {
-            return;
-        }
-        Object set = v.settings().get("max_connections");
-        long allowed;
-        String source;
-        if (set != null && set.toString().strip().matches("\\d+")) {
-            allowed = Long.parseLong(set.toString().strip());
-            source = "the variant's max_connections";
-        } else {
-            String value = catalog.find("max_connections").map(VariableInfo::value).orElse(null);
-            if (value == null || !value.strip().matches("\\d+")) {
-                return;
-            }
-            allowed = Long.parseLong(value.strip());
-            source = "max_connections of " + target.label();
-        }
-        Map<String, Long> status = StatusProbe.global().read(scratch);
-        long others = Math.max(0, status.getOrDefault("Threads_connected", 1L) - 1); // less this connection
-        if (e.stream().counters() != null) {
-            // an unknown name would be sampled as nothing, silently
-            for (String c : e.stream().counters()) {
-                if (!status.containsKey(c)) {
-                    throw new ExperimentException(file.at("stream.counters") + "stream.counters: " + target.label() + " has no status variable '"
-                            + c + "'" + similarStatus(c, status.keySet()));
-                }
-            }
-        }
-        if (needed > allowed - others) {
-            String field = e.stream().threadSweep() != null ? "stream.threadSweep" : "stream.threads";
-            throw new ExperimentException(file.at(field) + "variant '" + v.name() + "': " + field + " needs " + needed
-                    + " connections (" + (needed - 4) + " workers + 4 for benchmark, probes and pool) but " + source + " is " + allowed
-                    + (others > 0 ? " and " + others + " are in use" : "") + "; lower the threads or raise max_connections"
-                    + (v.server().takesStartupOptions() ? " in the variant's settings" : " on the server"));
-        }
-    }
-
-    private static String similarStatus(String name, java.util.Set<String> known) {
-        List<String> like = VariableCatalog.closest(name, known);
-        return like.isEmpty() ? " (SHOW GLOBAL STATUS lists them)" : "; did you mean " + String.join(", ", like) + "?";
     }
 
     private RunOutcome execute(RunState run) {
@@ -473,10 +237,8 @@ public final class ExperimentRunner {
                     reopen(s);
                 }
                 ColdProof proof = null;
-                // Interleaved runs restore the cold state before every step, so drift and warmth
-                // fall on both sides alike (see docs/experiment-format.md).
-                boolean cold = step.phase().cold() || e.phases().interleaveOrDefault();
-                if (cold) {
+                PhaseKind kind = step.phase().runAs(e.phases().interleaveOrDefault());
+                if (kind.cold()) {
                     if (!s.target().hasServer()) {
                         listener.progress("evicting the workload's files from the page cache", -1, -1);
                         proof = s.target().coldRestart(e.options().dropCachesOrDefault());
@@ -492,7 +254,7 @@ public final class ExperimentRunner {
                 }
                 listener.phaseStarted(s.variant().name(), step.phase().label());
                 bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
-                        cold ? "cold" : "warm", step.phase().round(), Instant.now(), proof));
+                        kind, step.phase().round(), Instant.now(), proof));
                 boolean streamsRan = false;
                 for (Operation op : operations) {
                     control.check();
@@ -673,10 +435,10 @@ public final class ExperimentRunner {
         }
     }
 
-    /** Connections the streams hold at once, plus a few for probes and the runner's own. */
+    /** Connections the streams hold at once, plus those for probes and the runner's own. */
     private static int maxWorkers(Experiment e, List<Operation> operations) {
         List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
-        return Math.max(1, e.stream() == null ? 1 : e.stream().maxWorkers(streams)) + 4;
+        return ConnectionPool.forWorkers(Math.max(1, e.stream() == null ? 1 : e.stream().maxWorkers(streams)));
     }
 
     static List<Step> schedule(List<Variant> variants, List<Phase> phases, boolean interleave) {

@@ -3,6 +3,7 @@ package io.benchlab.core.run;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.remote.RemoteDistribution;
@@ -78,7 +79,7 @@ final class RemoteTarget implements Target {
             try {
                 String home = RemoteMariaDb.home(ssh, spec.remoteHome());
                 RemoteDistribution dist = RemoteDistribution.ensure(ssh, factory.embedded(spec.version()), home, run.notices());
-                RemoteTarget t = new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? 0 : spec.port()),
+                RemoteTarget t = new RemoteTarget(ssh, new RemoteMariaDb(ssh, dist, home, spec.profileOrDefault(), spec.port() == null ? ExperimentDefaults.PORT : spec.port()),
                         null, run.keepServers());
                 t.lock = lock;
                 return t;

@@ -10,7 +10,6 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
-import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.stream.ArrivalStats;
@@ -21,7 +20,6 @@ import io.benchlab.core.stream.StopReason;
 import io.benchlab.core.stream.StreamPlan;
 import io.benchlab.core.stream.StreamRates;
 import io.benchlab.core.stream.StreamResult;
-import io.benchlab.core.util.Durations;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -40,9 +38,6 @@ import java.util.Map;
  * time histogram to the bundle as it happens (so a killed run keeps them).
  */
 public final class StreamEngineExecutor implements StreamExecutor {
-    /** Counters sampled per interval when the experiment names none. */
-    static final List<String> DEFAULT_COUNTERS = List.of("Innodb_buffer_pool_reads", "Innodb_data_written", "Innodb_rows_inserted",
-            "Innodb_rows_read", "Innodb_os_log_written", "Innodb_buffer_pool_pages_dirty");
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
     private final boolean systemMetrics;
@@ -90,30 +85,19 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     static StreamPlan plan(StreamSpec s, int threads) {
-        Duration duration = Durations.parse("stream.duration", s.duration());
-        long ops = s.operations() == null ? 0 : s.operations();
-        if (duration == null && ops == 0) {
-            duration = ExperimentDefaults.STREAM_DURATION;
-        }
+        Duration duration = s.durationOrDefault();
         StreamPlan plan = s.rate() != null
-                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seed() == null ? ExperimentDefaults.SEED : s.seed(),
-                        s.queueCapacity() == null ? ExperimentDefaults.QUEUE_CAPACITY : s.queueCapacity())
+                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault())
                 : StreamPlan.closedLoop(threads, duration);
-        if (ops > 0) {
-            plan = plan.withMaxOperations(ops);
+        if (s.operations() != null && s.operations() > 0) {
+            plan = plan.withMaxOperations(s.operations());
         }
-        if (s.interval() != null) {
-            plan = plan.withInterval(Durations.parse("stream.interval", s.interval()));
-        }
-        if (s.warmup() != null) {
-            plan = plan.withWarmup(Durations.parse("stream.warmup", s.warmup()));
-        }
-        return plan;
+        return plan.withInterval(s.intervalOrDefault()).withWarmup(s.warmupOrDefault());
     }
 
-    /** The status counters a stream samples per interval: {@code stream.counters}, else {@link #DEFAULT_COUNTERS}. */
+    /** The status counters a stream samples per interval: {@code stream.counters}, else the defaults ({@link StreamSpec#countersOrDefault}). */
     static List<String> counters(StreamSpec s) {
-        return s.counters() != null ? s.counters() : DEFAULT_COUNTERS;
+        return s.countersOrDefault();
     }
 
     /**

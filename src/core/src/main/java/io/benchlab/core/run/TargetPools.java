@@ -16,7 +16,8 @@ final class TargetPools {
 
     private final Map<String, ConnectionPool> pools = new LinkedHashMap<>();
     private final String closed;
-    private int size = 4;
+    /** The smallest pool: the run's own connections, no stream worker yet. */
+    private int size = ConnectionPool.forWorkers(0);
 
     /** @param closed what {@link #get} says while the pools are closed ("… is not started") */
     TargetPools(String closed) {

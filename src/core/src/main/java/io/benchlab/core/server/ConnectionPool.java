@@ -1,5 +1,6 @@
 package io.benchlab.core.server;
 
+import io.benchlab.core.experiment.ExperimentLimits;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.benchlab.api.ServerInfo;
@@ -26,6 +27,14 @@ public final class ConnectionPool implements AutoCloseable {
         this.endpoint = endpoint;
         this.serverInfo = serverInfo;
         this.onNewSession = onNewSession;
+    }
+
+    /**
+     * The pool a run needs when {@code workers} stream workers hold connections at once: those and
+     * {@link ExperimentLimits#CONNECTIONS_BESIDES_WORKERS}; {@code forWorkers(0)} is the smallest pool benchlab opens.
+     */
+    public static int forWorkers(int workers) {
+        return workers + ExperimentLimits.CONNECTIONS_BESIDES_WORKERS;
     }
 
     /** Connection attributes name benchlab and its process, so other tools (and other benchlab runs) can tell its sessions apart. */

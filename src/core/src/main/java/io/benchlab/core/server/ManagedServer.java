@@ -35,6 +35,8 @@ public final class ManagedServer {
 
     private final ServerProfile profile;
     private final ServerDistribution distribution;
+    /** The port asked for ({@code server.port}); 0: any free port, chosen at the first start and kept by restarts. */
+    private final int port;
     private volatile ServerState state;
     private volatile boolean stopping;
     private volatile Integer unexpectedExitCode;
@@ -44,8 +46,14 @@ public final class ManagedServer {
     private volatile java.util.concurrent.CompletableFuture<Void> exitNoticed = java.util.concurrent.CompletableFuture.completedFuture(null);
 
     public ManagedServer(ServerProfile profile, ServerDistribution distribution) {
+        this(profile, distribution, 0);
+    }
+
+    /** @param port the TCP port on 127.0.0.1 to listen on when started without one named ({@code server.port}); 0: any free port */
+    public ManagedServer(ServerProfile profile, ServerDistribution distribution, int port) {
         this.profile = profile;
         this.distribution = distribution;
+        this.port = port;
         this.state = readState().filter(s -> ProcessHandle.of(s.pid()).map(ProcessHandle::isAlive).orElse(false)).orElse(null);
         if (state != null) {
             watch(state.pid(), null);
@@ -92,8 +100,13 @@ public final class ManagedServer {
         return "jdbc:mysql://127.0.0.1:" + s.port() + "/";
     }
 
-    /** Starts with these options unless it already runs with exactly them; restarts otherwise. */
+    /**
+     * Starts with these options unless it already runs with exactly them; restarts otherwise.
+     *
+     * @param port the port to listen on; 0: the one this server was made with ({@code server.port}), else any free one
+     */
     public synchronized ServerState ensureRunning(StartupOptions options, int port) {
+        port = port != 0 ? port : this.port;
         StartupOptions wanted = options.withColdSafeDefaults();
         Optional<ServerState> current = state();
         if (current.isPresent() && current.get().options().equals(wanted.options()) && (port == 0 || current.get().port() == port)) {

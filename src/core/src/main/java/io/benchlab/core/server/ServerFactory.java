@@ -61,7 +61,8 @@ public final class ServerFactory {
         } else {
             dist = embedded(spec.version());
         }
-        return new ManagedServer(ServerProfile.in(home.servers(), spec.profileOrDefault()), dist);
+        return new ManagedServer(ServerProfile.in(home.servers(), spec.profileOrDefault()), dist,
+                spec.port() == null ? ExperimentDefaults.PORT : spec.port());
     }
 
     /** The endpoint of a running managed server (root over 127.0.0.1, no password: it listens on loopback only). */

@@ -1,5 +1,7 @@
 package io.benchlab.core.settings;
 
+import java.util.OptionalDouble;
+import io.benchlab.core.util.SizeOrNumber;
 import io.benchlab.api.ByteSize;
 import java.util.Map;
 import java.util.Optional;
@@ -53,11 +55,7 @@ public final class BufferPoolMinimum {
     }
 
     private static Optional<Long> size(Object value) {
-        String text = String.valueOf(value).strip();
-        try {
-            return Optional.of(ByteSize.hasUnit(text) ? ByteSize.parse(text) : (long) Double.parseDouble(text));
-        } catch (RuntimeException notASize) {
-            return Optional.empty();
-        }
+        OptionalDouble n = SizeOrNumber.of(value);
+        return n.isPresent() ? Optional.of((long) n.getAsDouble()) : Optional.empty();
     }
 }

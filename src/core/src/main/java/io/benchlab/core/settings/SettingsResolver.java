@@ -1,6 +1,6 @@
 package io.benchlab.core.settings;
 
-import io.benchlab.api.ByteSize;
+import io.benchlab.core.util.SizeOrNumber;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -33,39 +33,44 @@ public final class SettingsResolver {
         Map<String, String> session = new LinkedHashMap<>();
         Map<String, String> global = new LinkedHashMap<>();
         Map<String, String> options = new LinkedHashMap<>();
+        Map<String, String> problems = new LinkedHashMap<>();
         if (!startup.isEmpty() && !managed) {
-            throw new SettingsException("start-up options " + startup.keySet() + " need a managed server; benchlab does not restart an external server");
+            problems.put(null, "start-up options " + startup.keySet() + " need a managed server; benchlab does not restart an external server");
         }
         startup.forEach((k, v) -> options.put(StartupOptions.normalise(k), v == null ? "" : String.valueOf(v)));
         for (var e : settings.entrySet()) {
-            String name = VariableCatalog.normalise(e.getKey());
-            VariableInfo info = catalog.find(name).orElseThrow(() -> unknown(e.getKey()));
-            Object raw = e.getValue();
-            String literal = "optimizer_switch".equals(name)
-                    ? quote(OptimizerSwitch.toSetValue(raw, info.value()))
-                    : literal(info, raw);
-            if (info.sessionScope() && info.dynamic()) {
-                trySession(scratch, name, literal);
-                session.put(name, literal);
-            } else if (managed) {
-                checkAgainstCatalog(info, raw);
-                checkInnodbStarts(name, raw);
-                options.put(name, startupValue(info, raw));
-            } else if (info.dynamic()) {
-                checkAgainstCatalog(info, raw);
-                global.put(name, literal);
-            } else {
-                throw new SettingsException(name + " can only be set at server start-up; benchlab cannot restart an external server"
-                        + " (set it in the server's configuration, or use a managed server)");
+            try {
+                resolve(VariableCatalog.normalise(e.getKey()), e.getKey(), e.getValue(), scratch, session, global, options);
+            } catch (SettingsException ex) {
+                problems.put(e.getKey(), ex.getMessage()); // every setting is tried: all the bad ones are named at once
             }
+        }
+        if (!problems.isEmpty()) {
+            throw new SettingsProblems(problems);
         }
         return new SettingsPlan(session, global, new StartupOptions(options));
     }
 
-    private SettingsException unknown(String name) {
-        var hints = catalog.suggestions(name);
-        return new SettingsException("unknown variable '" + name + "': " + catalog.server().version() + " has no such variable"
-                + (hints.isEmpty() ? "" : " (did you mean " + String.join(", ", hints) + "?)"));
+    private void resolve(String name, String written, Object raw, Connection scratch, Map<String, String> session, Map<String, String> global,
+                         Map<String, String> options) {
+        VariableInfo info = catalog.find(name).orElseThrow(() -> new SettingsException(catalog.unknown(written).orElseThrow()));
+        String literal = "optimizer_switch".equals(name)
+                ? quote(OptimizerSwitch.toSetValue(raw, info.value()))
+                : literal(info, raw);
+        if (info.sessionScope() && info.dynamic()) {
+            trySession(scratch, name, literal);
+            session.put(name, literal);
+        } else if (managed) {
+            checkAgainstCatalog(info, raw);
+            checkInnodbStarts(name, raw);
+            options.put(name, startupValue(info, raw));
+        } else if (info.dynamic()) {
+            checkAgainstCatalog(info, raw);
+            global.put(name, literal);
+        } else {
+            throw new SettingsException(name + " can only be set at server start-up; benchlab cannot restart an external server"
+                    + " (set it in the server's configuration, or use a managed server)");
+        }
     }
 
     private void trySession(Connection scratch, String name, String literal) {
@@ -84,12 +89,8 @@ public final class SettingsResolver {
     private static void checkAgainstCatalog(VariableInfo info, Object raw) {
         String text = String.valueOf(raw).trim();
         if (info.numeric()) {
-            double v;
-            try {
-                v = ByteSize.hasUnit(text) ? ByteSize.parse(text) : Double.parseDouble(text);
-            } catch (NumberFormatException e) {
-                throw new SettingsException("illegal value for " + info.name() + ": '" + text + "' is not a number (" + info.type() + ")");
-            }
+            double v = SizeOrNumber.of(raw).orElseThrow(() -> new SettingsException("illegal value for " + info.name() + ": '" + text
+                    + "' is not a number (" + info.type() + ")"));
             if (info.min() != null && v < info.min() || info.max() != null && v > info.max()) {
                 throw new SettingsException("illegal value for " + info.name() + ": " + text + " is outside the server's range "
                         + fmt(info.min()) + " … " + fmt(info.max()));
@@ -126,8 +127,8 @@ public final class SettingsResolver {
             return n.toString();
         }
         String text = String.valueOf(raw).trim();
-        if (ByteSize.hasUnit(text)) {
-            return Long.toString(ByteSize.parse(text));
+        if (SizeOrNumber.isSize(text)) {
+            return SizeOrNumber.withoutUnit(text);
         }
         if (text.matches("-?\\d+(\\.\\d+)?")) {
             return text;

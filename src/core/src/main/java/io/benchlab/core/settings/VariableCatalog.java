@@ -104,6 +104,19 @@ public final class VariableCatalog {
         return name.trim().replace('-', '_').toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * What is wrong with a setting's name on this server, in the one wording a run and the editor
+     * share ("unknown variable 'x': … has no such variable (did you mean …?)"); empty when it exists.
+     */
+    public Optional<String> unknown(String name) {
+        if (find(name).isPresent()) {
+            return Optional.empty();
+        }
+        List<String> hints = suggestions(name);
+        return Optional.of("unknown variable '" + name + "': " + server.version() + " has no such variable"
+                + (hints.isEmpty() ? "" : " (did you mean " + String.join(", ", hints) + "?)"));
+    }
+
     /** Up to three known names closest to a misspelt one, for "did you mean" hints. */
     public List<String> suggestions(String name) {
         return closest(name, variables.keySet());

@@ -1,6 +1,5 @@
 package io.benchlab.core.study;
 
-import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.Records.DistinctPlan;
 import io.benchlab.core.bundle.Records.PlanStabilityRecord;
@@ -26,16 +25,6 @@ public final class PlanStabilityStudy {
 
     public PlanStabilityStudy(PlanStabilitySpec spec) {
         this.spec = spec;
-    }
-
-    /** Fails fast, before anything is measured, when a query is not one of the workload's operations. */
-    public static void check(PlanStabilitySpec spec, List<String> operationNames) {
-        for (String q : spec.queries()) {
-            if (!operationNames.contains(q)) {
-                throw new BenchlabException("planStability.queries: '" + q + "' is not an operation of this workload (it has "
-                        + String.join(", ", operationNames) + ")");
-            }
-        }
     }
 
     /** Runs the study for every declared query; {@code sqlByName} maps operation names to their SQL. */

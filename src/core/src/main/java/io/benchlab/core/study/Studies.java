@@ -3,7 +3,6 @@ package io.benchlab.core.study;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.Map;
 
 /** The optional studies an experiment declares, run per variant after its last phase. */
@@ -13,13 +12,6 @@ public final class Studies {
 
     public static boolean any(Experiment e) {
         return e.planStability() != null || e.statisticsVariance() != null;
-    }
-
-    /** Checks what can be checked before the run starts. */
-    public static void check(Experiment e, List<String> operationNames) {
-        if (e.planStability() != null) {
-            PlanStabilityStudy.check(e.planStability(), operationNames);
-        }
     }
 
     /** Plan stability first (it reads the statistics as the workload left them), then statistics variance. */

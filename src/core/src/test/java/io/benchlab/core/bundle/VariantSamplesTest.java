@@ -18,9 +18,9 @@ class VariantSamplesTest {
     static Bundle bundle() {
         Manifest mf = new Manifest(1, "id", "e", "w", RunStatus.COMPLETE, null, Instant.EPOCH, Instant.EPOCH, 1, "h", "t",
                 List.of("a"), List.of("Cold", "Run1", "Run2"), "sequential");
-        List<Records.PhaseRecord> phases = List.of(new Records.PhaseRecord("a", "Cold", "cold", 0, Instant.EPOCH, null),
-                new Records.PhaseRecord("a", "Run1", "warm", 1, Instant.EPOCH, null),
-                new Records.PhaseRecord("a", "Run2", "warm", 2, Instant.EPOCH, null));
+        List<Records.PhaseRecord> phases = List.of(new Records.PhaseRecord("a", "Cold", PhaseKind.COLD, 0, Instant.EPOCH, null),
+                new Records.PhaseRecord("a", "Run1", PhaseKind.WARM, 1, Instant.EPOCH, null),
+                new Records.PhaseRecord("a", "Run2", PhaseKind.WARM, 2, Instant.EPOCH, null));
         List<Records.Measurement> ms = List.of(
                 m("Cold", "q1", 4, null), m("Cold", "q2", 6, null),
                 m("Run1", "q1", 1, null), m("Run1", "q2", 2, null),

@@ -32,7 +32,7 @@ final class WrittenBundle implements AutoCloseable {
         writer = BundleWriter.create(runsDir, new Manifest(BundleFormat.VERSION, null, name, "insert-stream", RunStatus.RUNNING, null,
                 Instant.now(), null, ProcessHandle.current().pid(), "h", "t", List.of(VARIANT), phases, "sequential"), "name: " + name + "\n");
         for (int i = 0; i < warmPhases; i++) {
-            writer.append(BundleFormat.PHASES, new Records.PhaseRecord(VARIANT, phases.get(i), "warm", i + 1, Instant.EPOCH, null));
+            writer.append(BundleFormat.PHASES, new Records.PhaseRecord(VARIANT, phases.get(i), io.benchlab.core.bundle.PhaseKind.WARM, i + 1, Instant.EPOCH, null));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.bundle.PhaseKind;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.Records;
@@ -58,24 +59,24 @@ final class TestBundles {
 
     /** One cold phase (the first value) and a warm phase per further value, for each operation. */
     TestBundles seconds(String variant, String operation, double cold, double... warm) {
-        add(variant, "Cold", "cold", 0, operation, cold, Map.of("Innodb_buffer_pool_reads", 1000L));
+        add(variant, "Cold", PhaseKind.COLD, 0, operation, cold, Map.of("Innodb_buffer_pool_reads", 1000L));
         for (int i = 0; i < warm.length; i++) {
-            add(variant, "Run" + (i + 1), "warm", i + 1, operation, warm[i], Map.of("Innodb_buffer_pool_read_requests", 500L));
+            add(variant, "Run" + (i + 1), PhaseKind.WARM, i + 1, operation, warm[i], Map.of("Innodb_buffer_pool_read_requests", 500L));
         }
         return this;
     }
 
     TestBundles measurement(String variant, String phase, String operation, double seconds, Map<String, Long> status) {
-        add(variant, phase, phase.equals("Cold") ? "cold" : "warm", 1, operation, seconds, status);
+        add(variant, phase, phase.equals("Cold") ? PhaseKind.COLD : PhaseKind.WARM, 1, operation, seconds, status);
         return this;
     }
 
-    private void add(String variant, String phase, String kind, int round, String op, double seconds, Map<String, Long> status) {
+    private void add(String variant, String phase, PhaseKind kind, int round, String op, double seconds, Map<String, Long> status) {
         if (!phaseLabels.contains(phase)) {
             phaseLabels.add(phase);
         }
         if (phases.stream().noneMatch(p -> p.variant().equals(variant) && p.phase().equals(phase))) {
-            phases.add(new PhaseRecord(variant, phase, kind, round, Instant.EPOCH, kind.equals("cold")
+            phases.add(new PhaseRecord(variant, phase, kind, round, Instant.EPOCH, kind.cold()
                     ? new Records.ColdProof("restart + fadvise", 1 << 20, 0, 4096, 10, 512, true, false) : null));
         }
         measurements.add(new Measurement(variant, phase, round, op, null, Instant.EPOCH, seconds, 1, "c", false, status, Map.of(), null));

@@ -15,7 +15,8 @@ import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
-import io.benchlab.core.experiment.PluginParameters;
+import io.benchlab.core.experiment.PluginChecks;
+import io.benchlab.core.experiment.Problems;
 import io.benchlab.core.util.Sha256;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,7 @@ class RunInputsTest {
 
     private Bundle run(Path experiment, Path runs) throws Exception {
         ExperimentFile file = ExperimentFile.read(experiment);
-        Parameters params = PluginParameters.resolve(file, "stub", SPECS);
+        Parameters params = new PluginChecks(Problems.of(file), file.experiment()).parameters("stub", SPECS, file.folder());
         RunInputs inputs = RunInputs.of(file, SPECS, params);
         Manifest template = new Manifest(BundleFormat.VERSION, null, "inputs", "stub", RunStatus.RUNNING, null, Instant.now(), null,
                 ProcessHandle.current().pid(), "h", "t", List.of("default"), List.of("Run1"), "sequential");
@@ -103,7 +104,7 @@ class RunInputsTest {
         Path experiment = dir.resolve("e.yaml");
         Files.writeString(experiment, "name: s\nworkload: {plugin: stub, parameters: {queries: x.sql}}\n");
         ExperimentFile file = ExperimentFile.read(experiment);
-        Parameters params = PluginParameters.resolve(file, "stub", SPECS);
+        Parameters params = new PluginChecks(Problems.of(file), file.experiment()).parameters("stub", SPECS, file.folder());
         Manifest template = new Manifest(BundleFormat.VERSION, null, "s", "stub", RunStatus.RUNNING, null, Instant.now(), null,
                 ProcessHandle.current().pid(), "h", "t", List.of("default"), List.of("Run1"), "sequential");
         List<io.benchlab.api.Operation> streams = List.of(new io.benchlab.api.StreamOperation("insert", "", (i, n) -> null, "rows"));

@@ -106,8 +106,9 @@ public final class CompareView {
         TableView<List<String>> leftPlan = Tables.create("leftPlanTable");
         TableView<List<String>> rightPlan = Tables.create("rightPlanTable");
         vm.planProperty().addListener((o, a, d) -> {
-            Tables.show(leftPlan, d.left(), d::differs);
-            Tables.show(rightPlan, d.right(), d::differs);
+            // a change of the plan's shape stands out; a drifting estimate is marked more quietly (core's PlanChange rule)
+            Tables.styled(leftPlan, d.left(), d::style);
+            Tables.styled(rightPlan, d.right(), d::style);
         });
         TextArea leftJson = jsonArea("leftPlanJson", vm.leftJsonProperty());
         TextArea rightJson = jsonArea("rightPlanJson", vm.rightJsonProperty());

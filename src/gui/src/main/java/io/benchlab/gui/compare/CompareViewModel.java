@@ -1,5 +1,6 @@
 package io.benchlab.gui.compare;
 
+import io.benchlab.core.bundle.PlanChange;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
@@ -179,7 +180,7 @@ public final class CompareViewModel {
         } else if (a.isEmpty() || b.isEmpty()) {
             planVerdict.set(op + ": only one side has a plan");
         } else {
-            boolean same = a.get().fingerprint() != null && a.get().fingerprint().equals(b.get().fingerprint());
+            boolean same = PlanChange.same(a.get(), b.get());
             planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
         }
         timingVerdict.set(op == null ? "" : timingVerdict(op));

@@ -2,6 +2,7 @@ package io.benchlab.gui.editor;
 
 import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.experiment.ExperimentFields;
 import io.benchlab.gui.FileDialogs;
 import java.nio.file.Path;
 import java.util.List;
@@ -108,6 +109,11 @@ public final class EditorView {
         duration.setId("streamDuration");
         duration.setPromptText("e.g. 30s");
         duration.textProperty().bindBidirectional(vm.streamDurationProperty());
+        // what the file takes and does by default, from the one catalog of fields the docs are generated from
+        cold.setTooltip(fieldTip("phases.cold"));
+        warm.setTooltip(fieldTip("phases.warm"));
+        threads.setTooltip(fieldTip("stream.threads"));
+        duration.setTooltip(fieldTip("stream.duration"));
         GridPane phases = form();
         phases.addRow(0, new Label("Phases"), cold);
         phases.addRow(1, new Label("Warm runs"), warm);
@@ -191,6 +197,12 @@ public final class EditorView {
         err.managedProperty().bind(err.textProperty().isNotEmpty());
         err.visibleProperty().bind(err.textProperty().isNotEmpty());
         return err;
+    }
+
+    /** The field's row of {@link ExperimentFields}: what it is, its type, default and limit. */
+    private static Tooltip fieldTip(String path) {
+        ExperimentFields.Field f = ExperimentFields.of(path).orElseThrow();
+        return new Tooltip(f.path() + ": " + f.about() + "\n" + f.type() + " · default " + f.defaultValue() + " · " + f.limit());
     }
 
     private static Label section(String text) {

@@ -4,20 +4,20 @@ import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentDefaults;
-import io.benchlab.core.experiment.ExperimentException;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.ExperimentWriter;
+import io.benchlab.core.experiment.ExperimentValidator;
+import io.benchlab.core.experiment.FieldPositions;
+import io.benchlab.core.experiment.PluginChecks;
+import io.benchlab.core.experiment.Problems;
 import io.benchlab.core.settings.LiveServer;
 import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.settings.VariableInfo;
-import io.benchlab.core.util.Durations;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -36,8 +36,9 @@ import javafx.collections.ObservableMap;
  * The experiment being edited: workload plugin and its parameters (validated by the plugin API's
  * rules), variants as columns of a settings grid, phases and stream options. The form builds an
  * {@link Experiment} (fields it does not show — sweep, options, server, studies — are kept from the
- * loaded one), checks it with the same rules as a run ({@link ExperimentFile}), and saves it through
- * {@link ExperimentWriter}, so the editor and the CLI can never disagree on what a file means.
+ * loaded one), checks it with the checks of a run ({@link ExperimentValidator}, {@link PluginChecks}:
+ * the editor restates no rule), shows each problem at the field its path maps to, and saves it
+ * through {@link ExperimentWriter}, so the editor and the CLI can never disagree on what a file means.
  */
 public final class EditorViewModel {
     /** Field keys of {@link #fieldErrors()}: where in the form a problem is shown. */
@@ -49,8 +50,14 @@ public final class EditorViewModel {
     public static final String VARIANTS = "variants";
     public static final String EXPERIMENT = "experiment";
 
-    /** One problem of the form, shown next to its field ({@code param-NAME} for a plugin parameter). */
-    public record Problem(String field, String message) {
+    /**
+     * One problem of the form, shown next to its field.
+     *
+     * @param field   the form field ({@link #NAME}, {@code param-NAME} for a plugin parameter, …)
+     * @param path    the experiment field it is about, as the file and the CLI name it (e.g. {@code stream.threads})
+     * @param message what is wrong, in the words the CLI prints
+     */
+    public record Problem(String field, String path, String message) {
     }
 
     private final List<WorkloadPlugin> plugins;
@@ -184,63 +191,73 @@ public final class EditorViewModel {
     }
 
     /**
-     * Every problem with the current form at once, each keyed by the field it belongs to; empty when the
-     * experiment can be saved. The form's own fields are checked first, then the whole experiment with
-     * the rules a run applies.
+     * Every problem with the current form at once, each keyed by the form field it belongs to; empty
+     * when the experiment can be saved. The form builds an {@link Experiment} and asks the checks a
+     * run asks ({@link ExperimentValidator}, {@link PluginChecks}): the editor has no rules of its own,
+     * it only maps each problem's field path onto its fields ({@link #formField}). Setting names are
+     * also checked against a connected server's catalog, in the run's words.
      */
     public List<Problem> validate() {
-        List<Problem> problems = new ArrayList<>();
-        if (name.get() == null || !name.get().matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
-            problems.add(new Problem(NAME, "name: letters, digits, '.', '_' or '-' (it becomes part of folder names)"));
+        Problems found = new Problems(fileName(), FieldPositions.NONE);
+        String threadsText = streamThreads.get().trim();
+        if (!threadsText.isEmpty() && parseOrNull(threadsText) == null) {
+            // the one conversion a text field needs, worded as the file reader words it
+            found.add("stream.threads", "field 'stream.threads' must be a whole number, not '" + threadsText + "'");
         }
-        if (plugin.get() == null) {
-            problems.add(new Problem(WORKLOAD, "workload: pick a plugin"));
+        Experiment e = toExperiment();
+        ExperimentValidator validator = new ExperimentValidator(e);
+        validator.check(found);
+        validator.checkRunnable(found);
+        if (plugin.get() != null) {
+            PluginChecks checks = new PluginChecks(found, e);
+            checks.serverNeed(plugin.get());
+            checks.parameters(plugin.get(), null); // no folder before the file is saved: the run reads the files the parameters name
         }
-        for (ParamField f : parameters) {
-            if (!f.validate()) {
-                problems.add(new Problem("param-" + f.spec().name(), f.errorProperty().get()));
+        if (catalog != null) {
+            for (SettingRow r : settings) {
+                String n = r.nameProperty().get().trim();
+                if (!n.isEmpty()) {
+                    catalog.unknown(n).ifPresent(why -> found.add("variants", why));
+                }
             }
         }
-        if (!cold.get() && warm.get() < 1) {
-            problems.add(new Problem(PHASES, "phases: a cold run or at least one warm run"));
+        List<Problem> problems = found.list().stream().map(p -> new Problem(formField(p.field()), p.field(), p.message())).toList();
+        show(problems);
+        return problems;
+    }
+
+    /**
+     * The form field that shows a problem of the field at {@code path}: the name, the workload and
+     * each of its parameters ({@code param-NAME}), the phases, the stream's threads and duration, the
+     * variants grid; {@link #EXPERIMENT} for the fields of the file the form does not show.
+     */
+    public static String formField(String path) {
+        String top = path.replaceAll("[.\\[].*", "");
+        if (path.startsWith("workload.parameters.")) {
+            return "param-" + path.substring("workload.parameters.".length()).replaceAll("[.\\[].*", "");
         }
-        if (!streamThreads.get().isBlank() && !streamThreads.get().trim().matches("[1-9][0-9]{0,8}")) {
-            problems.add(new Problem(THREADS, "stream threads: a positive whole number"));
-        }
-        if (!streamDuration.get().isBlank()) {
-            try {
-                Durations.parse("stream duration", streamDuration.get().trim());
-            } catch (BenchlabException e) {
-                problems.add(new Problem(DURATION, e.getMessage()));
-            }
-        }
-        Set<String> seen = new LinkedHashSet<>();
-        for (String v : variants) {
-            if (v.isBlank() || !seen.add(v)) {
-                problems.add(new Problem(VARIANTS, "variants: names must be unique and not blank ('" + v + "')"));
-            }
-        }
-        for (SettingRow r : settings) {
-            String n = r.nameProperty().get().trim();
-            if (n.isEmpty()) {
-                problems.add(new Problem(VARIANTS, "variants: a setting row has no name"));
-            } else if (catalog != null && catalog.find(n).isEmpty()) {
-                List<String> near = catalog.suggestions(n);
-                problems.add(new Problem(VARIANTS, "setting '" + n + "' is not a variable of the connected server"
-                        + (near.isEmpty() ? "" : " (did you mean " + String.join(", ", near) + "?)")));
-            }
-        }
-        if (problems.isEmpty()) {
-            try {
-                ExperimentFile.parse(Path.of(name.get() + ".yaml"), ExperimentWriter.toYaml(toExperiment()));
-            } catch (ExperimentException e) {
-                problems.add(new Problem(EXPERIMENT, e.getMessage()));
-            }
-        }
+        return switch (top) {
+            case "name" -> NAME;
+            case "workload" -> WORKLOAD;
+            case "phases" -> path.equals("phases.interleave") ? EXPERIMENT : PHASES;
+            case "variants" -> VARIANTS;
+            case "stream" -> path.equals("stream.threads") ? THREADS : path.equals("stream.duration") ? DURATION : EXPERIMENT;
+            default -> EXPERIMENT;
+        };
+    }
+
+    /** Each problem at its field (a parameter's under its own field), and the count in the status line. */
+    private void show(List<Problem> problems) {
         Map<String, String> byField = new LinkedHashMap<>();
         problems.forEach(p -> byField.merge(p.field(), p.message(), (x, y) -> x + "; " + y));
         fieldErrors.clear();
         fieldErrors.putAll(byField);
+        for (ParamField f : parameters) {
+            String own = byField.get("param-" + f.spec().name());
+            if (own != null) {
+                f.errorProperty().set(own);
+            }
+        }
         complaining = complaining && !problems.isEmpty();
         if (problems.isEmpty()) {
             if (status.get().startsWith("cannot save")) {
@@ -250,7 +267,10 @@ public final class EditorViewModel {
             status.set("cannot save: " + (problems.size() == 1 ? problems.get(0).message()
                     : problems.size() + " problems, each shown at its field — first: " + problems.get(0).message()));
         }
-        return problems;
+    }
+
+    private String fileName() {
+        return file.get() != null ? file.get().getFileName().toString() : name.get() + ".yaml";
     }
 
     /** The experiment the form describes; what the form does not show is kept from the loaded file. */
@@ -331,9 +351,12 @@ public final class EditorViewModel {
         clean("Saved " + target.getFileName());
     }
 
-    /** Loads an experiment file (the same parser as the CLI, so errors name file and line). */
+    /**
+     * Loads an experiment file (the same parser as the CLI, so a file that cannot be read names file and
+     * line); a file that reads but has problems is loaded with each problem shown at its field.
+     */
     public void load(Path source) {
-        ExperimentFile f = ExperimentFile.read(source);
+        ExperimentFile f = ExperimentFile.readUnchecked(source);
         Experiment e = f.experiment();
         filling = true;
         try {
@@ -343,6 +366,10 @@ public final class EditorViewModel {
         }
         file.set(source);
         clean("Loaded " + source.getFileName());
+        if (!validate().isEmpty()) {
+            complaining = true;
+            status.set("Loaded " + source.getFileName() + "; " + status.get());
+        }
     }
 
     private void fill(Experiment e) {

@@ -1,5 +1,6 @@
 package io.benchlab.gui.run;
 
+import io.benchlab.core.util.Durations;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
@@ -172,7 +173,7 @@ public final class RunViewModel implements RunListener {
     public void tick() {
         Instant s = startedAt;
         if (s != null) {
-            elapsed.set(clock(Duration.between(s, Instant.now()).toSeconds()));
+            elapsed.set(Durations.clock(Duration.between(s, Instant.now()).toSeconds()));
         }
         Running r = current;
         if (r == null) {
@@ -181,15 +182,10 @@ public final class RunViewModel implements RunListener {
             return;
         }
         long ran = (System.nanoTime() - r.startedNanos()) / 1_000_000_000L;
-        operationElapsed.set(r.operation() + " running " + clock(ran));
+        operationElapsed.set(r.operation() + " running " + Durations.clock(ran));
         double left = r.remainingAtStart() - ran;
         remaining.set(Double.isNaN(left) ? "no estimate yet (no earlier phase or run to go by)"
-                : left < 1 ? "past the estimate" : "about " + clock(Math.round(left)));
-    }
-
-    private static String clock(long s) {
-        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+                : left < 1 ? "past the estimate" : "about " + Durations.clock(Math.round(left)));
     }
 
     public void shutdown() {

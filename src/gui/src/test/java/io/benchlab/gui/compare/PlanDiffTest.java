@@ -38,6 +38,25 @@ class PlanDiffTest {
         assertFalse(d.differs(0, 2)); // both NULL
     }
 
+    /** The GUI weighs cells as the report does (core's PlanChange): a drifting row estimate is not a change of plan. */
+    @Test
+    void aDriftingEstimateIsMarkedApartFromAChangeOfPlan() {
+        Map<String, String> a = row("t", "range", "PRIMARY", "Using where");
+        a.put("rows", "1000");
+        Map<String, String> b = row("t", "range", "PRIMARY", "Using where");
+        b.put("rows", "1200");
+        PlanDiff drift = PlanDiff.of(List.of(a), List.of(b));
+        assertTrue(drift.differs(0, 4));
+        assertFalse(drift.shapeDiffers(0, 4), "rows 1000 vs 1200: the same plan");
+        assertEquals("drift", drift.style(0, 4));
+        Map<String, String> c = row("t", "ref", "PRIMARY", "Using where");
+        c.put("rows", "1000");
+        PlanDiff shape = PlanDiff.of(List.of(a), List.of(c));
+        assertTrue(shape.shapeDiffers(0, 1), "range vs ref: another plan");
+        assertEquals("diff", shape.style(0, 1));
+        assertEquals(null, shape.style(0, 4));
+    }
+
     @Test
     void rowsOnlyOneSideHasDifferEverywhere() {
         PlanDiff d = PlanDiff.of(List.of(row("t", "ALL", null, "")), List.of(row("t", "ALL", null, ""), row("u", "ALL", null, "")));

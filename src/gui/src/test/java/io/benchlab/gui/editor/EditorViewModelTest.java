@@ -110,7 +110,7 @@ class EditorViewModelTest {
     void everyProblemIsReportedAtOnceAtItsField() {
         EditorViewModel vm = new EditorViewModel(plugins);
         vm.selectPlugin("sql-file");
-        vm.nameProperty().set("has space");
+        vm.nameProperty().set(""); // the file's rule: a name is required (any text without control characters)
         vm.streamThreadsProperty().set("0");
         vm.streamDurationProperty().set("soon");
         assertThrows(BenchlabException.class, () -> vm.save(dir.resolve("x.yaml")));
@@ -174,11 +174,40 @@ class EditorViewModelTest {
         assertTrue(vm.parameters().stream().allMatch(p -> p.textProperty().get().isEmpty()));
     }
 
+    /** The form takes what the file takes: a name with spaces is one, as in a file; its rules are the run's, not its own. */
+    @Test
+    void acceptsWhatTheFileAcceptsAndNothingElse() {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.parameter("queries").textProperty().set("q.sql");
+        vm.nameProperty().set("has space");
+        assertEquals(List.of(), vm.validate());
+        vm.streamThreadsProperty().set("abc");
+        assertEquals(List.of("field 'stream.threads' must be a whole number, not 'abc'"),
+                vm.validate().stream().map(EditorViewModel.Problem::message).toList());
+        vm.streamThreadsProperty().set("5000");
+        assertEquals(List.of("stream.threads must be from 1 to 4096 (each thread holds a connection), not 5000"),
+                vm.validate().stream().map(EditorViewModel.Problem::message).toList());
+        assertEquals(List.of(EditorViewModel.THREADS), vm.validate().stream().map(EditorViewModel.Problem::field).toList());
+    }
+
+    @Test
+    void mapsEachFieldPathOntoItsFormField() {
+        assertEquals(EditorViewModel.NAME, EditorViewModel.formField("name"));
+        assertEquals("param-sf", EditorViewModel.formField("workload.parameters.sf"));
+        assertEquals(EditorViewModel.VARIANTS, EditorViewModel.formField("variants[1].settings.innodb_buffer_pool_size"));
+        assertEquals(EditorViewModel.THREADS, EditorViewModel.formField("stream.threads"));
+        assertEquals(EditorViewModel.DURATION, EditorViewModel.formField("stream.duration"));
+        assertEquals(EditorViewModel.PHASES, EditorViewModel.formField("phases.warm"));
+        assertEquals(EditorViewModel.EXPERIMENT, EditorViewModel.formField("stream.interval"));
+        assertEquals(EditorViewModel.EXPERIMENT, EditorViewModel.formField("server.port"));
+    }
+
     @Test
     void refusesToSaveAnInvalidForm() {
         EditorViewModel vm = new EditorViewModel(plugins);
         vm.selectPlugin("sql-file");
-        vm.nameProperty().set("has space");
+        vm.nameProperty().set("");
         BenchlabException e = assertThrows(BenchlabException.class, () -> vm.save(dir.resolve("x.yaml")));
         assertTrue(e.getMessage().contains("name"), e.getMessage());
         assertFalse(Files.exists(dir.resolve("x.yaml")));

@@ -1,0 +1,310 @@
+package io.benchlab.core.experiment;
+
+import static io.benchlab.core.experiment.ExperimentLimits.CONNECTIONS_BESIDES_WORKERS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_AGENTS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_COUNTERS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_GALERA_NODES;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_NAME_LENGTH;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SECONDS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUEUE_CAPACITY;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_RATE;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_REPLICAS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STEPS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STREAM_DURATION;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STUDY_RUNS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_SWEEP_VALUES;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_THREADS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_THREAD_SWEEP;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_VARIANTS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_WARM;
+import static io.benchlab.core.experiment.ExperimentLimits.MIN_INTERVAL;
+
+import io.benchlab.api.ByteSize;
+import io.benchlab.core.util.Durations;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The catalog of every field of an experiment file: its path, type, default and limit, each default
+ * and limit taken from {@link ExperimentDefaults} and {@link ExperimentLimits} (never written twice).
+ * docs/experiment-fields.md is generated from it ({@link #markdown}, checked by a test that fails when
+ * the docs and the code drift apart), the checks' field paths are all paths of it
+ * ({@link #of}), and the GUI editor maps the same paths onto its form.
+ *
+ * <p>Paths are written as problems name them, with {@code []} for any list index: {@code
+ * variants[].settings}, {@code stream.agents[].host}. A field whose value is a mapping of free keys
+ * ({@code variants[].settings}, {@code workload.parameters}) stands for every key below it.
+ */
+public final class ExperimentFields {
+
+    /**
+     * One field.
+     *
+     * @param path         where it stands, {@code []} for list indexes
+     * @param type         what it takes, in the words of experiment files
+     * @param defaultValue what a run does when the file leaves it out ("–": nothing, it is optional; "required")
+     * @param limit        its bound or allowed values ("–" for none beyond its type)
+     * @param about        what it is for, in a few words
+     */
+    public record Field(String path, String type, String defaultValue, String limit, String about) {
+        /** A mapping of free keys (settings, parameters, node URLs) or a list: every path below it is one of its keys or entries. */
+        boolean freeKeys() {
+            return type.startsWith("mapping") || type.startsWith("list");
+        }
+    }
+
+    private static final String NONE = "–";
+    private static final String REQUIRED = "required";
+    private static final String DURATION = "duration (500ms, 10s, 5m, 1h)";
+    private static final String SIZE_OR_NUMBER = "number or size (128K, 16M, 4G)";
+
+    private static final List<Field> ALL = catalog();
+
+    private ExperimentFields() {
+    }
+
+    /** Every field, in the order of docs/experiment-format.md. */
+    public static List<Field> all() {
+        return ALL;
+    }
+
+    /**
+     * The field a problem's path names: {@code variants[1].settings.join_buffer_size} is
+     * {@code variants[].settings}, {@code variants[0].server.url} is {@code server.url} (a variant's
+     * server block takes the fields of {@code server}).
+     */
+    public static Optional<Field> of(String path) {
+        String p = path.replaceAll("\\[\\d+]", "[]");
+        if (p.startsWith("variants[].server.")) {
+            p = "server." + p.substring("variants[].server.".length());
+        }
+        for (String at = p; at != null; at = FieldPositions.parentOf(at)) {
+            String here = at;
+            Optional<Field> f = ALL.stream().filter(x -> x.path().equals(here)).findFirst();
+            if (f.isPresent() && (here.equals(p) || f.get().freeKeys())) {
+                return f;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** docs/experiment-fields.md, generated: one row per field, then the bounds of the run as a whole. */
+    public static String markdown() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# Experiment fields\n\n")
+                .append("Every field of an experiment file with its type, default and limit. This file is generated from the code\n")
+                .append("(`ExperimentFields`, which takes each default from `ExperimentDefaults` and each bound from `ExperimentLimits`),\n")
+                .append("and a test fails when the two differ; after changing a default or a bound, regenerate it with\n")
+                .append("`./build -pl src/core -am verify -Dtest=ExperimentFieldsDocTest -Dsurefire.failIfNoSpecifiedTests=false")
+                .append(" -Dgolden.update=true`.\n")
+                .append("What each block does is in [experiment-format.md](experiment-format.md); `[]` stands for any entry of a list.\n\n");
+        sb.append("| field | type | default | limit | what it is |\n|---|---|---|---|---|\n");
+        for (Field f : ALL) {
+            sb.append("| `").append(f.path()).append("` | ").append(cell(f.type())).append(" | ").append(cell(f.defaultValue()))
+                    .append(" | ").append(cell(f.limit())).append(" | ").append(cell(f.about())).append(" |\n");
+        }
+        sb.append("\nA run as a whole makes at most ").append(grouped(MAX_VARIANTS)).append(" variants (after the sweep) and ")
+                .append(grouped(MAX_STEPS)).append(" steps (variants × phases). An experiment file is read up to ")
+                .append(ByteSize.format(ExperimentLimits.MAX_FILE_BYTES)).append(" of UTF-8 text, each file a plugin reads up to ")
+                .append(ByteSize.format(ExperimentLimits.MAX_INPUT_FILE_BYTES)).append(".\n");
+        return sb.toString();
+    }
+
+    private static String cell(String text) {
+        return text.replace("|", "\\|");
+    }
+
+    private static List<Field> catalog() {
+        List<Field> f = new ArrayList<>();
+        f.add(new Field("name", "text", REQUIRED, upTo(MAX_NAME_LENGTH) + " characters, no control characters",
+                "the experiment's name, part of bundle folder names"));
+        f.add(new Field("description", "text", NONE, NONE, "free text"));
+        server(f);
+        f.add(new Field("workload", "block", REQUIRED, NONE, "the workload and its parameters"));
+        f.add(new Field("workload.plugin", "text", REQUIRED, "an installed workload (`benchlab plugins`)", "the workload plugin's id"));
+        f.add(new Field("workload.parameters", "mapping: parameter → value", "each parameter's own (`benchlab plugins -v`)",
+                "each parameter's own type and range", "the plugin's parameters; FILE and PATH values relative to the experiment file"));
+        f.add(new Field("phases", "block", "a cold run and " + ExperimentDefaults.WARM + " warm repeats", "at least one run",
+                "the cold run and the warm repeats of every variant"));
+        f.add(new Field("phases.cold", "true/false", word(ExperimentDefaults.COLD), "needs a server benchlab can restart",
+                "one cold run first: restart, caches emptied and proven empty"));
+        f.add(new Field("phases.warm", "whole number", Integer.toString(ExperimentDefaults.WARM), range(0, MAX_WARM),
+                "warm repeats after it (Run1, Run2, …)"));
+        f.add(new Field("phases.interleave", "true/false", word(ExperimentDefaults.INTERLEAVE), "managed servers only",
+                "variants in alternation, every step cold"));
+        variants(f);
+        sweep(f);
+        stream(f);
+        options(f);
+        studies(f);
+        return List.copyOf(f);
+    }
+
+    private static void server(List<Field> f) {
+        f.add(new Field("server", "server block", "embedded MariaDB", NONE, "the default server of every variant"));
+        f.add(new Field("server.type", "one of " + String.join(", ", ServerChecks.SERVER_FIELDS.keySet().stream().sorted().toList()),
+                ExperimentDefaults.SERVER_TYPE + "; external when `url` is given, binaries when `basedir` or `tarball` is", NONE,
+                "what the server is; each type takes only its own fields"));
+        f.add(new Field("server.profile", "name", "default, mariadb-VERSION, binaries-FOLDER, or the cluster type",
+                "letters, digits, `.`, `_`, `-`, 64 characters", "a managed server's own datadir under servers/"));
+        f.add(new Field("server.port", "whole number", ExperimentDefaults.PORT + ": any free port, kept by restarts", "0 – 65535",
+                "the TCP port a managed server listens on, on 127.0.0.1 (of the remote host for type remote)"));
+        f.add(new Field("server.version", "x.y.z", "the built-in MariaDB", NONE, "an embedded (or remote) MariaDB version"));
+        f.add(new Field("server.basedir", "path", ExperimentDefaults.GALERA_BASEDIR + " for a Galera sandbox", NONE,
+                "folder with bin/mysqld or bin/mariadbd"));
+        f.add(new Field("server.tarball", "file or URL", NONE, NONE, "a server archive, unpacked once into the cache"));
+        f.add(new Field("server.url", "JDBC URL", NONE, "starts with jdbc:mysql:// or jdbc:mariadb://", "an external server (or a remote service)"));
+        f.add(new Field("server.user", "text", "the url's user, else " + ExperimentDefaults.USER, NONE, "the account to log in as"));
+        f.add(new Field("server.passwordEnv", "environment variable name", NONE, "one password source", "the password from a variable"));
+        f.add(new Field("server.passwordFile", "path", NONE, "one password source; mode 600", "the password from an owner-only file"));
+        f.add(new Field("server.passwordPrompt", "true/false", "false", "one password source", "ask on the terminal"));
+        f.add(new Field("server.password", "refused", NONE, "never accepted", "passwords are not written in experiment files"));
+        f.add(new Field("server.replicas", "whole number", Integer.toString(ExperimentDefaults.REPLICAS), range(1, MAX_REPLICAS),
+                "replicas of a replication sandbox"));
+        f.add(new Field("server.nodes", "whole number", Integer.toString(ExperimentDefaults.GALERA_NODES), range(2, MAX_GALERA_NODES),
+                "nodes of a Galera sandbox"));
+        f.add(new Field("server.provider", "path", "found in /usr/lib", NONE, "the wsrep provider of a Galera sandbox"));
+        f.add(new Field("server.nodeUrls", "mapping: node name → JDBC URL", NONE, "at least 2 nodes; names a letter, then letters, digits,"
+                + " `_`, `-`, 32 characters", "an existing cluster's nodes (the first a replication cluster's primary)"));
+        f.add(new Field("server.host", "host name or address", NONE, NONE, "the database host of type remote"));
+        ssh(f, "server.ssh", REQUIRED + " for type remote", "user", "identityFile");
+        f.add(new Field("server.service", "block", NONE, NONE, "type remote: a server the host runs itself"));
+        f.add(new Field("server.service.start", "shell command", REQUIRED, NONE, "starts the service"));
+        f.add(new Field("server.service.stop", "shell command", REQUIRED, NONE, "stops the service"));
+        f.add(new Field("server.service.datadir", "absolute path", REQUIRED, NONE, "its datadir, evicted for cold phases"));
+        f.add(new Field("server.service.errorLog", "absolute path", NONE, NONE, "fetched into the bundle"));
+        f.add(new Field("server.remoteHome", "path", ExperimentDefaults.REMOTE_HOME, NONE,
+                "benchlab's folder on the remote host (relative: to the login's home)"));
+    }
+
+    /** An ssh block: each field, those in {@code required} required. */
+    private static void ssh(List<Field> f, String at, String whether, String... required) {
+        f.add(new Field(at, "block", whether, NONE, "how to log in, as ssh -i identityFile -p port user@host"));
+        f.add(new Field(at + ".user", "login name", List.of(required).contains("user") ? REQUIRED : "the current user", NONE, "login user"));
+        f.add(new Field(at + ".identityFile", "path", List.of(required).contains("identityFile") ? REQUIRED
+                : "~/.ssh/id_ed25519 (or id_ecdsa, id_rsa)", NONE, "the private key; login is by key only"));
+        f.add(new Field(at + ".port", "whole number", Integer.toString(ExperimentDefaults.SSH_PORT), "1 – 65535", "sshd's port"));
+        f.add(new Field(at + ".knownHosts", "path", "~/.ssh/known_hosts", NONE, "the host's key must be in it"));
+        f.add(new Field(at + ".passphraseEnv", "environment variable name", NONE, "one passphrase source", "an encrypted key's passphrase"));
+        f.add(new Field(at + ".passphraseFile", "path", NONE, "one passphrase source; mode 600", "an encrypted key's passphrase"));
+    }
+
+    private static void variants(List<Field> f) {
+        f.add(new Field("variants", "list", "one variant, " + ExperimentDefaults.VARIANT_NAME, grouped(MAX_VARIANTS)
+                + " variants after the sweep", "the variants compared side by side"));
+        f.add(new Field("variants[].name", "text", REQUIRED, "unique; " + upTo(MAX_NAME_LENGTH) + " characters", "shown as a row or column"));
+        f.add(new Field("variants[].server", "server block", "`server`", NONE, "another server for this variant (the fields of `server`)"));
+        f.add(new Field("variants[].settings", "mapping: variable → value", NONE, "the live server's variables and values;"
+                + " innodb_buffer_pool_size at least what InnoDB starts with", "server variables, set per session, globally or at start-up"));
+        f.add(new Field("variants[].startup", "mapping: option → value", NONE, "managed servers only", "raw start-up options"));
+        f.add(new Field("variants[].nodeSettings", "mapping: node → settings", NONE, "clusters only; that cluster's nodes",
+                "one node's settings, on top of `settings`"));
+        f.add(new Field("variants[].writeTo", "primary, all or a node", "`stream.writeTo`", "clusters only", "this variant's stream.writeTo"));
+        f.add(new Field("variants[].readFrom", "primary, replicas, all or a node", "`stream.readFrom`", "clusters only",
+                "this variant's stream.readFrom"));
+    }
+
+    private static void sweep(List<Field> f) {
+        f.add(new Field("sweep", "block", NONE, grouped(MAX_SWEEP_VALUES) + " values", "variants generated from one setting's values"));
+        f.add(new Field("sweep.variable", "variable name", REQUIRED, NONE, "the swept setting"));
+        f.add(new Field("sweep.values", "list of values", NONE, "either values or from and to; no value twice", "explicit values"));
+        f.add(new Field("sweep.from", SIZE_OR_NUMBER, NONE, "above 0", "first value of a geometric series"));
+        f.add(new Field("sweep.to", SIZE_OR_NUMBER, NONE, "not below from", "last value (reached within rounding)"));
+        f.add(new Field("sweep.factor", "number", number(ExperimentDefaults.SWEEP_FACTOR), "above 1", "the series' ratio"));
+        f.add(new Field("sweep.cross", "list of settings maps", NONE, NONE, "each value crossed with each of these settings"));
+    }
+
+    private static void stream(List<Field> f) {
+        f.add(new Field("stream", "block", "the defaults below", "workloads with stream operations only", "how stream operations run"));
+        f.add(new Field("stream.threads", "whole number", Integer.toString(ExperimentDefaults.THREADS), range(1, MAX_THREADS) + "; with "
+                + CONNECTIONS_BESIDES_WORKERS + " more, at most the server's free max_connections", "worker threads, each with its own connection"));
+        f.add(new Field("stream.threadSweep", "list of whole numbers", NONE, grouped(MAX_THREAD_SWEEP) + " entries, each as threads; not with"
+                + " threads", "one run per thread count"));
+        f.add(new Field("stream.operationThreads", "mapping: stream operation → threads", NONE, "the workload's stream operations; "
+                + range(1, MAX_THREADS), "an operation's own threads"));
+        f.add(new Field("stream.together", "true/false", word(ExperimentDefaults.STREAMS_TOGETHER), "not with agents",
+                "a phase's stream operations at the same time"));
+        f.add(new Field("stream.duration", DURATION, Durations.format(ExperimentDefaults.STREAM_DURATION) + " when operations is not given either",
+                "at most " + Durations.format(MAX_STREAM_DURATION), "measured time (after warmup)"));
+        f.add(new Field("stream.operations", "whole number", "no limit", "1 or more", "stop after this many (whichever comes first)"));
+        f.add(new Field("stream.interval", DURATION, Durations.format(ExperimentDefaults.INTERVAL), Durations.format(MIN_INTERVAL)
+                + " – duration", "sampling period"));
+        f.add(new Field("stream.warmup", DURATION, Durations.format(ExperimentDefaults.WARMUP), "at most " + Durations.format(MAX_STREAM_DURATION),
+                "run first, excluded from every result"));
+        f.add(new Field("stream.rate", "number", "closed loop (no rate)", "above 0, at most " + grouped((long) MAX_RATE) + " per second",
+                "arrival-rate mode: Poisson arrivals per second"));
+        f.add(new Field("stream.queueCapacity", "whole number", grouped(ExperimentDefaults.QUEUE_CAPACITY), range(1, MAX_QUEUE_CAPACITY)
+                + "; with rate only", "arrivals that may wait; a full queue stops the run"));
+        f.add(new Field("stream.seed", "whole number", Long.toString(ExperimentDefaults.SEED), NONE, "seed of arrivals and workers' randomness"));
+        f.add(new Field("stream.counters", "list of status variable names", String.join(", ", ExperimentDefaults.COUNTERS)
+                + " (a list given replaces these; name them too to keep them)", grouped(MAX_COUNTERS) + " names; the live server's"
+                + " SHOW GLOBAL STATUS", "status counters sampled per interval"));
+        f.add(new Field("stream.writeTo", "primary, all or a node", ExperimentDefaults.WRITE_TO, "clusters only; writes on a replication"
+                + " cluster's primary only", "where a cluster's workers connect"));
+        f.add(new Field("stream.readFrom", "primary, replicas, all or a node", "where writeTo says", "clusters only",
+                "where streams that only read connect"));
+        f.add(new Field("stream.agents", "list of load hosts", "this process", range(1, MAX_AGENTS) + " hosts; at least one thread per host",
+                "load hosts that each run a share of the stream"));
+        f.add(new Field("stream.agents[].host", "host name or address", REQUIRED, NONE, "the load host"));
+        ssh(f, "stream.agents[].ssh", "ssh's own defaults");
+    }
+
+    private static void options(List<Field> f) {
+        f.add(new Field("options", "block", "the defaults below", NONE, "how the run treats plans, caches, servers and answers"));
+        f.add(new Field("options.explain", "true/false", word(ExperimentDefaults.EXPLAIN), NONE, "capture plans"));
+        f.add(new Field("options.analyze", "true/false", word(ExperimentDefaults.ANALYZE), "needs explain", "also ANALYZE (runs the query once more)"));
+        f.add(new Field("options.dropCaches", "true/false", word(ExperimentDefaults.DROP_CACHES), "root only", "cold phases drop the whole page cache"));
+        f.add(new Field("options.keepServer", "true/false", word(ExperimentDefaults.KEEP_SERVER), NONE, "leave managed servers running"));
+        f.add(new Field("options.queryTimeoutSeconds", "whole number", ExperimentDefaults.QUERY_TIMEOUT_SECONDS + " (never)",
+                range(0, MAX_QUERY_TIMEOUT_SECONDS), "cancel a query after this long"));
+        f.add(new Field("options.parallelServers", "true/false", word(ExperimentDefaults.PARALLEL_SERVERS), NONE,
+                "managed servers of different variants up at the same time"));
+        f.add(new Field("options.check", "one of " + String.join(", ", Experiment.RunOptions.CHECKS), ExperimentDefaults.CHECK
+                + " for workloads that offer reference answers (dbt3, ssb), else none", NONE,
+                "compare every query's answer with a reference (docs/answers.md)"));
+        f.add(new Field("options.tolerance", "one of " + String.join(", ", Experiment.RunOptions.TOLERANCES), ExperimentDefaults.TOLERANCE,
+                NONE, "how far apart answers' numbers may be: to the cent, or TPC-H's $100 on sums and 1% on averages"));
+        f.add(new Field("options.metrics", "a port, or HOST:PORT", "none; a port alone listens on " + ExperimentDefaults.METRICS_HOST,
+                "ports " + range(1, MetricsAddress.MAX_PORT) + "; run --metrics wins", "serve live metrics for Prometheus while the run runs (docs/cli.md)"));
+    }
+
+    private static void studies(List<Field> f) {
+        f.add(new Field("planStability", "block", NONE, "a server", "study: how stable each query's plan is"));
+        f.add(new Field("planStability.queries", "list of query operations", REQUIRED, "the workload's query operations",
+                "queries whose plans are studied"));
+        f.add(new Field("planStability.runs", "whole number", Integer.toString(ExperimentDefaults.PLAN_STABILITY_RUNS), range(1, MAX_STUDY_RUNS),
+                "EXPLAINs per query"));
+        f.add(new Field("planStability.between", "one of " + String.join(", ", Experiment.PlanStabilitySpec.BETWEEN),
+                ExperimentDefaults.PLAN_STABILITY_BETWEEN, "restart: managed servers only", "what happens before each run after the first"));
+        f.add(new Field("planStability.execute", "true/false", word(ExperimentDefaults.PLAN_STABILITY_EXECUTE), NONE, "also run and time each"));
+        f.add(new Field("statisticsVariance", "block", NONE, "a server", "study: how much index statistics move"));
+        f.add(new Field("statisticsVariance.tables", "list of table names", "every table of the workload's schema", NONE, "tables analysed"));
+        f.add(new Field("statisticsVariance.runs", "whole number", Integer.toString(ExperimentDefaults.STATISTICS_VARIANCE_RUNS),
+                range(2, MAX_STUDY_RUNS), "ANALYZE rounds"));
+        f.add(new Field("statisticsVariance.samplePages", "list of whole numbers", NONE, grouped(MAX_THREAD_SWEEP) + " sizes, each 1 or more",
+                "sample sizes set in turn"));
+        f.add(new Field("statisticsVariance.persistent", "true/false", "as the server has it", NONE, "force persistent or transient statistics"));
+    }
+
+    private static String range(long from, long to) {
+        return grouped(from) + " – " + grouped(to);
+    }
+
+    private static String upTo(long n) {
+        return "at most " + grouped(n);
+    }
+
+    private static String grouped(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String number(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    private static String word(boolean b) {
+        return Boolean.toString(b);
+    }
+}
