@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.util.Json;
 import java.io.IOException;
@@ -26,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -37,7 +41,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and real deadlocks runs, and its HTTP API is asked afterwards for what it stored. Every scraped
  * value must be the bundle's: at each scrape, the interval index it names, the operations, errors
  * by class, kinds and counts summed up to that interval, and that interval's throughput, p99 and
- * machine sample; the run's labels name the bundle and its variant. Then every query of the
+ * machine sample; the run's labels name the bundle and its variant. A replication sandbox's run
+ * is scraped likewise for its nodes' figures. Then every query of the
  * Grafana dashboard (resources/grafana) runs on that Prometheus over the run, and the panels that
  * apply to such a run return data. Prometheus gets its own config, data folder and ports in a
  * temp folder and is stopped by its PID. A screenshot of its own graph page is kept in
@@ -60,24 +65,9 @@ class PrometheusEndToEndTest {
 
     @Test
     void prometheusScrapesARunAndStoresWhatItsBundleRecorded() throws Exception {
-        assertTrue(Files.isExecutable(PROMETHEUS), PROMETHEUS + " is missing: run scripts/install-test-deps.sh");
         int metricsPort = freePort();
-        webPort = freePort();
-        Files.writeString(folder.resolve("prometheus.yml"), """
-                global:
-                  scrape_interval: 200ms
-                  scrape_timeout: 180ms
-                scrape_configs:
-                  - job_name: benchlab
-                    static_configs:
-                      - targets: ['127.0.0.1:%d']
-                """.formatted(metricsPort));
-        Process prometheus = new ProcessBuilder(PROMETHEUS.toString(), "--config.file=" + folder.resolve("prometheus.yml"),
-                "--storage.tsdb.path=" + folder.resolve("data"), "--web.listen-address=127.0.0.1:" + webPort)
-                .redirectErrorStream(true).redirectOutput(folder.resolve("prometheus.log").toFile()).start();
+        Process prometheus = startPrometheus(metricsPort);
         try {
-            awaitReady(prometheus);
-            awaitFirstScrape(); // Prometheus applies its targets some seconds after it is ready
             Instant before = Instant.now();
             // options.metrics here; run --metrics in the test below
             Bundle b = server.run("live", """
@@ -118,10 +108,42 @@ class PrometheusEndToEndTest {
             dashboardQueriesAnswer(before, after);
             screenshot();
         } finally {
-            prometheus.destroy();
-            if (!prometheus.waitFor(60, TimeUnit.SECONDS)) {
-                prometheus.destroyForcibly();
+            stop(prometheus);
+        }
+    }
+
+    /**
+     * A replication sandbox (primary + replica of the embedded MariaDB) under an insert stream: the
+     * replica's transactions behind and each node's server CPU and memory as Prometheus scraped them
+     * are the bundle's node records of the interval each scrape saw.
+     */
+    @Test
+    void aClustersNodeFiguresAreWhatItsBundleRecorded() throws Exception {
+        int metricsPort = freePort();
+        Process prometheus = startPrometheus(metricsPort);
+        Cli cli = new Cli(folder.resolve("cluster-home"));
+        try {
+            Path yaml = folder.resolve("repl-metrics.yaml");
+            Files.writeString(yaml, "name: repl-metrics\n" + ClusterRunTest.WORKLOAD + """
+                    server: {type: replication, replicas: 1, profile: e2epromrepl}
+                    phases: {cold: false, warm: 1}
+                    stream: {threads: 2, duration: 4s, interval: 500ms}
+                    """);
+            Cli.Result r = cli.run("run", yaml.toString(), "--metrics", "127.0.0.1:" + metricsPort);
+            assertEquals(0, r.exitCode(), r.all());
+            Bundle b = new BundleReader().read(Path.of(r.out().strip().lines().reduce((x, y) -> y).orElseThrow()));
+            List<NodeIntervalRecord> nodes = ClusterSamples.of(b).intervals();
+            Map<Double, Double> index = samples("benchlab_stream_interval{variant=\"default\",phase=\"Run1\",operation=\"insert\",threads=\"2\"}");
+            nodesAgree(index, "benchlab_node_transactions_behind", "replica1", "replica", nodes, NodeIntervalRecord::transactionsBehind);
+            double cpu = 0;
+            for (String[] node : new String[][] {{"primary", "primary"}, {"replica1", "replica"}}) {
+                cpu += nodesAgree(index, "benchlab_node_cpu_cores", node[0], node[1], nodes, NodeIntervalRecord::serverCpuCores);
+                nodesAgree(index, "benchlab_node_rss_bytes", node[0], node[1], nodes, NodeIntervalRecord::serverRssBytes);
             }
+            assertTrue(cpu > 0, "the nodes' servers used CPU while they were scraped");
+        } finally {
+            stop(prometheus);
+            cli.run("server", "stop", "--profile", "e2epromrepl");
         }
     }
 
@@ -175,6 +197,30 @@ class PrometheusEndToEndTest {
             compared++;
         }
         assertTrue(compared >= 2, selector + ": scrapes compared with the bundle: " + compared);
+    }
+
+    /**
+     * At every scrape during the stream, a node's gauge equals its node record of the interval the
+     * scrape saw; returns the sum of the values compared (so a caller can tell they were not all zero).
+     */
+    private double nodesAgree(Map<Double, Double> index, String family, String node, String role, List<NodeIntervalRecord> records,
+                              Function<NodeIntervalRecord, Number> value) throws Exception {
+        Map<Double, Double> scraped = samples(family + "{variant=\"default\",phase=\"Run1\",node=\"" + node + "\",role=\"" + role + "\"}");
+        int compared = 0;
+        double sum = 0;
+        for (Map.Entry<Double, Double> s : scraped.entrySet()) {
+            Double k = index.get(s.getKey());
+            if (k == null) {
+                continue; // scraped before the first interval or after the stream
+            }
+            NodeIntervalRecord rec = records.stream().filter(n -> n.node().equals(node) && n.index() == k.intValue()).findFirst()
+                    .orElseThrow(() -> new AssertionError("no node record of " + node + " at interval " + k.intValue()));
+            assertEquals(value.apply(rec).doubleValue(), s.getValue(), 0, family + " of " + node + " at interval " + k.intValue());
+            sum += s.getValue();
+            compared++;
+        }
+        assertTrue(compared >= 2, family + " of " + node + ": scrapes compared with the node records: " + compared + " of " + scraped);
+        return sum;
     }
 
     /** Each panel's and annotation's query over the run, its variables at All: valid, and with data where the run has it. */
@@ -234,11 +280,11 @@ class PrometheusEndToEndTest {
         return Json.mapper().readTree(r.body());
     }
 
-    private void awaitReady(Process prometheus) throws Exception {
+    private void awaitReady(Process prometheus, Path log) throws Exception {
         long deadline = System.nanoTime() + WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!prometheus.isAlive()) {
-                throw new AssertionError("prometheus exited: " + Files.readString(folder.resolve("prometheus.log")));
+                throw new AssertionError("prometheus exited: " + Files.readString(log));
             }
             try {
                 if (http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + webPort + "/-/ready")).build(),
@@ -250,7 +296,43 @@ class PrometheusEndToEndTest {
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("prometheus never became ready: " + Files.readString(folder.resolve("prometheus.log")));
+        throw new AssertionError("prometheus never became ready: " + Files.readString(log));
+    }
+
+    /** Debian's Prometheus with its own config, data folder and port, scraping 127.0.0.1:metricsPort every 200 ms. */
+    private Process startPrometheus(int metricsPort) throws Exception {
+        assertTrue(Files.isExecutable(PROMETHEUS), PROMETHEUS + " is missing: run scripts/install-test-deps.sh");
+        webPort = freePort();
+        Path config = folder.resolve("prometheus-" + metricsPort + ".yml");
+        Files.writeString(config, """
+                global:
+                  scrape_interval: 200ms
+                  scrape_timeout: 180ms
+                scrape_configs:
+                  - job_name: benchlab
+                    static_configs:
+                      - targets: ['127.0.0.1:%d']
+                """.formatted(metricsPort));
+        Path log = folder.resolve("prometheus-" + metricsPort + ".log");
+        Process prometheus = new ProcessBuilder(PROMETHEUS.toString(), "--config.file=" + config,
+                "--storage.tsdb.path=" + folder.resolve("data-" + metricsPort), "--web.listen-address=127.0.0.1:" + webPort)
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            awaitReady(prometheus, log);
+            awaitFirstScrape(); // Prometheus applies its targets some seconds after it is ready
+            return prometheus;
+        } catch (Exception | AssertionError e) {
+            stop(prometheus);
+            throw e;
+        }
+    }
+
+    /** Stops the Prometheus this test started, by its process (SIGTERM, then SIGKILL if it hangs). */
+    private static void stop(Process prometheus) throws InterruptedException {
+        prometheus.destroy();
+        if (!prometheus.waitFor(60, TimeUnit.SECONDS)) {
+            prometheus.destroyForcibly();
+        }
     }
 
     /** Waits until Prometheus has tried the target once (it is down until the run listens: up is 0). */

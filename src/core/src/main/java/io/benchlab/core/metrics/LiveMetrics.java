@@ -101,14 +101,13 @@ public final class LiveMetrics implements AutoCloseable {
         figures.measured(m);
     }
 
-    /** A stream's interval, as written to intervals.jsonl (called on its sampler thread). */
-    public void interval(IntervalRecord interval, String unit) {
-        figures.interval(interval, unit);
-    }
-
-    /** A cluster's node records of the interval just handed over, as written to nodeintervals.jsonl. */
-    public void nodeIntervals(List<NodeIntervalRecord> nodes) {
-        figures.nodeIntervals(nodes);
+    /**
+     * A stream's interval, as written to intervals.jsonl, with a cluster's node records of it, as
+     * written to nodeintervals.jsonl (none without a cluster): a scrape sees both or neither. Called
+     * on the stream's sampler thread.
+     */
+    public void interval(IntervalRecord interval, String unit, List<NodeIntervalRecord> nodes) {
+        figures.interval(interval, unit, nodes);
     }
 
     /** A stream's summary, as written to streams.jsonl: its last interval came before it. */

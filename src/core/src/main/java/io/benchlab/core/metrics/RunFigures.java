@@ -54,15 +54,13 @@ final class RunFigures implements MultiCollector {
                 m.error() == null ? "ok" : "error"), 1L, Long::sum);
     }
 
-    synchronized void interval(IntervalRecord i, String unit) {
+    /** One interval of a stream and its nodes' records, at once: no scrape sees one without the other. */
+    synchronized void interval(IntervalRecord i, String unit, List<NodeIntervalRecord> nodeRecords) {
         streams.computeIfAbsent(i.key(), k -> new StreamFigures(k, unit)).add(i);
         if (i.system() != null) {
             machine = new MachineFigures(i.key(), i.system());
         }
-    }
-
-    synchronized void nodeIntervals(List<NodeIntervalRecord> records) {
-        for (NodeIntervalRecord r : records) {
+        for (NodeIntervalRecord r : nodeRecords) {
             nodes.computeIfAbsent(NodeFigures.labels(r), NodeFigures::new).add(r);
         }
     }

@@ -341,10 +341,7 @@ final class AgentStream {
             }
             log.append(m.responseNanos());
             m.kindResponseNanos().forEach((kind, h) -> log.append(h, kind));
-            listener.interval(rec, operation.unit());
-            if (!nodeRecords.isEmpty()) {
-                listener.nodeIntervals(nodeRecords);
-            }
+            listener.interval(rec, operation.unit(), nodeRecords);
         }
     }
 

@@ -65,14 +65,13 @@ record BothListeners(RunListener first, RunListener second) implements RunListen
 
     @Override
     public void interval(IntervalRecord interval, String unit) {
-        first.interval(interval, unit);
-        quietly(() -> second.interval(interval, unit));
+        interval(interval, unit, List.of());
     }
 
     @Override
-    public void nodeIntervals(List<NodeIntervalRecord> nodes) {
-        first.nodeIntervals(nodes);
-        quietly(() -> second.nodeIntervals(nodes));
+    public void interval(IntervalRecord interval, String unit, List<NodeIntervalRecord> nodes) {
+        first.interval(interval, unit, nodes);
+        quietly(() -> second.interval(interval, unit, nodes));
     }
 
     @Override

@@ -27,13 +27,8 @@ record MetricsListener(LiveMetrics metrics) implements RunListener {
     }
 
     @Override
-    public void interval(IntervalRecord interval, String unit) {
-        metrics.interval(interval, unit);
-    }
-
-    @Override
-    public void nodeIntervals(List<NodeIntervalRecord> nodes) {
-        metrics.nodeIntervals(nodes);
+    public void interval(IntervalRecord interval, String unit, List<NodeIntervalRecord> nodes) {
+        metrics.interval(interval, unit, nodes);
     }
 
     @Override

@@ -52,10 +52,13 @@ public interface RunListener extends DatasetListener {
     }
 
     /**
-     * A cluster's nodes during the interval just handed to {@link #interval} (one record per node, as
-     * written to the bundle). Called on the stream's sampler thread, right after it.
+     * A stream's interval with a cluster's node records of it (one per node, as written to the
+     * bundle; empty without a cluster), in one call so that an observer such as live metrics never
+     * shows one interval's stream figures beside another's node figures. Called on the stream's
+     * sampler thread; by default the stream's interval alone.
      */
-    default void nodeIntervals(List<NodeIntervalRecord> nodes) {
+    default void interval(IntervalRecord interval, String unit, List<NodeIntervalRecord> nodes) {
+        interval(interval, unit);
     }
 
     /** A stream's summary as written to the bundle, once its last interval was handed over. Called on the stream's thread. */

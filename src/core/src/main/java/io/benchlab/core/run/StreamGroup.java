@@ -234,10 +234,7 @@ final class StreamGroup {
                             : nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis());
                     nodeRecords.forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
                     synchronized (listener) {
-                        listener.interval(rec, m.operation.unit());
-                        if (!nodeRecords.isEmpty()) {
-                            listener.nodeIntervals(nodeRecords);
-                        }
+                        listener.interval(rec, m.operation.unit(), nodeRecords);
                     }
                 }
 

@@ -39,10 +39,10 @@ class LiveMetricsTest {
             m.started("20250101-000000-exp");
             m.phaseStarted("v1", "Run1");
             m.measured(new Measurement("v1", "Run1", 1, "Q1", null, Instant.EPOCH, 0.25, 3, "c", false, Map.of(), Map.of(), null));
-            m.interval(interval(0, 100, Map.of("deadlock", 2L), 250.0), "transactions");
-            m.interval(interval(1, 140, Map.of("deadlock", 1L, "lock_wait_timeout", 4L), 300.0), "transactions");
-            m.nodeIntervals(List.of(new NodeIntervalRecord("v1", "Run1", 1, "swap", 4, 1, 1000, "replica1", "replica", false, false,
-                    Map.of(), Map.of(), 2L, 17L, null, null, null, null, "running", 0.5, 1_000_000L)));
+            m.interval(interval(0, 100, Map.of("deadlock", 2L), 250.0), "transactions", List.of());
+            m.interval(interval(1, 140, Map.of("deadlock", 1L, "lock_wait_timeout", 4L), 300.0), "transactions",
+                    List.of(new NodeIntervalRecord("v1", "Run1", 1, "swap", 4, 1, 1000, "replica1", "replica", false, false,
+                            Map.of(), Map.of(), 2L, 17L, null, null, null, null, "running", 0.5, 1_000_000L)));
 
             String text = scrape(m);
             assertTrue(text.endsWith("# EOF\n"), "OpenMetrics ends with # EOF: " + text);
@@ -86,7 +86,7 @@ class LiveMetricsTest {
     @Test
     void everyServedNameIsAFamilysName() throws Exception {
         try (LiveMetrics m = LiveMetrics.serve(new MetricsAddress("127.0.0.1", 0), "exp", "w")) {
-            m.interval(interval(0, 10, Map.of("deadlock", 1L), 100.0), "rows");
+            m.interval(interval(0, 10, Map.of("deadlock", 1L), 100.0), "rows", List.of());
             for (String line : scrape(m).split("\n")) {
                 if (!line.startsWith("#") && !line.isEmpty()) {
                     String name = line.replaceAll("[{ ].*", "");
