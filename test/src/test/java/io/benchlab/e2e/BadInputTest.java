@@ -139,6 +139,31 @@ class BadInputTest {
         assertTrue(line.contains("no flag 'batched_key_acces'") && line.contains("join_cache_bka"), line);
     }
 
+    /**
+     * The query file's own mistakes (issue 27): setup DDL marked as a stream, an unknown ${…}
+     * function, a per-execution function in a timed query — each one line naming the file and line,
+     * before any server starts.
+     */
+    @Test
+    void sqlFileMistakesAreOneLineBeforeAnythingStarts() throws IOException {
+        String[][] cases = {
+                {"ddl-stream", "SELECT 1;\n-- name: make\n-- stream\nCREATE TABLE t (id INT);\n",
+                        "ddl-stream.sql line 4: make (CREATE TABLE t (id INT)) is marked as a stream, but it creates a table"},
+                {"unknown-function", "-- stream\nCALL p(${random:1:10});\n", "unknown-function.sql line 2: ${random:1:10} is no function"},
+                {"timed-function", "-- name: q\nSELECT ${rand:1:9};\n", "timed-function.sql line 2: q uses"},
+        };
+        for (String[] c : cases) {
+            Files.writeString(dir.resolve(c[0] + ".sql"), c[1]);
+            Cli.Result r = runYaml(c[0], "name: " + c[0] + "\nworkload:\n  plugin: sql-file\n  parameters: {queries: " + c[0] + ".sql}\n"
+                    + "stream: {threads: 10, iterations: 100}\n");
+            String line = oneClearLine(r);
+            assertEquals(2, r.exitCode(), r.all());
+            assertTrue(line.contains(c[2]), line);
+            assertTrue(new BundleReader().list(dir.resolve("home").resolve("runs")).stream()
+                    .noneMatch(p -> p.getFileName().toString().endsWith("-" + c[0])), "nothing ran: no bundle for " + c[0]);
+        }
+    }
+
     @Test
     void missingBinariesAreNamed() throws IOException {
         String line = oneClearLine(runYaml("bin", "name: x\nworkload:\n  plugin: sql-file\n  parameters: {queries: q.sql}\n"

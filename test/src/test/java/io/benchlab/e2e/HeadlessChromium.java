@@ -176,6 +176,16 @@ final class HeadlessChromium implements AutoCloseable {
         return out;
     }
 
+    /** What the page reported as wrong: uncaught exceptions, console errors and assertions, error log entries. */
+    List<JsonNode> consoleErrors() {
+        return events(e -> switch (e.path("method").asText()) {
+            case "Runtime.exceptionThrown" -> true;
+            case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
+            case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
+            default -> false;
+        });
+    }
+
     void screenshot(Path file, boolean fullPage) throws Exception {
         JsonNode r = send("Page.captureScreenshot", Map.of("format", "png", "captureBeyondViewport", fullPage));
         Files.createDirectories(file.getParent());

@@ -49,8 +49,8 @@ class InterleavedCompareTest {
         assertEquals(0, r.exitCode(), r.all());
         assertTrue(r.out().contains("(interleaved run: every step started cold (restart + eviction), so the cold steps are the"
                 + " samples compared)"), r.out());
-        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  ") && l.contains(" on sleepy")), r.out());
-        assertTrue(r.out().contains("with 3 vs 3 runs"), "three cold steps a side: " + r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("sleepy ")), "sleepy's row of the verdict table: " + r.out());
+        assertTrue(r.out().contains("with 3 vs 3 samples"), "three cold steps a side: " + r.out());
 
         Path html = dir.resolve("report.html");
         cli.ok("report", bundle.dir().toString(), "-o", html.toString());

@@ -58,8 +58,7 @@ class LoadHostsTest {
     }
 
     private static String agent(Path key) throws Exception {
-        return "{host: 127.0.0.1, ssh: {user: " + SSHD.user() + ", port: " + SSHD.port() + ", identityFile: '" + key + "', knownHosts: '"
-                + SSHD.knownHosts(home) + "'}}";
+        return SSHD.agent(key, home);
     }
 
     private static String experiment(String agents, String duration) {
@@ -265,7 +264,7 @@ class LoadHostsTest {
             do {
                 Thread.sleep(500);
                 // [i]o: the pattern must not match the shell that runs pgrep
-                pids = ssh.run("pgrep -u " + SSHD.user() + " -f '[i]o.benchlab.cli.Main agent'", WAIT).stdout().lines()
+                pids = ssh.run("pgrep -u " + SSHD.user() + " -f '[i]o.benchlab.core.agent.AgentMain'", WAIT).stdout().lines()
                         .filter(l -> !l.isBlank()).map(Long::parseLong).toList();
             } while (pids.size() < 2 && System.nanoTime() < deadline && !run.isDone());
             assertEquals(2, pids.size(), "both agents started");

@@ -172,6 +172,15 @@ final class OpenSshServer implements BeforeAllCallback, AfterAllCallback {
         return file;
     }
 
+    /**
+     * This server as a load host of an experiment ({@code stream.agents}): its login user and port,
+     * the key {@code identity}, and a known_hosts file written into {@code folder}.
+     */
+    String agent(Path identity, Path folder) throws IOException {
+        return "{host: " + HOST + ", ssh: {user: " + user() + ", port: " + port + ", identityFile: '" + identity + "', knownHosts: '"
+                + knownHosts(folder) + "'}}";
+    }
+
     /** The target for this server: its login user, the given key and known_hosts. */
     SshTarget target(Path identity, Path knownHosts) {
         return new SshTarget(HOST, port, user(), identity, knownHosts, new PasswordSource.None());

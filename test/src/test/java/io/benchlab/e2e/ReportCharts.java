@@ -50,6 +50,16 @@ final class ReportCharts {
                   .slice(0, 5).map(e => e.tagName + '.' + e.className).join(' | ')""").asText();
     }
 
+    /** What the page logged as an error or threw (the DevTools events of Runtime and Log, enabled before loading). */
+    static java.util.List<JsonNode> consoleErrors(HeadlessChromium chrome) {
+        return chrome.events(e -> switch (e.path("method").asText()) {
+            case "Runtime.exceptionThrown" -> true;
+            case "Runtime.consoleAPICalled" -> java.util.List.of("error", "assert").contains(e.path("params").path("type").asText());
+            case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
+            default -> false;
+        });
+    }
+
     static void viewport(HeadlessChromium chrome, int width) throws Exception {
         chrome.send("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", 1000, "deviceScaleFactor", 1, "mobile", false));
     }

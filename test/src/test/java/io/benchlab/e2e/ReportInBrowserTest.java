@@ -138,12 +138,7 @@ class ReportInBrowserTest {
             chrome.send("Runtime.evaluate", Map.of("expression", "window.scrollTo(0, 0)"));
             chrome.screenshot(SCREENSHOTS.resolve("report-dark.png"), false);
 
-            List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
-                case "Runtime.exceptionThrown" -> true;
-                case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
-                case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
-                default -> false;
-            });
+            List<JsonNode> errors = chrome.consoleErrors();
             assertEquals(List.of(), errors, "no console errors");
             List<String> external = chrome.events(e -> "Network.requestWillBeSent".equals(e.path("method").asText())).stream()
                     .map(e -> e.path("params").path("request").path("url").asText())

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@code benchlab show} (text) over the three checked-in fixture bundles (a query run, a sweep,
+ * {@code benchlab show} (text) over the checked-in fixture bundles (a query run, a sweep, thread states and
  * a stream thread sweep; scripts/make-fixture-bundles.sh), byte for byte against golden files,
  * with the JVM's default locale set to one that writes numbers as the CLI must (en-US), one
  * that writes them differently (de-DE: 1.234,5) and one with other digits (ar-EG): the CLI formats
@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ShowGoldenTest {
     private static final Path FIXTURES = Path.of("../src/core/src/test/resources/bundles").toAbsolutePath().normalize();
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
-    private static final List<String> KINDS = List.of("query", "sweep", "stream");
+    private static final List<String> KINDS = List.of("query", "sweep", "stream", "states", "oltp");
     private static final List<Locale> LOCALES = List.of(Locale.US, Locale.GERMANY, Locale.forLanguageTag("ar-EG"));
 
     @TempDir

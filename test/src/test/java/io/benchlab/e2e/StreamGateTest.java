@@ -67,12 +67,14 @@ class StreamGateTest {
         assertTrue(rowsPerSecond(flush, "durable") < rowsPerSecond(flush, "lazy") / 2,
                 "the case must be a large regression: durable " + rowsPerSecond(flush, "durable") + " rows/s, lazy "
                         + rowsPerSecond(flush, "lazy"));
-        Cli.Result r = compare("lazy", "durable", "--fail-on-regression", "50%");
+        Cli.Result r = compare("lazy", "durable", "--fail-on-regression", "50%", "--sentences");
         assertEquals(1, r.exitCode(), r.all());
         List<String> failing = r.out().lines().filter(l -> l.startsWith("REGRESSED ")).toList();
         assertTrue(failing.stream().anyMatch(l -> l.startsWith("REGRESSED insert · 1 thread · rows/s: A ")), r.out());
         assertTrue(failing.stream().anyMatch(l -> l.startsWith("REGRESSED insert · 1 thread · operations/s: A ")), r.out());
         assertTrue(r.out().contains("\nGate (fail beyond 50%): " + failing.size() + " of "), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("insert · 1 thread · rows/s .* slower +REGRESSED \\(loss .*")),
+                "the figure's row in the verdict table: " + r.out());
         assertTrue(r.out().contains("× slower than A on insert · 1 thread · rows/s (95% CI "), "the verdict's sentence: " + r.out());
 
         Cli.Result better = compare("durable", "lazy", "--fail-on-regression", "50%");

@@ -102,12 +102,7 @@ class StreamReportInBrowserTest {
                         + " s.dispatchEvent(new Event('change')); })()");
 
                 assertEquals("", ReportCharts.overflow(chrome), "nothing wider than the window");
-                List<JsonNode> errors = chrome.events(e -> switch (e.path("method").asText()) {
-                    case "Runtime.exceptionThrown" -> true;
-                    case "Runtime.consoleAPICalled" -> List.of("error", "assert").contains(e.path("params").path("type").asText());
-                    case "Log.entryAdded" -> "error".equals(e.path("params").path("entry").path("level").asText());
-                    default -> false;
-                });
+                List<JsonNode> errors = chrome.consoleErrors();
                 assertEquals(List.of(), errors, "no console errors");
                 chrome.screenshot(SCREENSHOTS.resolve("stream-report-" + name + ".png"), true);
                 // viewport-sized views of each picture, to look at them at full resolution
@@ -118,6 +113,47 @@ class StreamReportInBrowserTest {
                     chrome.screenshot(SCREENSHOTS.resolve("stream-report-" + name + "-" + id + ".png"), false);
                 }
             }
+        }
+    }
+
+    /**
+     * An OLTP stream's report (the checked-in oltp_read_write fixture) leads its streams with
+     * sysbench's SQL statistics — transactions and queries per second, queries performed read,
+     * write, other — and the counts, the tables {@code show} prints, then draws reads, writes and
+     * other per second over time.
+     */
+    @Test
+    void anOltpReportLeadsWithSysbenchsFigures() throws Exception {
+        Path oltp = FIXTURE.resolveSibling("oltp");
+        Path html = work.resolve("oltp.html");
+        new Cli(work.resolve("home")).ok("report", oltp.toString(), "-o", html.toString());
+        try (HeadlessChromium chrome = new HeadlessChromium()) {
+            chrome.send("Runtime.enable");
+            chrome.send("Log.enable");
+            chrome.send("Page.enable");
+            ReportCharts.viewport(chrome, 1400);
+            chrome.send("Page.navigate", Map.of("url", html.toUri().toString()));
+            chrome.awaitEvent("Page.loadEventFired");
+            assertEquals("stream-sql", chrome.evaluate("document.querySelector('#streams table').id").asText(), "sysbench's figures first");
+            JsonNode sql = chrome.evaluate("""
+                    (() => { const t = document.querySelector('#stream-sql');
+                      const head = [...t.querySelectorAll('thead th')].map(c => c.textContent);
+                      const row = [...t.querySelectorAll('tbody tr')][0];
+                      return {head: head.join('|'), cells: [...row.querySelectorAll('th, td')].map(c => c.textContent).join('|'),
+                              rows: t.querySelectorAll('tbody tr').length}; })()""");
+            assertTrue(sql.get("head").asText().startsWith("stream|threads|transactions (per sec.)|queries (per sec.)|read|write|other"),
+                    sql.toString());
+            assertEquals(2, sql.get("rows").asInt(), "one row per thread count: " + sql);
+            String[] cells = sql.get("cells").asText().split("\\|");
+            long transactions = Long.parseLong(cells[2].replaceAll(" .*", "").replace(",", ""));
+            assertEquals(14 * transactions, Long.parseLong(cells[4].replace(",", "")), "14 reads per transaction: " + sql);
+            assertTrue(chrome.evaluate("!!document.querySelector('#stream-counts')").asBoolean(), "the counts");
+            assertTrue(chrome.evaluate("document.querySelector('#streams figure[id^=stream-counts]').textContent.includes('r/w/o')")
+                    .asBoolean(), "reads, writes and other per second over time");
+            List<JsonNode> errors = chrome.consoleErrors();
+            assertEquals(List.of(), errors, "no console errors");
+            chrome.evaluate("document.querySelector('#stream-sql').scrollIntoView()");
+            chrome.screenshot(SCREENSHOTS.resolve("stream-report-oltp.png"), false);
         }
     }
 

@@ -71,22 +71,30 @@ class VerdictGateTest {
         assertTrue(Summary.of(slow).median() / Summary.of(fast).median() > 10, "the case must be a large difference");
 
         Cli.Result r = cli.run("compare", bundle.dir().toString(), "--variant-a", "fast", "--variant-b", "slow",
-                "--fail-on-regression", "5%");
+                "--fail-on-regression", "5%", "--sentences");
         assertEquals(1, r.exitCode(), r.all());
-        assertTrue(r.out().contains("B is ") && r.out().contains("× slower than A on sleepy (95% CI"), r.out());
-        assertTrue(r.out().contains("REGRESSED beyond 5%"), r.out());
-        String sleepy = line(r.out(), "on sleepy");
-        assertTrue(sleepy.startsWith("  B is ") && !sleepy.contains("too noisy"), sleepy);
+        // the table: a word per figure, the gate's outcome beside it
+        String sleepyRow = line(r.out(), "sleepy ");
+        assertTrue(sleepyRow.matches("sleepy .* slower +REGRESSED \\(loss \\+[0-9,]+%\\)"), "a large difference, noisy or not: " + sleepyRow);
+        assertTrue(line(r.out(), "pairs ").contains(" · plans differ"), r.out());
+        assertTrue(line(r.out(), "total ").contains(" · plans differ"), r.out());
+        // below it, once: which plans differ
+        assertEquals(1, r.out().lines().filter(l -> l.contains("Plans differ: the EXPLAIN plans differ between A and B")).count(), r.out());
+        assertTrue(r.out().replaceAll("\n +", " ").contains("pairs: A a:ALL: > b:ALL:[using join buffer (flat, bnl join); using where];"
+                + " B a:ALL: > b:ALL:[using where]"), r.out());
+        // and each sentence in full when asked
+        String sleepy = sentence(r.out(), "on sleepy");
+        assertTrue(sleepy.startsWith("  B is ") && sleepy.contains("× slower than A on sleepy (95% CI") && !sleepy.contains("too noisy"), sleepy);
         assertTrue(!sleepy.contains("plans differ"), "SELECT SLEEP has one plan on both: " + sleepy);
-        String pairs = line(r.out(), "on pairs");
+        String pairs = sentence(r.out(), "on pairs");
         assertTrue(pairs.contains(" — the plans differ (A: a:ALL: > b:ALL:[using join buffer (flat, bnl join); using where]"
                 + "; B: a:ALL: > b:ALL:[using where])"), pairs);
-        assertTrue(line(r.out(), "on total").endsWith(" — the plans of pairs differ"), r.out());
+        assertTrue(sentence(r.out(), "on total").endsWith(" — the plans of pairs differ"), r.out());
 
         Cli.Result reverse = cli.run("compare", bundle.dir().toString(), "--variant-a", "slow", "--variant-b", "fast",
                 "--fail-on-regression", "5%");
         assertEquals(0, reverse.exitCode(), reverse.all());
-        assertTrue(reverse.out().contains("× faster than A on sleepy"), reverse.out());
+        assertTrue(line(reverse.out(), "sleepy ").matches("sleepy .* faster +pass"), reverse.out());
     }
 
     @Test
@@ -94,11 +102,17 @@ class VerdictGateTest {
         Path html = dir.resolve("report.html");
         cli.ok("report", bundle.dir().toString(), "-o", html.toString());
         String text = Files.readString(html);
-        assertTrue(text.contains("⚠ plans differ</span>"), "the flipped operation is marked");
-        assertTrue(text.contains(" on pairs") && text.contains(" — the plans differ (fast: "), "the verdict sentence says so");
+        assertTrue(text.contains(" · plans differ</td>"), "the flipped operation's verdict word says so");
+        assertTrue(text.contains(" on pairs") && text.contains(" — the plans differ (A: "), "the verdict sentence (its tip) says so");
     }
 
-    private static String line(String out, String containing) {
-        return out.lines().filter(l -> l.contains(containing)).findFirst().orElseThrow(() -> new AssertionError(out));
+    /** The verdict table's row of a figure. */
+    private static String line(String out, String start) {
+        return out.lines().filter(l -> l.startsWith(start)).findFirst().orElseThrow(() -> new AssertionError(out));
+    }
+
+    /** A figure's full sentence (compare --sentences). */
+    private static String sentence(String out, String containing) {
+        return out.lines().filter(l -> l.startsWith("  ") && l.contains(containing)).findFirst().orElseThrow(() -> new AssertionError(out));
     }
 }

@@ -1,11 +1,7 @@
 package io.benchlab.cli;
 
-import io.benchlab.core.agent.Agent;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
+import io.benchlab.core.agent.AgentMain;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +25,6 @@ final class AgentCommand implements java.util.concurrent.Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        // the real standard output, not whatever a library may have swapped in: it carries the protocol
-        PrintStream wire = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
-        System.setOut(System.err); // stray prints (a plugin's, a driver's) must not corrupt the protocol
-        return new Agent(System.in, wire, pluginDirs).run();
+        return AgentMain.run(pluginDirs); // the load hosts themselves start AgentMain; this is the same agent by hand
     }
 }

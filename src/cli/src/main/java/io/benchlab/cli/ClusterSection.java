@@ -47,15 +47,7 @@ final class ClusterSection {
                 out.append('\n').append("Cluster nodes side by side — ").append(variant)
                         .append(" (counters summed over the stream intervals; lag and flow control at their worst)\n");
                 Views.Table table = ClusterViews.nodeTable(nodes, c.digests().stream().filter(d -> d.variant().equals(variant)).toList());
-                List<String> header = new ArrayList<>(List.of("Figure"));
-                header.addAll(table.headers());
-                TextTable t = new TextTable(header);
-                for (Views.Row r : table.rows()) {
-                    List<String> row = new ArrayList<>(List.of(r.label()));
-                    r.cells().forEach(cell -> row.add(cell.text()));
-                    t.row(row);
-                }
-                out.append(t.render());
+                out.append(TextTable.of("Figure", table).render());
             }
             for (StreamKey key : c.streams()) {
                 if (key.variant().equals(variant)) {

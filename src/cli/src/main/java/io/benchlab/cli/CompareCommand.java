@@ -3,9 +3,11 @@ package io.benchlab.cli;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.OperationVerdict;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.compare.FigureComparison;
 import io.benchlab.core.compare.FigureVerdict;
+import io.benchlab.core.compare.VerdictTable;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.stats.RegressionGate;
 import java.io.IOException;
@@ -29,11 +31,15 @@ import picocli.CommandLine.Parameters;
                 + " cluster each node's lag and flow control.",
                 "Samples are the seconds of each warm phase and a stream's intervals over its warm phases (cold phases are single"
                 + " samples and measured apart); in an interleaved run, where every step starts cold, the cold steps are the samples.",
-                "Before any verdict it says when the two runs ran different SQL or parameters under one operation name."},
+                "Before any verdict it says when the two runs ran different SQL or parameters under one operation name.",
+                "The verdicts are one table (figure, A, B, B/A with its 95%% interval, p, the verdict in a word or two) with the rules"
+                + " that reached them explained once below it; --format markdown prints the same table as Markdown, for a pull"
+                + " request."},
         footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly worse than A by more than 5%% on any"
                 + " figure, and names each such figure on its own line. The threshold is a percentage below 100%% (5%%) or a"
                 + " fraction below 1 (0.05); anything else is a usage error (exit 64) before anything is compared.",
-                "Streams on a cluster: each node's lag and flow control follow, A next to B."})
+                "Streams on a cluster: each node's lag and flow control follow, A next to B.",
+                "Thread states: each operation's share of its sessions' time per state, A → B (states that moved most first)."})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "A", description = "Baseline run: folder, id or id prefix, experiment name, or 'latest'.")
@@ -59,6 +65,16 @@ final class CompareCommand implements Callable<Integer> {
             + " display: a test case per figure, a failure per regressed figure (needs --fail-on-regression).")
     Path junit;
 
+    @Option(names = "--format", defaultValue = "text", description = "text (default) or markdown: the verdict table (with the"
+            + " variables that differ and the rules below it) as Markdown to paste into a pull request.")
+    Format format;
+
+    enum Format { text, markdown }
+
+    @Option(names = "--sentences", description = "Also say each figure's verdict in one full sentence (its numbers and the rule"
+            + " behind it), below the table.")
+    boolean sentences;
+
     @Mixin
     HomeOption home;
 
@@ -81,40 +97,78 @@ final class CompareCommand implements Callable<Integer> {
         VariantSamples vsb = VariantSamples.of(bb, vb);
         FigureComparison comparison = FigureComparison.of(ba, va, bb, vb, includeCold, gate);
         String streams = StreamSection.compare(ba, va, bb, vb);
-        if (comparison.figures().isEmpty() && streams.isEmpty()) {
+        String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb);
+        if (comparison.figures().isEmpty() && streams.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
         String nameA = b == null ? va : ba.id() + ":" + va;
         String nameB = b == null ? vb : bb.id() + ":" + vb;
+        VerdictTable table = VerdictTable.of(comparison);
+        VariableDiff variables = VariableDiff.between(ba, va, "A", bb, vb, "B");
+        String coldSteps = !includeCold && (vsa.onlyCold() || vsb.onlyCold()) ? OperationVerdict.COLD_STEPS_NOTE : null;
+        if (format == Format.markdown) {
+            System.out.print(markdown(nameA, nameB, comparison, variables, coldSteps, table));
+            return gateExit(comparison, nameA, nameB);
+        }
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
         if (!comparison.differences().isEmpty()) { // before any verdict: a verdict between different statements is about them
             System.out.println("A and B did not run the same thing under every name:");
             comparison.differences().forEach(d -> System.out.println("  " + d.sentence("A", "B")));
         }
-        System.out.print(VariableSection.render(VariableDiff.between(ba, va, "A", bb, vb, "B"))); // before any timing
+        System.out.print(VariableSection.render(variables)); // before any timing
         System.out.println();
-        if (!includeCold && (vsa.onlyCold() || vsb.onlyCold())) {
-            System.out.println("(" + OperationVerdict.COLD_STEPS_NOTE + ")");
+        if (coldSteps != null) {
+            System.out.println("(" + coldSteps + ")");
         }
         notWhole("A", vsa);
         notWhole("B", vsb);
+        String cluster = ClusterSection.compare(ba, va, bb, vb);
         System.out.print(streams);
-        System.out.print(ClusterSection.compare(ba, va, bb, vb));
-        for (FigureVerdict v : comparison.figures()) {
-            System.out.println("  " + v.sentence());
-            if (v.gate() != null && v.gate().outcome() != RegressionGate.Outcome.PASS) {
-                System.out.println("    " + gate.headline(v.gate()));
-            }
+        System.out.print(states);
+        System.out.print(cluster);
+        System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() ? "" : "\n") + VerdictSection.text(table));
+        if (sentences) {
+            System.out.println("\nEach verdict in full:");
+            table.rows().forEach(r -> System.out.println("  " + r.sentence())); // one line each, for grep
         }
         if (gate == null) {
             return ExitCode.OK.code();
         }
         System.out.print(gateSummary(comparison));
+        return gateExit(comparison, nameA, nameB);
+    }
+
+    /** The gate's exit code, once its JUnit report is written when one was asked for (in either format). */
+    private int gateExit(FigureComparison comparison, String nameA, String nameB) {
+        if (gate == null) {
+            return ExitCode.OK.code();
+        }
         if (junit != null) {
             writeJUnit(JUnitReport.of(comparison, nameA, nameB));
         }
         return comparison.failed() ? ExitCode.FAILED.code() : ExitCode.OK.code();
+    }
+
+    /** The comparison as Markdown: what was compared, what ran differently, the variables that differ, the verdict table and its rules. */
+    private static String markdown(String nameA, String nameB, FigureComparison c, VariableDiff variables, String coldSteps,
+                                   VerdictTable table) {
+        StringBuilder out = new StringBuilder("**A** = ").append(Markdown.text(nameA)).append(" · **B** = ").append(Markdown.text(nameB))
+                .append("\n\n");
+        if (!c.differences().isEmpty()) {
+            out.append("A and B did not run the same thing under every name:\n\n");
+            c.differences().forEach(d -> out.append("- ").append(Markdown.text(d.sentence("A", "B"))).append('\n'));
+            out.append('\n');
+        }
+        out.append(VerdictSection.variables(variables));
+        if (coldSteps != null) {
+            out.append('(').append(Markdown.text(coldSteps)).append(")\n\n");
+        }
+        out.append(VerdictSection.markdown(table));
+        if (c.gate() != null) {
+            out.append('\n').append(Markdown.text(gateSummary(c).strip()).replace("\n", "  \n")).append('\n');
+        }
+        return out.toString();
     }
 
     /** The gate's result: a count, then each failing figure on a line of its own (what a CI log is read for). */

@@ -2,6 +2,7 @@ package io.benchlab.cli;
 
 import io.benchlab.core.util.Durations;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
@@ -139,8 +140,16 @@ final class ConsoleProgress implements RunListener {
     @Override
     public void interval(Records.IntervalRecord i, String unit) {
         if (!quiet) {
-            line(String.format(Locale.ROOT, "    %s #%d %,.0f %s/s p99 %s ms", i.operation(), i.index(), i.unitsPerSecond(), unit,
-                    i.p99Micros() == null ? "-" : String.format(Locale.ROOT, "%.2f", i.p99Micros() / 1000)));
+            String p99 = i.p99Micros() == null ? "-" : String.format(Locale.ROOT, "%.2f", i.p99Micros() / 1000);
+            if (i.counts() != null && i.counts().keySet().containsAll(StreamBreakdown.SqlStatistics.CLASSES) && i.lengthMillis() > 0) {
+                // a stream counting its statements as sysbench does: its line as sysbench's --report-interval reads
+                double s = i.lengthMillis() / 1000.0;
+                line(String.format(Locale.ROOT, "    %s #%d tps %,.1f qps %,.0f (r/w/o %,.0f/%,.0f/%,.0f) p99 %s ms err/s %.1f",
+                        i.operation(), i.index(), i.operationsPerSecond(), i.unitsPerSecond(), i.counts().get("reads") / s,
+                        i.counts().get("writes") / s, i.counts().get("other") / s, p99, i.errors() / s));
+            } else {
+                line(String.format(Locale.ROOT, "    %s #%d %,.0f %s/s p99 %s ms", i.operation(), i.index(), i.unitsPerSecond(), unit, p99));
+            }
         }
     }
 

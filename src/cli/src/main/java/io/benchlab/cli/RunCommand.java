@@ -77,7 +77,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             // live metrics listen first (a port in use stops here); then load hosts are logged in to and given the agent
             // before anything starts: a wrong host or key stops here
             try (LiveMetrics metrics = LiveMetrics.forRun(checked.experiment(), checked.plugin().id(), options.metrics);
-                 LoadHosts loadHosts = LoadHostsOption.connect(file, plugins, progress, hostKeys)) {
+                 LoadHosts loadHosts = LoadHosts.forRun(file, plugins, progress::message, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
                         .run(checked, runs, progress, control, metrics);

@@ -7,9 +7,11 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.report.RunCsv;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
+import io.benchlab.core.settings.SettingText;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.Json;
 import java.util.ArrayList;
@@ -59,9 +61,9 @@ final class ShowCommand implements Callable<Integer> {
         return ExitCode.OK.code();
     }
 
-    /** Effective settings, optimizer_switch cut to the flags the variant set. */
-    private static Map<String, String> shownSettings(Records.VariantRecord v) {
-        Map<String, String> out = new java.util.LinkedHashMap<>(v.effective());
+    /** Effective settings in the experiment's units (256M, not 268435456), optimizer_switch cut to the flags the variant set. */
+    private static Map<String, String> shownSettings(Bundle b, Records.VariantRecord v) {
+        Map<String, String> out = new java.util.LinkedHashMap<>(SettingText.of(b, v.variant()).texts(v.effective()));
         out.computeIfPresent("optimizer_switch", (k, value) ->
                 OptimizerSwitch.requestedFlags(value, v.requested() == null ? null : v.requested().get(k)));
         return out;
@@ -112,7 +114,7 @@ final class ShowCommand implements Callable<Integer> {
         for (Records.VariantRecord v : b.variants()) {
             out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
             if (!v.effective().isEmpty()) {
-                out.append(", ").append(shownSettings(v));
+                out.append(", ").append(shownSettings(b, v));
             }
             out.append('\n');
         }
@@ -234,6 +236,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         out.append(StreamSection.queries(RunDocument.machine(b), Environment.of(b)));
         out.append(StreamSection.render(b));
+        out.append(StateSection.render(StateSamples.of(b)));
         out.append(ClusterSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();

@@ -8,9 +8,12 @@ import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.StreamSamples.Stream;
+import io.benchlab.core.report.LoadHostTable;
 import io.benchlab.core.report.RunDocument;
+import io.benchlab.core.report.StreamBreakdownViews;
+import io.benchlab.core.report.Views;
 import io.benchlab.core.stats.FiveNumberSummary;
-import io.benchlab.core.stream.ErrorClass;
+import io.benchlab.core.stats.Thinning;
 import io.benchlab.core.stream.InsertSeries;
 import io.benchlab.core.stream.LatencySummary;
 import java.util.ArrayList;
@@ -44,7 +47,7 @@ final class StreamSection {
             List<Stream> streams = samples.of(variant);
             out.append('\n').append("Streams — ").append(variant).append('\n');
             TextTable totals = new TextTable(List.of("Phase/op", "Threads", "Mode", "Ops", "Units", "Units/s",
-                    "p50 ms", "p95 ms", "p99 ms", "max ms", "Errors", "Stop", "Driver CPU µs/op"));
+                    "p50 ms", "p95 ms", "p99 ms", "max ms", "Errors", "Stop", "Driver CPU µs/op", "Process CPU µs/op"));
             TextTable box = new TextTable(List.of("Phase/op", "Threads", "Intervals", "min/s", "q1/s", "median/s", "q3/s",
                     "max/s", "mean/s", "p99 min", "p99 median", "p99 max ms"));
             for (Stream st : streams) {
@@ -56,7 +59,8 @@ final class StreamSection {
                     totals.row(List.of(label, threads, s.mode(), count(s.operations()), count(s.units()) + " " + s.unit(),
                             fmt(s.unitsPerSecond()), ms(lat.p50Micros()), ms(lat.p95Micros()), ms(lat.p99Micros()), ms(lat.maxMicros()),
                             count(s.errors()), s.reason(), fmt(s.driverCpuMicrosPerOperation() == null ? Double.NaN
-                                    : s.driverCpuMicrosPerOperation())));
+                                    : s.driverCpuMicrosPerOperation()), fmt(s.processCpuMicrosPerOperation() == null ? Double.NaN
+                                    : s.processCpuMicrosPerOperation())));
                 }
                 FiveNumberSummary u = st.unitsPerSecond();
                 FiveNumberSummary p = st.p99Micros();
@@ -65,7 +69,8 @@ final class StreamSection {
                         fmt(u == null ? Double.NaN : u.q3()), fmt(u == null ? Double.NaN : u.max()), fmt(u == null ? Double.NaN : u.mean()),
                         ms(p == null ? Double.NaN : p.min()), ms(p == null ? Double.NaN : p.median()), ms(p == null ? Double.NaN : p.max())));
             }
-            out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation)\n")
+            out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation; "
+                    + "process CPU = all of benchlab's threads, JIT, GC and sampler included, per operation)\n")
                     .append(totals.render());
             out.append(together(streams));
             out.append(workloadFigures(streams));
@@ -85,51 +90,26 @@ final class StreamSection {
     }
 
     /**
-     * What the totals hold inside: per kind of an operation (transaction types, statements of a mix)
-     * its operations, share and response times; the workload's named counts (statements by class, new
-     * orders) in total, per second and per operation; the errors by class. Empty for streams that
-     * have none of these.
+     * What the totals hold inside, in the tables the report and the GUI show too
+     * ({@link StreamBreakdownViews}): sysbench's SQL statistics for a stream that counts its
+     * statements by class, then each kind, each count and each class of error; and per stream its
+     * intervals as sysbench's {@code --report-interval} prints them. Empty for streams that have none
+     * of these.
      */
     private static String breakdown(List<Stream> streams) {
-        TextTable kinds = new TextTable(List.of("Phase/op", "Threads", "Kind", "Ops", "Ops/s", "Share", "p50 ms", "p95 ms", "p99 ms",
-                "max ms", "Errors"));
-        TextTable counts = new TextTable(List.of("Phase/op", "Threads", "Count", "Total", "Per second", "Per op"));
-        TextTable errors = new TextTable(List.of("Phase/op", "Threads", "Error class", "Errors", "Per second", "Retried"));
-        for (Stream st : streams) {
-            StreamRecord s = st.summary();
-            if (s == null) {
-                continue;
-            }
-            String label = st.key().label();
-            String threads = Integer.toString(st.key().threads());
-            double seconds = s.elapsedSeconds();
-            if (s.kinds() != null) {
-                s.kinds().forEach((kind, k) -> kinds.row(List.of(label, threads, kind, count(k.operations()),
-                        fmt(seconds > 0 ? k.operations() / seconds : Double.NaN),
-                        pct(s.operations() > 0 ? k.operations() / (double) s.operations() : null),
-                        ms(k.latency().p50Micros()), ms(k.latency().p95Micros()), ms(k.latency().p99Micros()), ms(k.latency().maxMicros()),
-                        count(k.errors()))));
-            }
-            if (s.counts() != null) {
-                s.counts().forEach((name, n) -> counts.row(List.of(label, threads, name, count(n), fmt(seconds > 0 ? n / seconds : Double.NaN),
-                        s.operations() > 0 ? String.format(Locale.ROOT, "%.2f", n / (double) s.operations()) : "-")));
-            }
-            if (s.errorClasses() != null) {
-                s.errorClasses().forEach((errorClass, n) -> errors.row(List.of(label, threads, errorClass, count(n),
-                        fmt(seconds > 0 ? n / seconds : Double.NaN), ErrorClass.fromWireName(errorClass).retryable() ? "yes" : "no")));
-            }
-        }
+        List<StreamBreakdownViews.Labelled> labelled = streams.stream()
+                .map(st -> new StreamBreakdownViews.Labelled(st.key().label(), st)).toList();
         StringBuilder out = new StringBuilder();
-        if (!kinds.isEmpty()) {
-            out.append('\n').append("Kinds (each kind's operations, share and response times; errors are its failed operations)\n")
-                    .append(kinds.render());
+        for (Views.TitledTable t : StreamBreakdownViews.all(labelled)) {
+            out.append('\n').append(t.title()).append('\n').append(TextTable.of("Phase/op", t.table()).render());
         }
-        if (!counts.isEmpty()) {
-            out.append('\n').append("Counts (what the workload counted, over the measured run)\n").append(counts.render());
-        }
-        if (!errors.isEmpty()) {
-            out.append('\n').append("Errors by class (retried: rolled back and the operation run again, as sysbench ignores them)\n")
-                    .append(errors.render());
+        for (StreamBreakdownViews.Labelled l : labelled) {
+            Views.Table intervals = StreamBreakdownViews.intervals(l);
+            if (intervals.present()) {
+                out.append('\n').append(String.format(Locale.ROOT, "Per interval — %s, %d thread(s) (as sysbench --report-interval prints "
+                        + "it: operations/s = tps, units/s = qps)%n", l.label(), l.stream().key().threads()))
+                        .append(TextTable.of("End", intervals).render());
+            }
         }
         return out.toString();
     }
@@ -196,25 +176,15 @@ final class StreamSection {
         return "Streams run together (machine and server samples are kept with the first stream that writes)\n" + String.join("", lines);
     }
 
-    /** Streams run on load hosts: each host's share, beside the merged figures above. */
+    /** Streams run on load hosts: each host's share, beside the merged figures above (the GUI shows the same table). */
     private static String loadHosts(List<Stream> streams) {
-        List<Stream> withAgents = streams.stream().filter(s -> !s.agents().isEmpty()).toList();
-        if (withAgents.isEmpty()) {
+        List<List<String>> rows = LoadHostTable.rows(streams);
+        if (rows.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder();
-        out.append('\n').append("Load hosts (the streams above are these hosts' intervals merged; clock offset = host minus this machine)\n");
-        TextTable t = new TextTable(List.of("Phase/op", "Threads", "Host", "Host threads", "Ops", "Ops/s", "Intervals",
-                "Clock offset ms", "Round trip ms", "Start skew ms", "Ended"));
-        for (Stream st : withAgents) {
-            for (Records.AgentRecord a : st.agents()) {
-                t.row(List.of(st.key().label(), Integer.toString(st.key().threads()), a.host(), Integer.toString(a.agentThreads()),
-                        count(a.operations()), fmt(a.operationsPerSecond()), Integer.toString(a.intervals()),
-                        String.format(Locale.ROOT, "%.3f", a.clockOffsetMillis()), String.format(Locale.ROOT, "%.3f", a.clockRoundTripMillis()),
-                        Long.toString(a.startSkewMillis()), a.reason()));
-            }
-        }
-        return out.append(t.render()).toString();
+        TextTable t = new TextTable(LoadHostTable.HEADERS);
+        rows.forEach(t::row);
+        return "\nLoad hosts (the streams above are these hosts' intervals merged; clock offset = host minus this machine)\n" + t.render();
     }
 
     private static String insertSeries(Stream st) {
@@ -320,7 +290,7 @@ final class StreamSection {
                     st.key().label(), st.key().threads(), device, env.machineFiguresNote().map(n -> " — " + n).orElse("")));
             TextTable t = new TextTable(List.of("Interval", "Units/s", "CPU usr", "sys", "iowait", "steal", "r/s", "w/s", "rMB/s", "wMB/s",
                     "await ms", "util", "in-flight", "server cores", "server RSS", "page cache"));
-            for (IntervalRecord i : thinned(rows, MAX_SERIES_ROWS)) {
+            for (IntervalRecord i : Thinning.evenly(rows, MAX_SERIES_ROWS)) {
                 SystemSample m = i.system();
                 t.row(List.of("#" + i.index(), fmt(i.unitsPerSecond()), pct(m.cpuUser()), pct(m.cpuSystem()), pct(m.cpuIowait()),
                         pct(m.cpuSteal()), dec(m.readsPerSecond()), dec(m.writesPerSecond()), dec(m.readMBPerSecond()),
@@ -332,18 +302,6 @@ final class StreamSection {
             out.append(t.render());
         }
         return out.toString();
-    }
-
-    private static <T> List<T> thinned(List<T> rows, int max) {
-        if (rows.size() <= max) {
-            return rows;
-        }
-        List<T> out = new ArrayList<>(max);
-        double step = (rows.size() - 1) / (double) (max - 1);
-        for (int k = 0; k < max; k++) {
-            out.add(rows.get((int) Math.round(k * step)));
-        }
-        return out;
     }
 
     /** Arrival-rate streams: λ per thread count, then p99 per interval (rows) and thread count (columns). */

@@ -9,6 +9,8 @@ final class TextTable {
     private final List<String> header;
     private final List<List<String>> rows = new ArrayList<>();
     private int leftColumns = 1;
+    /** Further left-aligned columns after the first few (a word column at the end of numbers). */
+    private final java.util.Set<Integer> alsoLeft = new java.util.HashSet<>();
 
     TextTable(List<String> header) {
         this.header = header;
@@ -17,6 +19,12 @@ final class TextTable {
     /** Left-aligns the first {@code n} columns (text such as names and states). */
     TextTable left(int n) {
         leftColumns = n;
+        return this;
+    }
+
+    /** Left-aligns column {@code i} as well (0-based), e.g. a verdict word after the numbers. */
+    TextTable alsoLeft(int i) {
+        alsoLeft.add(i);
         return this;
     }
 
@@ -57,9 +65,22 @@ final class TextTable {
         for (int i = 0; i < width.length; i++) {
             String c = i < cells.size() ? cells.get(i) : "";
             String pad = " ".repeat(width[i] - c.length());
-            l.append(i == 0 ? "" : "  ").append(i < leftColumns ? c + pad : pad + c);
+            l.append(i == 0 ? "" : "  ").append(i < leftColumns || alsoLeft.contains(i) ? c + pad : pad + c);
         }
         sb.append(l.toString().stripTrailing()).append('\n');
+    }
+
+    /** A table the report renders too ({@code Views.Table}): its row labels under {@code corner}, then its columns. */
+    static TextTable of(String corner, io.benchlab.core.report.Views.Table table) {
+        List<String> header = new java.util.ArrayList<>(List.of(corner));
+        header.addAll(table.headers());
+        TextTable t = new TextTable(header);
+        for (io.benchlab.core.report.Views.Row r : table.rows()) {
+            List<String> row = new java.util.ArrayList<>(List.of(r.label()));
+            r.cells().forEach(cell -> row.add(cell.text()));
+            t.row(row);
+        }
+        return t;
     }
 
     static String seconds(Double s) {

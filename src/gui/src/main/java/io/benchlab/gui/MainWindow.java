@@ -65,7 +65,7 @@ public final class MainWindow {
         this.theme = theme;
         this.dialogs = dialogs;
         ServerFactory servers = new ServerFactory(home);
-        results = new ResultsViewModel(home.runs());
+        results = new ResultsViewModel(home);
         resultsView = new ResultsView(results, theme);
         compare = new CompareViewModel();
         compareView = new CompareView(compare, results.bundles());
@@ -83,6 +83,8 @@ public final class MainWindow {
             }
             statusBar.setText("Run " + outcome.status().label() + (outcome.message() == null ? "" : ": " + outcome.message()));
         });
+        // an unknown SSH host key (load hosts, a remote server) is asked about, as run --accept-new-host-key answers it
+        run.onUnknownHostKey(key -> HostKeyDialog.ask(root.getScene() == null ? null : root.getScene().getWindow(), key));
         targets = new TargetsViewModel(servers, ui);
         targets.onLiveServer(editor::useLiveServer);
         RunView runView = new RunView(run, theme, this::runExperiment,
@@ -108,6 +110,7 @@ public final class MainWindow {
         root.setBottom(status);
         root.getStyleClass().add("app-root");
         results.refresh();
+        results.watch(ui); // a run started from the CLI appears, one that ends says so
         // the first status check may extract the embedded binaries: only when the Server tab is opened
         // a run takes the profile and may start or stop its server: the Server tab says so once checked
         run.runningProperty().addListener((o, was, now) -> {
@@ -259,6 +262,7 @@ public final class MainWindow {
     }
 
     public void shutdown() {
+        results.stopWatching();
         run.shutdown();
         targets.shutdown();
         prefs.flush();

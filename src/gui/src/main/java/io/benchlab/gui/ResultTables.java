@@ -261,8 +261,8 @@ public final class ResultTables {
     }
 
     public static TableData streams(StreamSamples samples) {
-        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "p50 ms", "p99 ms", "Exit velocity/s",
-                "Errors", "Stopped by");
+        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "Ops/s", "p50 ms", "p99 ms",
+                "Exit velocity/s", "Errors", "Stopped by");
         List<List<String>> rows = new ArrayList<>();
         for (StreamSamples.Stream st : samples.streams()) {
             Records.StreamRecord n = st.summary();
@@ -273,9 +273,69 @@ public final class ResultTables {
             String operation = n.ranTogether() ? n.operation() + " (together with "
                     + String.join(", ", n.together().stream().filter(o -> !o.equals(n.operation())).toList()) + ")" : n.operation();
             rows.add(List.of(n.variant(), n.phase(), operation, Integer.toString(n.threads()),
-                    String.format(Locale.ROOT, "%,.0f", n.unitsPerSecond()), millis(n.latency().p50Micros()),
+                    String.format(Locale.ROOT, "%,.0f", n.unitsPerSecond()), String.format(Locale.ROOT, "%,.1f", n.operationsPerSecond()),
+                    millis(n.latency().p50Micros()),
                     millis(n.latency().p99Micros()), st.rows() ? String.format(Locale.ROOT, "%,.0f", st.exitVelocity()) : "",
                     Long.toString(n.errors()), n.reason()));
+        }
+        return new TableData(headers, rows);
+    }
+
+    /** A table of the report's with its title, as the Streams tab shows it. */
+    public record Titled(String id, String title, TableData table) {
+    }
+
+    /**
+     * What the streams' totals are made of — sysbench's SQL statistics, kinds, counts, errors by
+     * class — in the tables the report and {@code show} print ({@code StreamBreakdownViews}), each
+     * stream labelled "variant · phase/op"; empty when no stream has any of these.
+     */
+    public static List<Titled> breakdown(StreamSamples samples) {
+        List<io.benchlab.core.report.StreamBreakdownViews.Labelled> labelled = samples.streams().stream()
+                .map(st -> new io.benchlab.core.report.StreamBreakdownViews.Labelled(st.key().variant() + " · " + st.key().label(), st))
+                .toList();
+        return io.benchlab.core.report.StreamBreakdownViews.all(labelled).stream()
+                .map(t -> new Titled(t.id(), t.title(), table(t.corner(), t.table()))).toList();
+    }
+
+    /** A report table as the workbench's text table: the row labels first, under {@code corner}. */
+    static TableData table(String corner, io.benchlab.core.report.Views.Table t) {
+        List<String> headers = new ArrayList<>(List.of(corner));
+        headers.addAll(t.headers());
+        List<List<String>> rows = new ArrayList<>();
+        for (io.benchlab.core.report.Views.Row r : t.rows()) {
+            List<String> row = new ArrayList<>(List.of(r.label()));
+            r.cells().forEach(c -> row.add(c.text()));
+            rows.add(row);
+        }
+        return new TableData(headers, rows);
+    }
+
+    /**
+     * The thread states side by side: per operation and state (the largest share in any variant
+     * first), each variant's share of the sessions' sampled time and the most sessions in it at once.
+     */
+    public static TableData states(io.benchlab.core.bundle.StateSamples samples) {
+        List<String> variants = samples.variants();
+        List<String> headers = new ArrayList<>(List.of("Operation", "State"));
+        variants.forEach(v -> {
+            headers.add(v + " share");
+            headers.add(v + " sessions max");
+        });
+        List<List<String>> rows = new ArrayList<>();
+        for (String op : samples.operationNames()) {
+            List<io.benchlab.core.bundle.StateSamples.OperationStates> sides = variants.stream().map(v -> samples.of(v, op)).toList();
+            String label = op;
+            for (String state : io.benchlab.core.bundle.StateSamples.sideBySide(sides.stream().filter(java.util.Objects::nonNull).toList())) {
+                List<String> row = new ArrayList<>(List.of(label, state));
+                for (var o : sides) {
+                    var share = o == null ? null : o.state(state);
+                    row.add(share == null ? "–" : io.benchlab.core.bundle.StateSamples.percent(share.share()));
+                    row.add(share == null ? "–" : Integer.toString(share.sessionsMax()));
+                }
+                rows.add(row);
+                label = "";
+            }
         }
         return new TableData(headers, rows);
     }
@@ -309,6 +369,18 @@ public final class ResultTables {
             }
         }
         return new TableData(headers, rows);
+    }
+
+    /** A's and B's thread-state shares: operation, state, A, B, as {@code compare} prints them ("62% → 3%"). */
+    public static TableData stateChanges(List<io.benchlab.core.bundle.StateSamples.ShareChange> changes) {
+        List<List<String>> rows = new ArrayList<>();
+        String last = null;
+        for (var c : changes) {
+            rows.add(List.of(c.operation().equals(last) ? "" : c.operation(), c.state(), io.benchlab.core.bundle.StateSamples.percent(c.before()),
+                    io.benchlab.core.bundle.StateSamples.percent(c.after())));
+            last = c.operation();
+        }
+        return new TableData(List.of("Operation", "State", "A", "B"), rows);
     }
 
     /** The notes the workloads put beside their streams' figures (TPC-C-derived, not audited; the mix), one line each. */
@@ -367,5 +439,26 @@ public final class ResultTables {
             row.add((r.values().get(i) == null ? "—" : r.values().get(i)) + (r.setByUser().get(i) ? " *" : ""));
         }
         return row;
+    }
+
+    /**
+     * A sweep's verdicts as the report shows them ({@link io.benchlab.core.report.SweepTable}, which
+     * {@code show} prints too): one row per operation (the total first), one column per swept value,
+     * the baseline value first; each cell the median seconds and the verdict against the baseline in
+     * a few words.
+     */
+    public static TableData sweep(io.benchlab.core.report.SweepTable t) {
+        List<String> headers = new ArrayList<>(List.of("Operation"));
+        t.values().forEach(v -> headers.add(t.variable() + "=" + v + (v.equals(t.baselineValue()) ? " (baseline)" : "")));
+        List<List<String>> rows = new ArrayList<>();
+        for (io.benchlab.core.report.SweepTable.Line line : t.lines()) {
+            List<String> row = new ArrayList<>(List.of(line.operation()));
+            for (io.benchlab.core.report.SweepTable.Entry e : line.entries()) {
+                String seconds = Double.isNaN(e.seconds()) ? "–" : duration(e.seconds());
+                row.add(e.baseline() ? seconds : seconds + " · " + (e.verdict() == null ? "–" : e.verdict().brief()));
+            }
+            rows.add(row);
+        }
+        return new TableData(headers, rows);
     }
 }

@@ -3,6 +3,7 @@ package io.benchlab.gui;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -19,9 +20,11 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StackedXYAreaRenderer2;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.DefaultTableXYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -115,6 +118,32 @@ public final class StreamCharts {
         if (paused.getSeriesCount() > 0) {
             plot.add(new XYPlot(paused, null, new NumberAxis("% paused (flow control)"), renderer()), 1);
         }
+        return Charts.styled(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
+    }
+
+    /**
+     * A stream's throughput on top and, on the same time axis below, how many of its sessions were
+     * in each thread state per interval (stacked, from {@link StateSamples}, as the report draws it).
+     */
+    public static JFreeChart states(String title, Line line, StateSamples.Timeline timeline, boolean dark) {
+        XYSeriesCollection rate = new XYSeriesCollection();
+        rate.addSeries(series(line.label(), line.stream().intervals(), IntervalRecord::unitsPerSecond));
+        DefaultTableXYDataset stacked = new DefaultTableXYDataset();
+        for (String state : timeline.states()) {
+            XYSeries s = new XYSeries(state, false, false);
+            for (StateSamples.TimelinePoint p : timeline.points()) {
+                s.add(p.endSeconds(), p.sessions().getOrDefault(state, 0.0));
+            }
+            stacked.addSeries(s);
+        }
+        String unit = line.stream().unit() == null ? "units" : line.stream().unit();
+        CombinedDomainXYPlot plot = new CombinedDomainXYPlot(new NumberAxis("seconds since measurement start"));
+        plot.add(new XYPlot(rate, null, new NumberAxis(unit + "/s"), renderer()), 2);
+        StackedXYAreaRenderer2 areas = new StackedXYAreaRenderer2();
+        for (int i = 0; i < timeline.states().size(); i++) {
+            areas.setSeriesPaint(i, Charts.colour(i));
+        }
+        plot.add(new XYPlot(stacked, null, new NumberAxis("sessions in each state"), areas), 2);
         return Charts.styled(new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true), dark);
     }
 

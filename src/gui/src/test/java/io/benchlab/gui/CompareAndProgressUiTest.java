@@ -7,9 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
-import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.bundle.VariantSamples;
+import io.benchlab.core.compare.FigureComparison;
+import io.benchlab.core.compare.VerdictTable;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
@@ -46,8 +47,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The workbench as a daily tool, headless against a real embedded MariaDB: Compare shows each
- * operation's seconds and verdict (core's wording) and the selected query's counters with signed
+ * The workbench as a daily tool, headless against a real embedded MariaDB: Compare shows the table
+ * {@code compare} prints (a word per figure, the rules once below it, the selected row's sentence) and the selected query's counters with signed
  * changes; a run with a slow query shows the running operation's elapsed time and the engine's
  * estimate of what is left; the Server tab leaves a server alone while a run holds its profile.
  */
@@ -154,32 +155,37 @@ class CompareAndProgressUiTest {
         robot.interact(() -> rightVariant.setValue("nomerge"));
         WaitForAsyncUtils.waitForFxEvents();
 
-        // the verdicts are core's, on the samples `benchlab compare` takes (the warm phases)
+        // the verdicts are core's table, on the samples `benchlab compare` takes (the warm phases): a word per figure
         Bundle b = new BundleReader().read(run.bundle());
-        List<OperationVerdict> expected = OperationVerdict.of(VariantSamples.of(b, "merged").forVerdicts(false),
-                VariantSamples.of(b, "nomerge").forVerdicts(false), OperationVerdict.plans(b, "merged"), OperationVerdict.plans(b, "nomerge"));
+        VerdictTable expected = VerdictTable.of(FigureComparison.of(b, "merged", b, "nomerge", false, null));
         TableView<List<String>> timings = table(robot, "#compareTimingsTable");
-        assertEquals(List.of("Operation", "A median", "A runs", "B median", "B runs", "Plans", "Verdict"),
+        assertEquals(List.of("Figure", "A", "B", "B/A (95% CI)", "p", "Verdict"),
                 timings.getColumns().stream().map(c -> c.getText()).toList());
         assertEquals(List.of(VariantSamples.TOTAL, "derived", "point"), timings.getItems().stream().map(r -> r.get(0)).toList());
-        for (OperationVerdict v : expected) {
-            List<String> r = row(timings, v.operation());
-            assertEquals(v.comparison().describe("A", "B", v.operation()), r.get(6));
-            assertTrue(r.get(1).matches("[0-9.]+ (s|ms|µs)") && r.get(3).matches("[0-9.]+ (s|ms|µs)"), r.toString());
-            assertTrue(r.get(2).startsWith("3 runs · ") && r.get(2).contains(" · CV "), r.get(2));
+        for (VerdictTable.Row r : expected.rows()) {
+            assertEquals(expected.cells(r), row(timings, r.figure()), "the row compare prints");
+            assertTrue(r.a().matches("[0-9.]+ (s|ms|µs)") && r.b().matches("[0-9.]+ (s|ms|µs)"), r.toString());
+            assertTrue(List.of("faster", "slower", "same", "too noisy").contains(r.word().replace(" · plans differ", "")), r.word());
         }
-        assertEquals("differ", row(timings, "derived").get(5));
-        assertEquals("same", row(timings, "point").get(5));
-        assertEquals("differ: derived", row(timings, VariantSamples.TOTAL).get(5), "the total names the operations whose plans flipped");
+        assertTrue(row(timings, "derived").get(5).endsWith(" · plans differ"), "derived_merge=off materialises the derived table");
+        assertFalse(row(timings, "point").get(5).contains("plans differ"));
+        assertTrue(row(timings, VariantSamples.TOTAL).get(5).endsWith(" · plans differ"), "the total includes derived");
+        // the rules behind the words, each said once below the table, as under compare's
+        String rules = text(robot, "#compareTimingRules");
+        assertEquals(expected.notes(), List.of(rules.split("\n")));
+        assertEquals(1, rules.lines().filter(l -> l.startsWith("Plans differ:")).count(), rules);
+        assertTrue(rules.contains("derived: A ") || rules.contains("Includes derived"), rules);
         nothingCut(robot, "#compareTimingsTable");
 
-        // selecting an operation in the table selects it for the plans, the verdict line and the counters
+        // selecting a row shows its sentence and selects its query for the plans and the counters
         robot.interact(() -> timings.getSelectionModel().select(row(timings, "point")));
         assertEquals("point", ((ComboBox<?>) robot.lookup("#compareOperation").query()).getValue());
         assertEquals("point: same plan", text(robot, "#planVerdict"));
+        assertEquals(expected.rows().stream().filter(r -> r.figure().equals("point")).findFirst().orElseThrow().sentence(),
+                text(robot, "#timingVerdict"));
         robot.interact(() -> timings.getSelectionModel().select(row(timings, "derived")));
         assertEquals("derived: plans differ", text(robot, "#planVerdict"));
-        String verdict = expected.stream().filter(v -> v.operation().equals("derived")).findFirst().orElseThrow().describe("A", "B");
+        String verdict = expected.rows().stream().filter(r -> r.figure().equals("derived")).findFirst().orElseThrow().sentence();
         assertEquals(verdict, text(robot, "#timingVerdict"));
         assertTrue(verdict.contains("— the plans differ (A: "), verdict);
         nothingCut(robot, "#leftPlanTable");
@@ -195,7 +201,7 @@ class CompareAndProgressUiTest {
         assertEquals("0", sort.get(1), counters.getItems().toString());
         assertEquals("new", sort.get(3));
         for (List<String> r : counters.getItems()) {
-            assertTrue(r.get(3).matches("=|new|gone|B [+−×][0-9.,]+%?"), "a signed, direction-explicit change: " + r);
+            assertTrue(r.get(3).matches("=|new|gone|B [+−×][0-9.,]+(%|( [KMGT]i)?B [a-z ]+)?"), "a signed, direction-explicit change: " + r);
             if (r.get(3).startsWith("B −")) {
                 assertTrue(Double.parseDouble(r.get(2).replace(",", "")) < Double.parseDouble(r.get(1).replace(",", "")), r.toString());
             }
@@ -210,7 +216,7 @@ class CompareAndProgressUiTest {
         robot.interact(() -> window.compareView().showDetail(2));
         TableView<List<String>> all = table(robot, "#compareCountersTable");
         assertTrue(all.getItems().stream().filter(r -> !"gauge".equals(r.get(3)))
-                .allMatch(r -> r.get(3).matches("=|new|gone|B: nomerge [+−×][0-9.,]+%?")), all.getItems().toString());
+                .allMatch(r -> r.get(3).matches("=|new|gone|B: nomerge [+−×][0-9.,]+(%|( [KMGT]i)?B [a-z ]+)?")), all.getItems().toString());
         nothingCut(robot, "#compareCountersTable");
         Screenshots.save(robot, stage.getScene(), "compare-run-counters");
     }

@@ -19,8 +19,11 @@ import java.util.Set;
 
 /** The checks both suites make on what a provider says about itself. One home for each rule. */
 final class Descriptors {
-    /** Ids are written in experiment files and folder names: lower case, digits and dashes. */
-    private static final String ID = "[a-z0-9][a-z0-9-]*";
+    /**
+     * Ids are written in experiment files and folder names: lower case, digits, dashes and
+     * underscores (a workload named after another tool's, like sysbench's {@code oltp_read_write}).
+     */
+    private static final String ID = "[a-z0-9][a-z0-9_-]*";
     /** Parameter names are YAML keys: lowerCamel or kebab-case. */
     private static final String PARAMETER = "[A-Za-z][A-Za-z0-9_-]*";
 
@@ -29,7 +32,7 @@ final class Descriptors {
 
     static void id(String what, String id) {
         assertNotNull(id, what + ": id() is null");
-        assertTrue(id.matches(ID), what + ": id '" + id + "' must be lower case letters, digits and dashes");
+        assertTrue(id.matches(ID), what + ": id '" + id + "' must be lower case letters, digits, dashes and underscores");
     }
 
     static void description(String what, String description) {

@@ -51,6 +51,9 @@ public final class AgentInstall implements AutoCloseable {
         try {
             this.scratch = Files.createTempDirectory("benchlab-agent-jars");
             for (Path p : classPath()) {
+                if (drawsOnly(p)) {
+                    continue;
+                }
                 if (Files.isDirectory(p)) {
                     Path jar = scratch.resolve(p.getParent().getFileName() + "-" + p.getFileName() + "-" + libs.size() + ".jar");
                     packFolder(p, jar);
@@ -64,6 +67,15 @@ public final class AgentInstall implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the agent's files", e);
         }
+    }
+
+    /**
+     * The desktop app's toolkit and chart jars (tens of megabytes): an agent draws nothing, so a run
+     * started from the app does not copy them to its load hosts.
+     */
+    private static boolean drawsOnly(Path p) {
+        String name = p.getFileName() == null ? "" : p.getFileName().toString();
+        return name.endsWith(".jar") && (name.startsWith("javafx-") || name.startsWith("jfreechart-") || name.startsWith("org.jfree."));
     }
 
     /**

@@ -1,11 +1,18 @@
 package io.benchlab.core.agent;
 
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.Experiment.AgentSpec;
+import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.plugin.Loaded;
+import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The load hosts of a run, connected and with the agent installed before anything is measured
@@ -49,6 +56,40 @@ public final class LoadHosts implements AutoCloseable {
             hosts.forEach(LoadHost::close);
             install.close();
             throw e;
+        }
+    }
+
+    /**
+     * The load hosts of an experiment, logged in to and given the agent before anything is measured —
+     * what both faces do before a run (the CLI with its {@code --accept-new-host-key}, the desktop app
+     * asking in a dialog); null when its stream runs on this machine. A plugin from a jar goes to the
+     * hosts with the agent; a built-in one is in benchlab's own jars.
+     *
+     * @param progress told once before the logins start
+     * @throws BenchlabException one line naming the experiment's field and the host
+     */
+    public static LoadHosts forRun(ExperimentFile file, PluginRegistry plugins, Consumer<String> progress, HostKeyPolicy hostKeys) {
+        Experiment e = file.experiment();
+        if (e.stream() == null || !e.stream().onLoadHosts()) {
+            return null;
+        }
+        String id = e.workload().plugin();
+        Path jar = plugins.workloads().stream().filter(l -> l.provider().id().equals(id)).map(Loaded::source)
+                .map(LoadHosts::jarOf).filter(p -> p != null).findFirst().orElse(null);
+        progress.accept("load hosts: logging in and installing the agent on " + e.stream().agents().size() + " host(s)");
+        try {
+            return connect(e.stream().agents(), file.folder(), id, e.workload().parameters(), jar, hostKeys);
+        } catch (BenchlabException ex) {
+            throw new BenchlabException(file.at("stream.agents") + ex.getMessage(), ex);
+        }
+    }
+
+    private static Path jarOf(String source) {
+        try {
+            Path p = Path.of(source);
+            return source.endsWith(".jar") && Files.isRegularFile(p) ? p : null;
+        } catch (RuntimeException notAPath) {
+            return null;
         }
     }
 

@@ -39,5 +39,7 @@ public final class BundleFormat {
     public static final String ANSWERS = "answers.jsonl";
     /** A workload's checks of its data after each variant (TPC-C's consistency conditions): one record per (variant, condition). */
     public static final String CHECKS = "checks.jsonl";
+    /** The run's own sessions' thread states while something was measured: per stream interval, per query ({@code StateRecords}). */
+    public static final String THREAD_STATES = "threadstates.jsonl";
     public static final String LOGS_DIR = "logs";
 }

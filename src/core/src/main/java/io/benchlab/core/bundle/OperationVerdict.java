@@ -46,6 +46,21 @@ public record OperationVerdict(String operation, Comparison comparison, List<Str
         return sentence + " — the plans of " + String.join(", ", flipped) + " differ";
     }
 
+    /** Said once under a table of verdicts of which some compare different plans; {@link #planFinding} says which. */
+    public static final String PLANS_DIFFER_RULE = "Plans differ: the EXPLAIN plans differ between A and B, so these times compare"
+            + " the plans as much as the settings";
+
+    /** Which plans differ, for the note under a table ("A: … ; B: …", or for the total the operations whose plans differ); null when none. */
+    public String planFinding() {
+        if (!plansDiffer()) {
+            return null;
+        }
+        if (!plansA.isEmpty()) {
+            return "A " + String.join(" | ", plansA) + "; B " + String.join(" | ", plansB);
+        }
+        return "includes " + String.join(", ", flipped);
+    }
+
     /** The verdict in a few words for a table cell ("1.80× faster · plans differ"); {@link #describe} is its sentence. */
     public String brief() {
         return comparison.verdict().brief() + (plansDiffer() ? " · plans differ" : "");

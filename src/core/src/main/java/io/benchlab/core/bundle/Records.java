@@ -326,6 +326,9 @@ public final class Records {
      *                     spec mode); checked by {@link StreamSamples} against the kinds' histograms; null for none
      * @param notes        what the workload says must be read with its figures (TPC-C-derived, not audited; the mix);
      *                     null for none
+     * @param processCpuMicrosPerOperation CPU of benchlab's whole process (every thread: JIT, GC, sampler included) during the
+     *                     measured time, per operation, beside {@code driverCpuMicrosPerOperation} (the worker threads only);
+     *                     null when unknown (load hosts, bundles made before it was kept)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
@@ -333,7 +336,20 @@ public final class Records {
                                double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
                                Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
                                List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
-                               Map<String, Long> errorClasses, List<RateTotal> rates, List<LimitSpec> limits, List<String> notes) {
+                               Map<String, Long> errorClasses, List<RateTotal> rates, List<LimitSpec> limits, List<String> notes,
+                               Double processCpuMicrosPerOperation) {
+
+        /** A stream without the whole process's CPU (measured on load hosts, or kept by an older benchlab). */
+        public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
+                            String reason, String message, long operations, long units, long errors, double elapsedSeconds,
+                            double operationsPerSecond, double unitsPerSecond, LatencySummary latency, LatencySummary serviceTime,
+                            Double driverCpuMicrosPerOperation, Arrivals arrivals, IntervalStability stability, String histogramLog,
+                            List<String> together, Map<String, KindTotal> kinds, Map<String, Long> counts,
+                            Map<String, Long> errorClasses, List<RateTotal> rates, List<LimitSpec> limits, List<String> notes) {
+            this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
+                    operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
+                    histogramLog, together, kinds, counts, errorClasses, rates, limits, notes, null);
+        }
 
         /** A stream without declared rates, limits or notes. */
         public StreamRecord(String variant, String phase, int round, String operation, String unit, int threads, String mode,
@@ -344,7 +360,7 @@ public final class Records {
                             Map<String, Long> errorClasses) {
             this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
                     operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
-                    histogramLog, together, kinds, counts, errorClasses, null, null, null);
+                    histogramLog, together, kinds, counts, errorClasses, null, null, null, null);
         }
 
         /** A stream whose operations are all alike, without counts or classified errors. */

@@ -48,6 +48,14 @@ public final class RunIndex {
                         @JsonSerialize(using = ToStringSerializer.class) Path dir) { // a plain path in JSON, not a file: URI
     }
 
+    /**
+     * The bundle folders of every run, newest first, from a listing of each runs folder alone (no
+     * manifest read): cheap enough for a window to look again every few seconds.
+     */
+    public List<Path> folders() {
+        return folders.bundles(reader);
+    }
+
     /** Every run, newest first. */
     public List<Entry> list() {
         return folders.bundles(reader).stream().map(this::entry).toList();

@@ -86,6 +86,8 @@ public record StreamSamples(List<Stream> streams) {
      * @param agents              per load host figures when the stream ran on agents ({@code stream.agents}); else empty
      * @param limits              each latency limit the workload sets (its {@link StreamRecord#limits()}) checked against the
      *                            kind's histogram; empty for none
+     * @param breakdown           what its totals are made of: kinds, counts, errors by class and sysbench's SQL statistics
+     *                            ({@link StreamBreakdown}); null while running or when it has none of these
      */
     public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
                          FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
@@ -93,7 +95,9 @@ public record StreamSamples(List<Stream> streams) {
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
                          List<Records.AgentRecord> agents,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-                         List<LimitCheck> limits) {
+                         List<LimitCheck> limits,
+                         @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                         StreamBreakdown breakdown) {
 
         public Stream {
             intervals = List.copyOf(intervals);
@@ -110,11 +114,13 @@ public record StreamSamples(List<Stream> streams) {
                 units[i] = intervals.get(i).units();
                 millis[i] = intervals.get(i).lengthMillis();
             }
+            List<Percentile> distribution = distribution(bundleDir, summary);
+            double min = distribution.stream().filter(p -> p.percentile() == 0).mapToDouble(Percentile::micros).findFirst().orElse(Double.NaN);
             return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
                     box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
                     box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
-                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution(bundleDir, summary), agents,
-                    limits(bundleDir, summary));
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution, agents,
+                    limits(bundleDir, summary), StreamBreakdown.of(summary, intervals, min));
         }
 
         /** The summary's latency limits, each against its kind's histogram over the whole run. */

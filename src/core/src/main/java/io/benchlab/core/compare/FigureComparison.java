@@ -72,7 +72,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         List<OperationVerdict> verdicts = OperationVerdict.of(VariantSamples.of(ba, va).forVerdicts(includeCold),
                 VariantSamples.of(bb, vb).forVerdicts(includeCold), OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         return verdicts.stream().map(v -> FigureVerdict.of(new Figure(Figure.Kind.QUERY, v.operation(), "seconds",
-                Direction.LOWER_IS_BETTER), v.comparison(), v.describe("A", "B"), gate)).toList();
+                Direction.LOWER_IS_BETTER), v.comparison(), v.describe("A", "B"), gate, v)).toList();
     }
 
     /** Each stream of A (operation and thread count) with B's of the same: its interval figures, then its whole-run figures. */

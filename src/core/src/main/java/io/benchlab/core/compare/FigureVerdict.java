@@ -1,5 +1,6 @@
 package io.benchlab.core.compare;
 
+import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.stats.Comparison;
 import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.Interval;
@@ -19,11 +20,14 @@ import io.benchlab.core.stats.Verdict;
  * @param ratioInterval the bootstrap interval of B / A at the verdict's confidence (undefined with fewer than 2 samples a side)
  * @param verdict       the statistics' conclusion
  * @param decidedBy     the rule that decided it
- * @param sentence      the verdict in one line, as {@code compare} prints it
+ * @param sentence      the verdict in one full sentence, every rule and number in it (the selected row's, a tooltip's)
  * @param gate          the gate's decision on this figure; null when no gate was asked for
+ * @param comparison    the statistics it was decided on (each side's summary, the p-value)
+ * @param query         a query figure's verdict with its plans; null for other figures
  */
 public record FigureVerdict(Figure figure, double a, double b, int samplesA, int samplesB, double ratio, Interval ratioInterval,
-                            Verdict verdict, DecidedBy decidedBy, String sentence, RegressionGate.Result gate) {
+                            Verdict verdict, DecidedBy decidedBy, String sentence, RegressionGate.Result gate, Comparison comparison,
+                            OperationVerdict query) {
 
     /** The rule that reached the verdict. */
     public enum DecidedBy {
@@ -53,10 +57,40 @@ public record FigureVerdict(Figure figure, double a, double b, int samplesA, int
 
     /** A figure decided from its comparison; {@code gate} may be null (no gate asked for). */
     public static FigureVerdict of(Figure figure, Comparison c, String sentence, RegressionGate gate) {
+        return of(figure, c, sentence, gate, null);
+    }
+
+    /** A query's seconds as a figure, from its verdict (a sweep's table decides those itself); no gate. */
+    public static FigureVerdict query(OperationVerdict v) {
+        return of(new Figure(Figure.Kind.QUERY, v.operation(), "seconds", Direction.LOWER_IS_BETTER), v.comparison(),
+                v.describe("A", "B"), null, v);
+    }
+
+    /** A query's figure, with its verdict and plans ({@code query}, the home of the plan wording). */
+    static FigureVerdict of(Figure figure, Comparison c, String sentence, RegressionGate gate, OperationVerdict query) {
         double a = c.baseline().n() == 0 ? Double.NaN : c.baseline().median();
         double b = c.candidate().n() == 0 ? Double.NaN : c.candidate().median();
         return new FigureVerdict(figure, a, b, c.baseline().n(), c.candidate().n(), b / a, ratioInterval(c), c.verdict(),
-                DecidedBy.of(c.verdict()), sentence, gate == null ? null : gate.evaluate(c));
+                DecidedBy.of(c.verdict()), sentence, gate == null ? null : gate.evaluate(c), c, query);
+    }
+
+    /** True when this is a query whose plans (or, for the total, some query's) differ between A and B. */
+    public boolean plansDiffer() {
+        return query != null && query.plansDiffer();
+    }
+
+    /**
+     * The verdict in a word or two for a table with the ratio in its own column: "faster", "slower",
+     * "same", "too noisy", "too few runs", with "· plans differ" when they do. {@link #sentence} is the
+     * full sentence and {@link VerdictTable#notes} words the rules behind the words once.
+     */
+    public String word() {
+        return verdict.word() + (plansDiffer() ? " · plans differ" : "");
+    }
+
+    /** How a table names the figure: a query by its operation ("Q1.1", "total"), other figures in full ("insert · 4 threads · p99 ms"). */
+    public String label() {
+        return figure.kind() == Figure.Kind.QUERY ? figure.subject() : figure.name();
     }
 
     /** The speedup's interval (above 1: B better) turned into one of B / A. */

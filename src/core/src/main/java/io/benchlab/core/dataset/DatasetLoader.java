@@ -205,7 +205,8 @@ public final class DatasetLoader {
                      rows -> listener.progress(step, done.addAndGet(rows), t.expectedRows()))) {
             quietly(s, "SET SESSION unique_checks = 0");
             quietly(s, "SET SESSION foreign_key_checks = 0");
-            quietly(s, "SET SESSION sql_log_bin = 0");
+            // the binary log stays on: on a primary the rows must reach its replicas (a replica without them
+            // stops at the first change to a row it lacks); a server without a binary log writes none anyway
             // the rows come as fast as the generators make them: on a busy machine a gap can pass
             // net_read_timeout's 30 s, and the server drops the load ("Got timeout reading communication packets")
             quietly(s, "SET SESSION net_read_timeout = 3600");
@@ -222,7 +223,6 @@ public final class DatasetLoader {
                 // the connection goes back to the pool: leave its session as it was
                 quietly(s, "SET SESSION unique_checks = 1");
                 quietly(s, "SET SESSION foreign_key_checks = 1");
-                quietly(s, "SET SESSION sql_log_bin = 1");
                 quietly(s, "SET SESSION net_read_timeout = DEFAULT");
             }
         }

@@ -31,7 +31,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null, null, null) : options;
     }
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
@@ -296,21 +296,33 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      workers (default false: one after another)
      * @param operationThreads threads of the named stream operations (operation name → threads), instead of
      *                      {@code threads} or the sweep point's count
+     * @param iterations    operations each thread (session) runs, as mysqlslap's iterations per client: a thread
+     *                      that did its share stops, the stream ends when the last one did (closed loop only;
+     *                      whichever comes first with duration and operations)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
-                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
+                             String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
+                             Long iterations) {
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
             this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, null, null, null,
-                    null, null);
+                    null, null, null);
+        }
+
+        /** The fields before {@code iterations}. */
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
+                          String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, writeTo, readFrom,
+                    agents, together, operationThreads, null);
         }
 
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents, together, operationThreads);
+                    writeTo, readFrom, agents, together, operationThreads, iterations);
         }
 
         public boolean togetherOrDefault() {
@@ -326,10 +338,11 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threadsOrDefault());
         }
 
-        /** How long the stream runs: {@code duration}, else (with neither it nor {@code operations}) the default; null: until {@code operations}. */
+        /** How long the stream runs: {@code duration}, else (without {@code operations} and {@code iterations} too) the default; null: until those. */
         public Duration durationOrDefault() {
             Duration d = Durations.parse("stream.duration", duration);
-            return d == null && (operations == null || operations == 0) ? ExperimentDefaults.STREAM_DURATION : d;
+            return d == null && (operations == null || operations == 0) && (iterations == null || iterations == 0)
+                    ? ExperimentDefaults.STREAM_DURATION : d;
         }
 
         public Duration intervalOrDefault() {
@@ -414,16 +427,41 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                            (docs/answers.md; left out, only for workloads that offer references); {@code none}: do not
      * @param tolerance           how far apart numbers that are not whole may be: {@code strict} (default, to the cent) or
      *                            {@code specification} (TPC-H's: sums within $100, averages and ratios within 1%)
+     * @param stateInterval       how often the run's own sessions' thread states are sampled while something is
+     *                            measured (default 100ms); {@code off} for never
+     * @param openTables          also count {@code SHOW OPEN TABLES} of the workload's schema at every thread-state sample
      * @param metrics             serve live metrics while the run runs, at this address ({@link MetricsAddress}: a port, or
      *                            HOST:PORT); none when left out. {@code run --metrics} overrides it
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check, String tolerance, String metrics) {
+                             Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables,
+                             String metrics) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
         /** The values {@code options.tolerance} takes. */
         public static final List<String> TOLERANCES = List.of("strict", "specification");
+        /** What {@code options.stateInterval} says for "never" ({@code off} unquoted reads as false in YAML). */
+        public static final List<String> OFF = List.of("off", "false");
+
+        /** The options before thread states. */
+        public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
+                          Boolean parallelServers, String check, String tolerance) {
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null, null);
+        }
+
+        /** How often thread states are sampled; null when the experiment turns them off. */
+        public java.time.Duration stateIntervalOrDefault() {
+            if (stateInterval == null) {
+                return ExperimentDefaults.STATE_INTERVAL;
+            }
+            return OFF.contains(stateInterval.strip().toLowerCase(java.util.Locale.ROOT)) ? null
+                    : io.benchlab.core.util.Durations.parse("options.stateInterval", stateInterval);
+        }
+
+        public boolean openTablesOrDefault() {
+            return openTables == null ? ExperimentDefaults.OPEN_TABLES : openTables;
+        }
 
         /** False only when the check is turned off (a workload may still have nothing to check). */
         public boolean checkAnswersOrDefault() {

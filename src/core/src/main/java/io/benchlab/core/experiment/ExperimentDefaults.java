@@ -79,6 +79,14 @@ public final class ExperimentDefaults {
     public static final String METRICS_HOST = "127.0.0.1";
     /** {@code options.queryTimeoutSeconds}: never. */
     public static final int QUERY_TIMEOUT_SECONDS = 0;
+    /**
+     * {@code options.stateInterval}: the run's sessions' thread states sampled ten times a second, often enough
+     * to see states that last a fraction of a second, one small query each (docs/experiment-format.md gives the
+     * measured cost).
+     */
+    public static final Duration STATE_INTERVAL = Duration.ofMillis(100);
+    /** {@code options.openTables}: SHOW OPEN TABLES is not counted unless asked (it lists the whole table cache). */
+    public static final boolean OPEN_TABLES = false;
     /** {@code planStability.runs}. */
     public static final int PLAN_STABILITY_RUNS = 30;
     /** {@code planStability.between}. */

@@ -9,6 +9,7 @@ import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SEC
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUEUE_CAPACITY;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_RATE;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_REPLICAS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STATE_INTERVAL;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STEPS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STREAM_DURATION;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STUDY_RUNS;
@@ -18,6 +19,7 @@ import static io.benchlab.core.experiment.ExperimentLimits.MAX_THREAD_SWEEP;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_VARIANTS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_WARM;
 import static io.benchlab.core.experiment.ExperimentLimits.MIN_INTERVAL;
+import static io.benchlab.core.experiment.ExperimentLimits.MIN_STATE_INTERVAL;
 
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.util.Durations;
@@ -226,9 +228,12 @@ public final class ExperimentFields {
                 + range(1, MAX_THREADS), "an operation's own threads"));
         f.add(new Field("stream.together", "true/false", word(ExperimentDefaults.STREAMS_TOGETHER), "not with agents",
                 "a phase's stream operations at the same time"));
-        f.add(new Field("stream.duration", DURATION, Durations.format(ExperimentDefaults.STREAM_DURATION) + " when operations is not given either",
-                "at most " + Durations.format(MAX_STREAM_DURATION), "measured time (after warmup)"));
+        f.add(new Field("stream.duration", DURATION, Durations.format(ExperimentDefaults.STREAM_DURATION)
+                + " when operations is not given either (nor iterations)", "at most " + Durations.format(MAX_STREAM_DURATION),
+                "measured time (after warmup)"));
         f.add(new Field("stream.operations", "whole number", "no limit", "1 or more", "stop after this many (whichever comes first)"));
+        f.add(new Field("stream.iterations", "whole number", "no limit", "1 or more; closed loop only, not with agents",
+                "each thread stops after this many (mysqlslap's iterations); the stream when the last one did"));
         f.add(new Field("stream.interval", DURATION, Durations.format(ExperimentDefaults.INTERVAL), Durations.format(MIN_INTERVAL)
                 + " – duration", "sampling period"));
         f.add(new Field("stream.warmup", DURATION, Durations.format(ExperimentDefaults.WARMUP), "at most " + Durations.format(MAX_STREAM_DURATION),
@@ -266,6 +271,11 @@ public final class ExperimentFields {
                 "compare every query's answer with a reference (docs/answers.md)"));
         f.add(new Field("options.tolerance", "one of " + String.join(", ", Experiment.RunOptions.TOLERANCES), ExperimentDefaults.TOLERANCE,
                 NONE, "how far apart answers' numbers may be: to the cent, or TPC-H's $100 on sums and 1% on averages"));
+        f.add(new Field("options.stateInterval", DURATION + " or off", Durations.format(ExperimentDefaults.STATE_INTERVAL),
+                Durations.format(MIN_STATE_INTERVAL) + " – " + Durations.format(MAX_STATE_INTERVAL) + ", or off",
+                "how often the run's own sessions' thread states are sampled while something is measured"));
+        f.add(new Field("options.openTables", "true/false", word(ExperimentDefaults.OPEN_TABLES), NONE,
+                "also count SHOW OPEN TABLES of the workload's schema at each thread-state sample"));
         f.add(new Field("options.metrics", "a port, or HOST:PORT", "none; a port alone listens on " + ExperimentDefaults.METRICS_HOST,
                 "ports " + range(1, MetricsAddress.MAX_PORT) + "; run --metrics wins", "serve live metrics for Prometheus while the run runs (docs/cli.md)"));
     }

@@ -43,6 +43,10 @@ public final class ExperimentLimits {
     public static final Duration MAX_STREAM_DURATION = Duration.ofDays(7);
     /** Shortest sampling interval. */
     public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
+    /** Shortest thread-state sampling period (each sample is a query on the server). */
+    public static final Duration MIN_STATE_INTERVAL = Duration.ofMillis(10);
+    /** Longest thread-state sampling period. */
+    public static final Duration MAX_STATE_INTERVAL = Duration.ofSeconds(10);
     /** Query time-out. */
     public static final int MAX_QUERY_TIMEOUT_SECONDS = 7 * 24 * 3600;
     /** Runs of a study (EXPLAINs or ANALYZE rounds) per query or table. */

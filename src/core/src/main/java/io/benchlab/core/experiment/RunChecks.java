@@ -2,12 +2,14 @@ package io.benchlab.core.experiment;
 
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_NAME_LENGTH;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_QUERY_TIMEOUT_SECONDS;
+import static io.benchlab.core.experiment.ExperimentLimits.MAX_STATE_INTERVAL;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STEPS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_STUDY_RUNS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_SWEEP_VALUES;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_THREAD_SWEEP;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_VARIANTS;
 import static io.benchlab.core.experiment.ExperimentLimits.MAX_WARM;
+import static io.benchlab.core.experiment.ExperimentLimits.MIN_STATE_INTERVAL;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.Experiment.VariantSpec;
@@ -119,9 +121,28 @@ final class RunChecks {
             problems.add("options.tolerance", "options.tolerance must be one of " + String.join(", ", Experiment.RunOptions.TOLERANCES)
                     + " (numbers to the cent, or TPC-H's $100 on sums and 1% on averages and ratios), not '" + o.tolerance() + "'");
         }
+        checkStateInterval(o.stateInterval());
         if (o.analyzeOrDefault() && !o.explainOrDefault()) {
             problems.add("options.analyze", "options.analyze needs options.explain (plans are analysed as they are captured); set explain:"
                     + " true or remove analyze");
+        }
+    }
+
+    /** How often thread states are sampled: a duration within its bounds, or off. */
+    private void checkStateInterval(String text) {
+        if (text == null || Experiment.RunOptions.OFF.contains(text.strip().toLowerCase(java.util.Locale.ROOT))) {
+            return;
+        }
+        java.time.Duration d;
+        try {
+            d = io.benchlab.core.util.Durations.parse("options.stateInterval", text);
+        } catch (io.benchlab.core.BenchlabException ex) {
+            problems.add("options.stateInterval", "options.stateInterval must be a duration such as 100ms or 1s, or off, not '" + text + "'");
+            return;
+        }
+        if (d.compareTo(MIN_STATE_INTERVAL) < 0 || d.compareTo(MAX_STATE_INTERVAL) > 0) {
+            problems.add("options.stateInterval", "options.stateInterval must be from " + MIN_STATE_INTERVAL.toMillis() + "ms to "
+                    + MAX_STATE_INTERVAL.toSeconds() + "s (or off), not " + text);
         }
     }
 

@@ -47,6 +47,7 @@ final class StreamChecks {
         if (s.operations() != null && s.operations() < 1) {
             problems.add("stream.operations", "stream.operations must be 1 or more, not " + s.operations());
         }
+        checkIterations(s);
         Duration interval = duration("stream.interval", s.interval(), false);
         if (interval != null && interval.compareTo(MIN_INTERVAL) < 0) {
             problems.add("stream.interval", "stream.interval must be at least " + MIN_INTERVAL.toMillis() + "ms, not " + s.interval());
@@ -74,6 +75,23 @@ final class StreamChecks {
         }
         checkOperationThreads(s);
         checkCounters(s.counters());
+    }
+
+    /** mysqlslap's iterations per client: a closed loop's, each thread's share. */
+    private void checkIterations(StreamSpec s) {
+        if (s.iterations() == null) {
+            return;
+        }
+        if (s.iterations() < 1) {
+            problems.add("stream.iterations", "stream.iterations is how many operations each thread runs: 1 or more, not " + s.iterations());
+        }
+        if (s.rate() != null) {
+            problems.add("stream.iterations", "stream.iterations runs each thread its share in a closed loop; at an arrival rate (stream.rate)"
+                    + " the threads share the arrivals: remove one of them");
+        }
+        if (s.onLoadHosts()) {
+            problems.add("stream.iterations", "stream.iterations cannot be combined with stream.agents yet; remove one of them");
+        }
     }
 
     private void checkThreads(StreamSpec s) {

@@ -25,7 +25,6 @@ import org.apache.sshd.client.channel.ClientChannelEvent;
 import org.apache.sshd.client.config.hosts.KnownHostEntry;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.client.keyverifier.KnownHostsServerKeyVerifier;
-import org.apache.sshd.client.keyverifier.RejectAllServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.common.config.keys.FilePasswordProvider;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -46,6 +45,7 @@ import org.apache.sshd.sftp.client.SftpClientFactory;
 public final class SshSession implements AutoCloseable {
     /** Bounds waiting for a host that does not answer; it does not judge speed. */
     private static final Duration CONNECT = Duration.ofSeconds(30);
+    private static final Duration ASKED = Duration.ofSeconds(115);
 
     private final SshTarget target;
     private final SshClient client;
@@ -86,7 +86,8 @@ public final class SshSession implements AutoCloseable {
             for (KeyPair key : keys) {
                 session.addPublicKeyIdentity(key);
             }
-            session.auth().verify(CONNECT);
+            // a key asked about waits for a person's answer: as long as sshd's default login grace (120 s) allows
+            session.auth().verify(policy instanceof HostKeyPolicy.Ask ? ASKED : CONNECT);
             return new SshSession(target, client, session);
         } catch (IOException | RuntimeException e) {
             closeQuietly(session, client);
@@ -285,8 +286,8 @@ public final class SshSession implements AutoCloseable {
         private final AtomicReference<String> refusal;
 
         Verifier(SshTarget target, HostKeyPolicy policy, AtomicReference<String> refusal) {
-            super(policy == HostKeyPolicy.ACCEPT_NEW ? AcceptAllServerKeyVerifier.INSTANCE : RejectAllServerKeyVerifier.INSTANCE,
-                    target.knownHosts());
+            // the decision on an unknown key is the policy's (below); once trusted the library adds it to known_hosts
+            super(AcceptAllServerKeyVerifier.INSTANCE, target.knownHosts());
             this.target = target;
             this.policy = policy;
             this.refusal = refusal;
@@ -294,13 +295,16 @@ public final class SshSession implements AutoCloseable {
 
         @Override
         protected boolean acceptUnknownHostKey(ClientSession session, SocketAddress remote, PublicKey serverKey) {
-            if (policy == HostKeyPolicy.ACCEPT_NEW) {
+            HostKeyPolicy.UnknownKey key = new HostKeyPolicy.UnknownKey(target.host(), target.port(), KeyUtils.getKeyType(serverKey),
+                    KeyUtils.getFingerPrint(serverKey), target.knownHosts());
+            if (policy.trusts(key)) {
                 return super.acceptUnknownHostKey(session, remote, serverKey);
             }
-            refusal.set("host key of " + hostPort() + " is not in " + target.knownHosts() + " (it offers " + KeyUtils.getKeyType(serverKey)
-                    + " " + KeyUtils.getFingerPrint(serverKey) + "); check that fingerprint with the host's admin, then add it: ssh-keyscan"
+            refusal.set("host key of " + hostPort() + " is not in " + target.knownHosts() + " (it offers " + key.keyType() + " "
+                    + key.fingerprint() + ")" + (policy instanceof HostKeyPolicy.Ask ? " and was not trusted" : "")
+                    + "; check that fingerprint with the host's admin, then add it: ssh-keyscan"
                     + (target.port() == SshTarget.DEFAULT_PORT ? "" : " -p " + target.port()) + " " + target.host() + " >> " + target.knownHosts()
-                    + " (or trust it on first use: benchlab run --accept-new-host-key)");
+                    + (policy instanceof HostKeyPolicy.Ask ? "" : " (or trust it on first use: benchlab run --accept-new-host-key)"));
             return false;
         }
 

@@ -11,6 +11,7 @@ import io.benchlab.core.report.Views.BundleInfo;
 import io.benchlab.core.report.Views.KeyValue;
 import io.benchlab.core.report.Views.Setting;
 import io.benchlab.core.report.Views.VariantSettings;
+import io.benchlab.core.settings.SettingText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +53,7 @@ final class EnvironmentViews {
         }
         listFields(env.path("host"), "", hardware);
         listFields(env.path("client"), "benchlab ran on: ", hardware);
-        List<VariantSettings> variants = b.variants().stream().map(EnvironmentViews::variantSettings).toList();
+        List<VariantSettings> variants = b.variants().stream().map(v -> variantSettings(b, v)).toList();
         List<KeyValue> events = b.events().stream()
                 .map(e -> new KeyValue(e.at() + " " + e.level() + (e.variant() == null ? "" : " " + e.variant()), e.message())).toList();
         var m = b.manifest();
@@ -112,9 +113,10 @@ final class EnvironmentViews {
         return bytes < 0 ? "not measured" : Numbers.bytes(bytes);
     }
 
-    private static VariantSettings variantSettings(VariantRecord v) {
+    private static VariantSettings variantSettings(Bundle b, VariantRecord v) {
         Map<String, Setting> rows = new TreeMap<>();
-        Map<String, String> effective = v.effective() == null ? Map.of() : v.effective();
+        // the server's values in the experiment's units: 256M, not 268435456
+        Map<String, String> effective = v.effective() == null ? Map.of() : SettingText.of(b, v.variant()).texts(v.effective());
         if (v.requested() != null) {
             v.requested().forEach((k, val) -> rows.put(k, new Setting(k, String.valueOf(val), effective.getOrDefault(k, "–"),
                     scope(v, k))));

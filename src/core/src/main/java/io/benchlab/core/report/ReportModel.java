@@ -12,6 +12,7 @@ import io.benchlab.core.report.Views.PlanComparison;
 import io.benchlab.core.report.Views.StatRow;
 import io.benchlab.core.report.Views.SweepVerdicts;
 import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.report.Views.TitledTable;
 import java.time.Instant;
 import java.util.List;
 
@@ -21,13 +22,14 @@ import java.util.List;
  * every other. Each section is built by its own builder — {@link EnvironmentViews},
  * {@link VariableView}, {@link TotalViews}, {@link VerdictViews}, {@link SweepViews},
  * {@link StreamViews}, {@link PlanViews}, {@link CounterViews}, {@link ClusterViews},
- * {@link AnswerView} — and this record only assembles them; the template decides their order.
+ * {@link AnswerView}, {@link StateViews} — and this record only assembles them; the template decides their order.
  *
  * @param title        page title
  * @param generated    when the report was made
  * @param baseline     the baseline column
  * @param columns      all columns, baseline first
  * @param bundles      environment and experiment of each bundle
+ * @param headline     the answer the report leads with: what was compared, the headline verdicts, the variables that differ
  * @param totals       column × phase table of total seconds
  * @param queryCharts  grouped bars of seconds per operation, one chart per phase plus the warm median
  * @param stats        per column and operation: warm-sample statistics
@@ -38,6 +40,8 @@ import java.util.List;
  * @param streamCharts the stream pictures per operation (see StreamViews), when streams ran
  * @param streamLatency per stream operation: response time per interval over time, one chart per percentile
  * @param stability    per stream: how steady its intervals were
+ * @param streamTables what the streams' totals are made of (sysbench's SQL statistics, kinds, counts, errors by class;
+ *                     {@link StreamBreakdownViews}), the tables {@code show} and the GUI print too
  * @param plans        EXPLAIN plans of each candidate against the baseline
  * @param planStability per column and operation captured more than once: how many distinct plans it got
  * @param counters     status counter changes, largest movers first
@@ -49,11 +53,14 @@ import java.util.List;
  * @param workload     what the workloads' own rules make of their streams (notes, rates such as NOPM, latency limits); see
  *                     WorkloadViews; null when no stream declares any
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
+ * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
+ *                     each stream's states stacked under its throughput; null when no column sampled them
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
+                          HeadlineViews headline,
                           Table totals, ChartGroup queryCharts, List<StatRow> stats, Table cold,
                           List<ComparisonBlock> comparisons, List<SweepVerdicts> sweepVerdicts, List<Chart> sweeps, List<Chart> streamCharts, List<ChartGroup> streamLatency,
-                          Table stability,
+                          Table stability, List<TitledTable> streamTables,
                           List<PlanComparison> plans, Table planStability, List<CounterDiff> counters, boolean noisy,
                           VariableView variables, Table gauges,
                           @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -63,7 +70,9 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           WorkloadViews.Figures workload,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<WorkloadViews.ConsistencyView> consistency) {
+                          List<WorkloadViews.ConsistencyView> consistency,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          StateViews threadStates) {
 
     public boolean hasMeasurements() {
         return !stats.isEmpty() || cold.present();
@@ -81,6 +90,10 @@ public record ReportModel(String title, String generated, String baseline, List<
         return cluster != null;
     }
 
+    public boolean hasThreadStates() {
+        return threadStates != null;
+    }
+
     public boolean hasPlans() {
         return !plans.isEmpty();
     }
@@ -92,6 +105,21 @@ public record ReportModel(String title, String generated, String baseline, List<
     /** The counters section: always with queries (it says when there is nothing to compare), for streams only with counters. */
     public boolean showCounters() {
         return hasMeasurements() || hasCounters();
+    }
+
+    /** The anchor of the first cold proof (linked from the top: the proofs come after the results); null when no phase was cold. */
+    public String coldProofLink() {
+        return bundles.stream().filter(BundleInfo::hasColdProofs).map(b -> "cold-proof-" + b.id()).findFirst().orElse(null);
+    }
+
+    /** The answer first: with timed queries (their totals follow it) or a comparison; one stream run alone leads with its pictures. */
+    public boolean showAnswer() {
+        return hasMeasurements() || hasVerdicts();
+    }
+
+    /** The verdicts section: with queries always (it says when there is nothing to compare), for streams when two columns compare. */
+    public boolean showVerdicts() {
+        return hasMeasurements() || hasVerdicts();
     }
 
     public boolean hasComparisons() {
@@ -121,13 +149,14 @@ public record ReportModel(String title, String generated, String baseline, List<
         VerdictViews verdicts = VerdictViews.of(bundles, samples);
         String title = bundles.size() == 1 ? bundles.get(0).manifest().experiment()
                 : bundles.stream().map(b -> b.manifest().experiment()).distinct().reduce((a, b) -> a + " · " + b).orElse("");
+        VariableView variables = VariableView.of(columns);
         return new ReportModel(title, Instant.now().toString(), columns.get(0).label(), samples.labels(),
-                EnvironmentViews.of(bundles),
+                EnvironmentViews.of(bundles), HeadlineViews.of(samples, variables, verdicts.headlines()),
                 TotalViews.totals(samples), TotalViews.charts(samples), TotalViews.stats(samples), TotalViews.cold(samples),
                 verdicts.comparisons(), verdicts.sweeps(), SweepViews.charts(bundles, samples),
-                StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns),
+                StreamViews.charts(columns), StreamViews.latency(columns), StreamViews.stability(columns), StreamViews.breakdown(columns),
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
-                VariableView.of(columns), CounterViews.gauges(columns),
-                ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles));
+                variables, CounterViews.gauges(columns),
+                ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles), StateViews.of(columns));
     }
 }

@@ -15,6 +15,7 @@ import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.NodeRecords;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import java.util.List;
 import java.util.Map;
@@ -39,12 +40,14 @@ import java.util.Map;
  * @param answers       {@code check: answers}: counts and every (variant, query) check (absent when not asked for)
  * @param consistency   the workload's checks of its data after each variant (TPC-C's consistency conditions): counts and
  *                      every (variant, condition) record (absent when the workload checks nothing)
+ * @param threadStates  the run's sessions' thread states ({@link StateSamples}): per variant and operation the share of
+ *                      session-time per state, each query's passes, each stream's states per interval (absent when not sampled)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
-                          AnswerSummary answers, DataCheckSummary consistency) {
+                          AnswerSummary answers, DataCheckSummary consistency, StateSamples threadStates) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -98,7 +101,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), DataCheckSummary.of(b));
+                AnswerSummary.of(b), DataCheckSummary.of(b), threadStates(b));
     }
 
     private static List<SweepVerdicts> verdicts(SweepTable t) {
@@ -112,6 +115,12 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                             v == null ? null : v.comparison().verdict().kind().name(), v == null ? null : v.brief(), t.sentence(e),
                             v != null && v.plansDiffer());
                 }).toList())).toList();
+    }
+
+    /** The thread states, when the run sampled any. */
+    private static StateSamples threadStates(Bundle b) {
+        StateSamples s = StateSamples.of(b);
+        return s.isEmpty() ? null : s;
     }
 
     /** "Server variables that differ between the variants", when there are two or more variants' variables to compare. */

@@ -3,6 +3,7 @@ package io.benchlab.core.report;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.bundle.StreamSamples.Percentile;
 import io.benchlab.core.bundle.StreamSamples.Stream;
 import io.benchlab.core.report.Views.Cell;
@@ -74,6 +75,8 @@ final class StreamViews {
                     .map(i -> new BoxPlot.Box(i.label(), i.stream().unitsPerSecond())).toList();
             String t1 = op + " — " + unit + "/s per interval (box: quartiles, whiskers: Tukey, dot: mean)";
             out.add(Chart.scaled("stream-box-" + id, t1, new BoxPlot(t1, boxes, AxisUnit.perSecond(unit)), true));
+
+            out.addAll(breakdownCharts(columns, op, id));
 
             Chart threads = threadSweep(columns, op, unit, id);
             if (threads != null) {
@@ -229,6 +232,65 @@ final class StreamViews {
             }
             out.add(new ChartGroup("stream-latency-" + id, op + " — response time per interval over time", charts));
             id++;
+        }
+        return out;
+    }
+
+    /**
+     * What every stream's totals are made of ({@link StreamBreakdownViews#all}): sysbench's SQL
+     * statistics, kinds, counts and errors by class, each stream labelled by its column, phase and
+     * operation.
+     */
+    static List<Views.TitledTable> breakdown(List<Column> columns) {
+        List<StreamBreakdownViews.Labelled> labelled = new ArrayList<>();
+        for (Column c : columns) {
+            for (Stream s : c.streams()) {
+                labelled.add(new StreamBreakdownViews.Labelled(c.label() + " " + s.key().label(), s));
+            }
+        }
+        return StreamBreakdownViews.all(labelled);
+    }
+
+    /**
+     * Per operation with kinds or counts: each kind's operations/s and each count's rate per
+     * interval over time (sysbench's reads/s, writes/s and other/s; an order-entry mix's
+     * transactions per type), a line per stream and kind or count, at most {@value #MAX_LINES}.
+     */
+    private static List<Chart> breakdownCharts(List<Column> columns, String op, int id) {
+        List<Chart> out = new ArrayList<>();
+        List<Item> items = items(columns, op).stream().filter(i -> i.stream().breakdown() != null
+                && !i.stream().breakdown().intervals().isEmpty()).toList();
+        if (items.isEmpty()) {
+            return out;
+        }
+        List<LineChart.Series> counts = new ArrayList<>();
+        List<LineChart.Series> kinds = new ArrayList<>();
+        for (Item i : items) {
+            var b = i.stream().breakdown();
+            double[] x = b.intervals().stream().mapToDouble(StreamBreakdown.IntervalRates::endSeconds).toArray();
+            for (var c : b.counts()) {
+                if (counts.size() < MAX_LINES) {
+                    counts.add(new LineChart.Series(i.label() + " " + c.name(), x,
+                            b.intervals().stream().mapToDouble(r -> r.counts().getOrDefault(c.name(), Double.NaN)).toArray()));
+                }
+            }
+            for (var k : b.kinds()) {
+                if (kinds.size() < MAX_LINES) {
+                    kinds.add(new LineChart.Series(i.label() + " " + k.kind(), x,
+                            b.intervals().stream().mapToDouble(r -> r.kinds().getOrDefault(k.kind(), Double.NaN)).toArray()));
+                }
+            }
+        }
+        if (!counts.isEmpty()) {
+            boolean sql = items.stream().allMatch(i -> i.stream().breakdown().sql() != null);
+            String title = op + (sql ? " — queries per second by class per interval (sysbench's r/w/o)" : " — counts per second per interval");
+            out.add(Chart.scaled("stream-counts-" + id, title, new LineChart(title, "seconds since measurement start", false, counts,
+                    Numbers::sig, AxisUnit.perSecond(sql ? "queries" : "counts")), true));
+        }
+        if (!kinds.isEmpty()) {
+            String title = op + " — operations per second of each kind per interval";
+            out.add(Chart.scaled("stream-kinds-" + id, title, new LineChart(title, "seconds since measurement start", false, kinds,
+                    Numbers::sig, AxisUnit.perSecond("operations")), true));
         }
         return out;
     }

@@ -129,6 +129,16 @@ final class Svg {
         return this;
     }
 
+    /** A closed, filled shape (a stacked chart's band) with a hover tip. */
+    Svg polygon(double[] xs, double[] ys, String cssClass, String tip) {
+        out.append("<polygon class=\"").append(escape(cssClass)).append("\" points=\"");
+        for (int i = 0; i < xs.length; i++) {
+            out.append(i == 0 ? "" : " ").append(num(xs[i])).append(',').append(num(ys[i]));
+        }
+        out.append('"');
+        return tipped(tip, "polygon");
+    }
+
     /** Text; {@code anchor} is start, middle or end. */
     Svg text(double x, double y, String text, String anchor, String cssClass) {
         out.append("<text x=\"").append(num(x)).append("\" y=\"").append(num(y)).append("\" text-anchor=\"").append(escape(anchor))

@@ -16,16 +16,23 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
     /**
      * One panel.
      *
-     * @param yLabel what the y axis measures (drawn above the panel, clear of its top grid line)
-     * @param series its lines (x in seconds)
-     * @param yUnit  what the y values measure: how ticks and tips write them
+     * @param yLabel  what the y axis measures (drawn above the panel, clear of its top grid line)
+     * @param series  its lines (x in seconds)
+     * @param yUnit   what the y values measure: how ticks and tips write them
+     * @param stacked the series are parts of a whole (sessions per thread state), drawn as areas on
+     *                top of each other in order, the first at the bottom; they share the same x
      */
-    record Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit) {
+    record Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit, boolean stacked) {
+        Panel(String yLabel, List<LineChart.Series> series, AxisUnit yUnit) {
+            this(yLabel, series, yUnit, false);
+        }
     }
 
     private static final double RIGHT = 24;
     private static final double FIRST_HEIGHT = 200;
     private static final double HEIGHT = 110;
+    /** A stacked panel shows up to eight bands: it needs more room than a line panel. */
+    private static final double STACKED_HEIGHT = 170;
     private static final double GAP = 30;
     /** Room above each panel for its y label, so the label sits over the plot, never on a grid line or a line of data. */
     private static final double LABEL = 18;
@@ -55,21 +62,24 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         Scale x = Scale.linearX(Math.min(0, xmin), xmax, left, left + plotWidth);
         double height = 12;
         for (int i = 0; i < panels.size(); i++) {
-            height += LABEL + (i == 0 ? FIRST_HEIGHT : HEIGHT) + GAP + Legend.height(panels.get(i).series().stream().map(LineChart.Series::label).toList(), width);
+            height += LABEL + height(i) + GAP + Legend.height(panels.get(i).series().stream().map(LineChart.Series::label).toList(), width);
         }
         height += 20;
         Svg svg = new Svg(width, height, title);
         double top = 12;
         for (int pi = 0; pi < panels.size(); pi++) {
             Panel p = panels.get(pi);
-            double h = pi == 0 ? FIRST_HEIGHT : HEIGHT;
+            double h = height(pi);
             svg.text(left, top + LABEL - 7, p.yLabel(), "start", "label");
             top += LABEL;
             Scale y = Scale.linearFromZero(ymax(p), top + h, top);
             Axes.yAxis(svg, y, left, left + plotWidth, p.yUnit());
             Axes.xAxis(svg, x, top, top + h);
             svg.line(left, top + h, left + plotWidth, top + h, "axis");
-            for (int si = 0; si < p.series().size(); si++) {
+            if (p.stacked()) {
+                stack(svg, p, x, y);
+            }
+            for (int si = 0; si < (p.stacked() ? 0 : p.series().size()); si++) {
                 LineChart.Series s = p.series().get(si);
                 String cls = Legend.style(si);
                 int n = 0;
@@ -95,7 +105,93 @@ record TimePanels(String title, String xLabel, List<Panel> panels) {
         return svg.finish();
     }
 
+    private double height(int panel) {
+        return panel == 0 ? FIRST_HEIGHT : panels.get(panel).stacked() ? STACKED_HEIGHT : HEIGHT;
+    }
+
+    /**
+     * The series as areas stacked in order, each band's top dotted with its value at that time. A
+     * long series (more points than {@link Decimation#DOT_LIMIT}) is drawn as its mean per pixel column,
+     * the same columns for every band so they still stack, and without dots.
+     */
+    private static void stack(Svg svg, Panel p, Scale x, Scale y) {
+        if (p.series().isEmpty()) {
+            return;
+        }
+        double[] xs = p.series().get(0).x();
+        int[] column = columns(xs, x);
+        boolean dots = xs.length <= Decimation.DOT_LIMIT;
+        int m = column.length == 0 ? 0 : column[column.length - 1] + 1;
+        double[] base = new double[m];
+        double[] cx = new double[m];
+        int[] count = new int[m];
+        for (int i = 0; i < xs.length; i++) {
+            cx[column[i]] += x.map(xs[i]);
+            count[column[i]]++;
+        }
+        for (int c = 0; c < m; c++) {
+            cx[c] /= count[c];
+        }
+        for (int si = 0; si < p.series().size(); si++) {
+            LineChart.Series s = p.series().get(si);
+            double[] value = new double[m];
+            for (int i = 0; i < Math.min(xs.length, s.y().length); i++) {
+                value[column[i]] += (Double.isFinite(s.y()[i]) ? s.y()[i] : 0) / count[column[i]];
+            }
+            double[] px = new double[2 * m];
+            double[] py = new double[2 * m];
+            for (int c = 0; c < m; c++) {
+                px[c] = cx[c];
+                py[c] = y.map(base[c] + value[c]);
+                // back along the band's bottom, so the polygon closes on the band below
+                px[2 * m - 1 - c] = cx[c];
+                py[2 * m - 1 - c] = y.map(base[c]);
+            }
+            String cls = Legend.style(si);
+            svg.polygon(px, py, "area " + cls, s.label());
+            for (int c = 0; dots && c < m; c++) {
+                if (value[c] > 0) {
+                    svg.circle(px[c], py[c], 2, "dot " + cls, s.label() + " · " + Numbers.sig(xs[c]) + " s: " + p.yUnit().tip(value[c]));
+                }
+            }
+            for (int c = 0; c < m; c++) {
+                base[c] += value[c];
+            }
+        }
+    }
+
+    /** Each point's column: one per point when they are few, else one per pixel column of the plot, in order. */
+    private static int[] columns(double[] xs, Scale x) {
+        int[] out = new int[xs.length];
+        if (xs.length <= Decimation.DOT_LIMIT) {
+            for (int i = 0; i < xs.length; i++) {
+                out[i] = i;
+            }
+            return out;
+        }
+        int c = -1;
+        long last = Long.MIN_VALUE;
+        for (int i = 0; i < xs.length; i++) {
+            long pixel = (long) Math.floor(x.map(xs[i]));
+            if (pixel != last) {
+                c++;
+                last = pixel;
+            }
+            out[i] = c;
+        }
+        return out;
+    }
+
     private static double ymax(Panel p) {
+        if (p.stacked()) {
+            double[] sum = new double[p.series().isEmpty() ? 0 : p.series().get(0).y().length];
+            for (LineChart.Series s : p.series()) {
+                for (int i = 0; i < Math.min(sum.length, s.y().length); i++) {
+                    sum[i] += Double.isFinite(s.y()[i]) ? s.y()[i] : 0;
+                }
+            }
+            return Arrays.stream(sum).max().orElse(0);
+        }
         double ymax = 0;
         for (LineChart.Series s : p.series()) {
             ymax = Math.max(ymax, Arrays.stream(s.y()).filter(Double::isFinite).max().orElse(0));

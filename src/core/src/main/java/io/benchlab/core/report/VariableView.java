@@ -3,6 +3,7 @@ package io.benchlab.core.report;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.settings.ServerVariables;
+import io.benchlab.core.settings.SettingText;
 import io.benchlab.core.settings.VariableDiff;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,11 +39,15 @@ public record VariableView(boolean present, List<String> columns, List<Row> chan
 
     static VariableView of(List<Column> columns) {
         List<ServerVariables> servers = new ArrayList<>();
+        List<SettingText> texts = new ArrayList<>();
         for (Column c : columns) {
             ServerVariables.of(c.bundle().jsonRecords(BundleFormat.SERVER_VARIABLES)).stream()
-                    .filter(v -> v.variant().equals(c.variant())).findFirst().ifPresent(v -> servers.add(v.as(c.label())));
+                    .filter(v -> v.variant().equals(c.variant())).findFirst().ifPresent(v -> {
+                        servers.add(v.as(c.label()));
+                        texts.add(SettingText.of(c.bundle(), c.variant()));
+                    });
         }
-        VariableDiff d = VariableDiff.of(servers);
+        VariableDiff d = VariableDiff.of(servers, texts); // values in the experiment's units
         List<Lacking> lacking = d.lacking().stream()
                 .map(l -> new Lacking(String.join(", ", l.variants()), l.names().size(), String.join(", ", l.names()))).toList();
         String scope = d.perNode() ? " (on the nodes " + String.join(", ", d.nodes()) + ")" : "";

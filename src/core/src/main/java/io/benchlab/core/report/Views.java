@@ -29,6 +29,13 @@ public final class Views {
     }
 
     /**
+     * A table with its title, for a section that shows several: {@code corner} heads the column of
+     * row labels.
+     */
+    public record TitledTable(String id, String title, String corner, Table table) {
+    }
+
+    /**
      * A chart, drawn once per y axis it offers.
      *
      * @param svg      the chart on a linear y axis (or the only drawing)
@@ -97,13 +104,34 @@ public final class Views {
                           String ci, String css) {
     }
 
-    /** @param planFlip the plans differ between the two sides (the sentence says so too) */
-    public record VerdictRow(String operation, String speedup, String ci, String p, String sentence, String kind,
+    /**
+     * One figure's verdict, as {@link io.benchlab.core.compare.VerdictTable.Row} (the table {@code compare} prints).
+     *
+     * @param word     the verdict in a word or two; {@code sentence} is its full sentence (the cell's tip)
+     * @param planFlip the plans differ between the two sides (the word and the sentence say so too)
+     */
+    public record VerdictRow(String figure, String a, String b, String ratio, String p, String word, String sentence, String kind,
                              boolean noisy, boolean planFlip) {
     }
 
-    /** @param note what the samples are when that is not the warm phases (an interleaved run's cold steps), else null */
-    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows, String note) {
+    /**
+     * A verdict the report leads with (its first screen): a comparison's total, or a stream's throughput.
+     *
+     * @param against the column compared with the baseline ("sort-4M"), on a comparison's first line; empty on its further lines
+     * @param word    the verdict in a word or two; {@code sentence} is its full sentence
+     * @param tally   how the comparison's other figures went ("11 same, 2 faster"), on its first line
+     */
+    public record Headline(String against, String figure, String a, String b, String ratio, String word, String sentence, String kind,
+                           String tally) {
+    }
+
+    /**
+     * @param note        what the samples are when that is not the warm phases (an interleaved run's cold steps), else null
+     * @param notes       the rules behind the words, each said once, and which plans differ
+     * @param differences what the two sides ran differently under one name (other SQL, other parameters)
+     */
+    public record ComparisonBlock(String baseline, String candidate, List<VerdictRow> rows, String note, List<String> notes,
+                                  List<String> differences) {
         public boolean hasRows() {
             return !rows.isEmpty();
         }

@@ -271,8 +271,15 @@ public final class ExperimentRunner {
                         case QueryOperation q -> {
                             listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
                             ResultRows keep = answers == null ? null : answers.rowsFor(s.variant().name(), q.name());
-                            Measurement m = s.measure(q, step.phase().label(), step.phase().round(), control, e.options().queryTimeoutOrDefault(),
-                                    keep);
+                            VariantSession.Measured measured = s.measure(q, step.phase().label(), step.phase().round(), control,
+                                    e.options().queryTimeoutOrDefault(), keep);
+                            Measurement m = measured.measurement();
+                            if (measured.states() != null) {
+                                bundle.append(BundleFormat.THREAD_STATES, measured.states());
+                            }
+                            if (measured.warning() != null) {
+                                warn(bundle, listener, s.variant().name(), measured.warning());
+                            }
                             if (keep != null && m.error() == null) {
                                 answers.keep(s.variant().name(), q.name(), keep);
                             }
@@ -337,6 +344,12 @@ public final class ExperimentRunner {
             copyServerLogs(sessions, bundle);
             finish(run.workload(), run.pluginId(), bundle);
         }
+    }
+
+    /** A warning: printed, and kept in the bundle's events. */
+    static void warn(BundleWriter bundle, RunListener listener, String variant, String message) {
+        listener.message("warning: " + message);
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", variant, message));
     }
 
     /**

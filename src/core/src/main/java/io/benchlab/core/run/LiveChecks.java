@@ -9,6 +9,7 @@ import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.Problems;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
@@ -84,7 +85,9 @@ final class LiveChecks {
                 SettingsPlan plan = settings(v, v.fieldPath(), "", resolver, v.settings(), v.startup(), scratch);
                 Map<String, SettingsPlan> nodes = nodePlans(v, resolver, scratch);
                 if (plan != null && nodes != null) {
-                    sessions.put(v.name(), new VariantSession(v, target, plan, nodes));
+                    VariantSession session = new VariantSession(v, target, plan, nodes);
+                    session.sampleThreadStates(statePlan(file.experiment()));
+                    sessions.put(v.name(), session);
                 }
             } catch (SQLException ex) {
                 throw new BenchlabException("cannot read the settings catalog of " + target.label() + ": " + ex.getMessage(), ex);
@@ -95,6 +98,12 @@ final class LiveChecks {
             problems.throwIfAny();
         }
         return sessions;
+    }
+
+    /** How the run samples its sessions' thread states; null when it does not (options.stateInterval: off, or BENCHLAB_THREAD_STATES=off). */
+    private static ThreadStateSampler.Plan statePlan(Experiment e) {
+        java.time.Duration period = e.options().stateIntervalOrDefault();
+        return period == null || !ThreadStateSampler.enabled() ? null : new ThreadStateSampler.Plan(period, e.options().openTablesOrDefault());
     }
 
     /** A block of settings resolved; null when the server refused any (each is a problem at its own line). */

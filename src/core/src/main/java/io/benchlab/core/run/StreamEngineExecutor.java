@@ -41,7 +41,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
     /** Inter-arrival gaps kept in the bundle (the engine keeps more in memory for tests). */
     static final int GAPS_IN_BUNDLE = 10_000;
     private final boolean systemMetrics;
-    /** Where streams with {@code stream.agents} run; null: this face does not run load hosts. */
+    /** Where streams with {@code stream.agents} run (logged in to by {@link LoadHosts#forRun}); null: local streams only. */
     private final LoadHosts loadHosts;
 
     /** System metrics on unless turned off in the environment ({@link SystemSampler#enabled()}). */
@@ -69,7 +69,9 @@ public final class StreamEngineExecutor implements StreamExecutor {
         StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null);
         long total = 0;
         if (s.onLoadHosts() && loadHosts == null) {
-            throw new BenchlabException("stream.agents: streams on load hosts are run by 'benchlab run'; remove stream.agents to run here");
+            // both faces log in to the hosts first (LoadHosts.forRun); an executor without them was made for local streams only
+            throw new BenchlabException("stream.agents: this run has no load hosts logged in (benchlab run and the desktop app log in"
+                    + " to them before the run starts); remove stream.agents to run the stream here");
         }
         if (s.onLoadHosts() && operations.size() > 1) {
             throw new BenchlabException("stream.together cannot be combined with stream.agents yet; remove one of them");
@@ -85,14 +87,10 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     static StreamPlan plan(StreamSpec s, int threads) {
-        Duration duration = s.durationOrDefault();
-        StreamPlan plan = s.rate() != null
-                ? StreamPlan.arrivalRate(threads, duration, s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault())
-                : StreamPlan.closedLoop(threads, duration);
-        if (s.operations() != null && s.operations() > 0) {
-            plan = plan.withMaxOperations(s.operations());
-        }
-        return plan.withInterval(s.intervalOrDefault()).withWarmup(s.warmupOrDefault());
+        // one constructor with every limit: a stream of operations or iterations alone has no duration
+        StreamPlan.Mode mode = s.rate() == null ? null : new StreamPlan.ArrivalRate(s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault());
+        return new StreamPlan(threads, s.durationOrDefault(), s.operations() == null ? 0 : s.operations(), 0, s.intervalOrDefault(), mode,
+                s.warmupOrDefault(), null, s.iterations() == null ? 0 : s.iterations());
     }
 
     /** The status counters a stream samples per interval: {@code stream.counters}, else the defaults ({@link StreamSpec#countersOrDefault}). */
@@ -180,7 +178,7 @@ public final class StreamEngineExecutor implements StreamExecutor {
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,
                 r.kinds(), r.counts(), r.errorClasses(), StreamRates.totals(operation, r.intervals()), StreamRates.limits(operation),
-                operation.notes().isEmpty() ? null : operation.notes());
+                operation.notes().isEmpty() ? null : operation.notes(), finite(r.processCpuMicrosPerOperation()));
     }
 
     /**

@@ -11,7 +11,10 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
+import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
 import io.benchlab.core.probe.SystemSampler;
+import io.benchlab.core.probe.ThreadStateSampler;
+import io.benchlab.core.stream.ConnectionSource;
 import io.benchlab.core.stream.IntervalProbe;
 import io.benchlab.core.stream.IntervalSample;
 import io.benchlab.core.stream.StartLine;
@@ -59,6 +62,8 @@ final class StreamGroup {
     private final AtomicReference<Member> firstFailure = new AtomicReference<>();
     /** Where the streams wait for each other once connected; null for a stream alone. */
     private final StartLine line;
+    /** The workers' thread states, sampled while the streams run; null when not sampled. */
+    private volatile ThreadStateSampler states;
 
     /** One stream of the group. */
     private final class Member {
@@ -98,13 +103,29 @@ final class StreamGroup {
             int threads = spec.threadsOf(op.name(), sweepThreads);
             StreamPlan plan = StreamEngineExecutor.plan(spec, threads);
             StreamNodes nodes = StreamNodes.of(session, spec, op);
-            StreamRunner runner = new StreamRunner(session.streamSource(nodes.choice(), nodes.writes()), op, plan);
+            StreamRunner runner = new StreamRunner(watched(session.streamSource(nodes.choice(), nodes.writes()), op.name()), op, plan);
             if (line != null) {
                 runner.startWith(line);
             }
             members.add(new Member(op, threads, new StreamKey(session.variant().name(), phase, round, op.name(), threads), plan, runner,
                     nodes));
         }
+    }
+
+    /** Worker connections whose sessions the thread-state sampler watches, by their connection ids. */
+    private ConnectionSource watched(ConnectionSource source, String operation) {
+        return () -> {
+            Connection c = source.open();
+            ThreadStateSampler sampler = states;
+            if (sampler != null && c != null) {
+                try {
+                    sampler.watch(VariantSession.connectionId(c), operation, false);
+                } catch (SQLException e) {
+                    // this session's states go unseen; the worker runs as it would without the sampler
+                }
+            }
+            return c;
+        };
     }
 
     private boolean together() {
@@ -148,6 +169,11 @@ final class StreamGroup {
             if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
             }
+            try {
+                states = session.startStateSampler();
+            } catch (SQLException e) {
+                ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of the streams not sampled: " + e.getMessage());
+            }
             IntervalProbeForAll shared = new IntervalProbeForAll(probe, counters, nodes);
             if (!together()) {
                 runMember(carrier, shared, nodes);
@@ -170,6 +196,7 @@ final class StreamGroup {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
             control.removeOnCancel(userCancel);
+            closeStates();
             if (nodes != null) {
                 nodes.close();
             }
@@ -180,6 +207,21 @@ final class StreamGroup {
                     // the probe connection is only read from
                 }
             }
+        }
+    }
+
+    /** Stops the thread-state sampler; one that failed on the way is a warning (what it counted is in the bundle). */
+    private void closeStates() {
+        ThreadStateSampler sampler = states;
+        if (sampler == null) {
+            return;
+        }
+        states = null;
+        sampler.close();
+        if (sampler.failure() != null) {
+            ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of "
+                    + String.join(", ", members.stream().map(m -> m.operation.name()).toList())
+                    + " stopped early, the streams went on: " + sampler.failure());
         }
     }
 
@@ -230,6 +272,12 @@ final class StreamGroup {
                     SystemSample machine = probe == null ? null : probe.takeMachineSample();
                     IntervalRecord rec = StreamEngineExecutor.interval(m.key, m.operation, sample, machine);
                     bundle.append(BundleFormat.INTERVALS, rec);
+                    ThreadStateSampler sampler = states;
+                    ThreadStateRecord threadStates = sampler == null ? null : sampler.cut(m.key.variant(), m.key.phase(), m.key.round(),
+                            m.key.operation(), m.key.threads(), sample.index());
+                    if (threadStates != null) {
+                        bundle.append(BundleFormat.THREAD_STATES, threadStates);
+                    }
                     List<NodeIntervalRecord> nodeRecords = nodes == null ? List.of()
                             : nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis());
                     nodeRecords.forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
@@ -247,7 +295,7 @@ final class StreamGroup {
                 public void onKindHistogram(int index, String kind, Histogram responseNanos) {
                     histograms.append(responseNanos, kind);
                 }
-            }, probe);
+            }, new MemberProbe(m, probe));
             StreamRecord summary = StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(), names());
             bundle.append(BundleFormat.STREAMS, summary);
             synchronized (listener) {
@@ -269,6 +317,36 @@ final class StreamGroup {
     private void failed(Member m) {
         if (firstFailure.compareAndSet(null, m) && together()) {
             cancelAll("cancelled: stream " + m.operation.name() + " failed");
+        }
+    }
+
+    /**
+     * One stream's probe: its thread states start counting with its measurement (the warmup and the
+     * connecting before it are left out), and the stream carrying the group's probe samples that too.
+     */
+    private final class MemberProbe implements IntervalProbe {
+        private final Member member;
+        private final IntervalProbeForAll shared;
+
+        MemberProbe(Member member, IntervalProbeForAll shared) {
+            this.member = member;
+            this.shared = shared;
+        }
+
+        @Override
+        public void begin() throws Exception {
+            ThreadStateSampler sampler = states;
+            if (sampler != null) {
+                sampler.cut(member.key.variant(), member.key.phase(), member.key.round(), member.key.operation(), member.key.threads(), null);
+            }
+            if (shared != null) {
+                shared.begin();
+            }
+        }
+
+        @Override
+        public Map<String, Long> sampleCounters() throws Exception {
+            return shared == null ? null : shared.sampleCounters();
         }
     }
 

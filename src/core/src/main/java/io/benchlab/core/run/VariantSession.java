@@ -11,7 +11,10 @@ import io.benchlab.core.bundle.Records.Drivers;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.experiment.Variant;
+import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
 import io.benchlab.core.probe.ExplainProbe;
+import io.benchlab.core.probe.ProcessList;
+import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.settings.EffectiveSettings;
 import io.benchlab.core.server.Endpoint;
@@ -46,6 +49,10 @@ public final class VariantSession implements AutoCloseable {
     private StatusProbe globalStatus;
     private StatusProbe sessionStatus;
     private SystemSampler machine;
+    /** How thread states are sampled; null when they are not (turned off, no server, a cluster). */
+    private ThreadStateSampler.Plan statePlan;
+    /** The benchmark connection's server connection id, which its thread states are found by. */
+    private long benchId = -1;
 
     VariantSession(Variant variant, Target target, SettingsPlan settings) {
         this(variant, target, settings, Map.of());
@@ -93,6 +100,32 @@ public final class VariantSession implements AutoCloseable {
 
     public String schema() {
         return schema;
+    }
+
+    /**
+     * Samples the thread states of this variant's sessions as {@code plan} says (null: never). A
+     * cluster's are not sampled: its workers' connection ids are each node's own, so one
+     * processlist cannot tell them apart.
+     */
+    void sampleThreadStates(ThreadStateSampler.Plan plan) {
+        this.statePlan = target.hasServer() && !(target instanceof Cluster) ? plan : null;
+    }
+
+    /** A running sampler of thread states on a pool connection of its own; null when this variant samples none. */
+    ThreadStateSampler startStateSampler() throws SQLException {
+        if (statePlan == null) {
+            return null;
+        }
+        Connection c = target.pool().connection();
+        return ThreadStateSampler.start(ProcessList.on(c, statePlan.openTables() ? schema : null), statePlan);
+    }
+
+    /** The server's id of a connection, which its processlist row carries. */
+    static long connectionId(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT CONNECTION_ID()")) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     /** The server's flavor and version; {@code null} without a server. */
@@ -171,6 +204,7 @@ public final class VariantSession implements AutoCloseable {
             }
         }
         bench = newConnection();
+        benchId = statePlan == null ? -1 : connectionId(bench);
         probe = target.pool().connection();
         globalStatus = StatusProbe.global().calibrate(probe);
         sessionStatus = StatusProbe.session().calibrate(bench);
@@ -224,14 +258,51 @@ public final class VariantSession implements AutoCloseable {
         }
     }
 
+    /**
+     * A query measured, with what its session did meanwhile.
+     *
+     * @param states  its thread states (the passes too); null when not sampled
+     * @param warning why the states are missing or stop early (the sampler failed); null when they are whole
+     */
+    record Measured(Measurement measurement, ThreadStateRecord states, String warning) {
+    }
+
     /** Runs a query once: status before, execute and fetch (timed), status after. */
-    Measurement measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds) {
+    Measured measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds) {
         return measure(q, phase, round, control, timeoutSeconds, null);
     }
 
-    /** As above, handing the result's values to {@code keep} as they are read (null: not kept). */
-    Measurement measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds, ResultRows keep) {
+    /**
+     * As above, handing the result's values to {@code keep} as they are read (null: not kept), and
+     * sampling the session's thread states from just before the query to its last row.
+     */
+    Measured measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds, ResultRows keep) {
+        ThreadStateSampler states = null;
+        String warning = null;
+        try {
+            states = startStateSampler();
+        } catch (SQLException e) {
+            warning = "thread states of " + q.name() + " not sampled: " + e.getMessage();
+        }
+        Measured m;
+        try {
+            m = measure(q, phase, round, control, timeoutSeconds, keep, states);
+        } finally {
+            if (states != null) {
+                states.close();
+            }
+        }
+        // after close: a sample that failed while the query ended is seen too
+        if (states != null && states.failure() != null) {
+            warning = "thread states of " + q.name() + " stopped early, the query went on: " + states.failure();
+        }
+        return new Measured(m.measurement(), m.states(), warning);
+    }
+
+    private Measured measure(QueryOperation q, String phase, int round, RunControl control, int timeoutSeconds, ResultRows keep,
+                             ThreadStateSampler states) {
         Instant started = Instant.now();
+        ThreadStateRecord record = null;
         try {
             Map<String, Long> gBefore = globalStatus.read(probe);
             Map<String, Long> sBefore = sessionStatus.read(bench);
@@ -249,6 +320,9 @@ public final class VariantSession implements AutoCloseable {
                     if (timeoutSeconds > 0) {
                         st.setQueryTimeout(timeoutSeconds);
                     }
+                    if (states != null) {
+                        states.watch(benchId, q.name(), true);
+                    }
                     t0 = System.nanoTime();
                     boolean hasResult = st.execute(q.sql());
                     if (hasResult) {
@@ -264,19 +338,21 @@ public final class VariantSession implements AutoCloseable {
                     t1 = System.nanoTime();
                 } finally {
                     control.untrack(st);
+                    // the states end with the query (its last row read, or its error)
+                    record = states == null ? null : states.cut(variant.name(), phase, round, q.name(), null, null);
                 }
             }
             SystemSample system = m == null ? null : m.sample();
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
-            return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows, checksum, false,
-                    globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system,
-                    StatusProbe.gauges(gBefore, gAfter));
+            return new Measured(new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows,
+                    checksum, false, globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system,
+                    StatusProbe.gauges(gBefore, gAfter)), record, null);
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();
-            return new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(), Map.of(),
-                    e.getMessage(), null, null);
+            return new Measured(new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(),
+                    Map.of(), e.getMessage(), null, null), record, null);
         }
     }
 

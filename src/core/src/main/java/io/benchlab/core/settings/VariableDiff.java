@@ -78,9 +78,13 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
             "innodb_buffer_pool_filename", "innodb_undo_directory", "innodb_temp_data_file_path", "mysqlx_socket", "mysqlx_port",
             "persisted_globals_load", "general_log", "timestamp", "aria_log_dir_path", "wsrep_data_home_dir", "server_uid");
 
-    /** The diff between all variants of a bundle (empty for bundles written before variables were recorded). */
+    /**
+     * The diff between all variants of a bundle (empty for bundles written before variables were
+     * recorded), values in the units the experiment wrote them in ({@link SettingText}).
+     */
     public static VariableDiff of(Bundle bundle) {
-        return of(ServerVariables.of(bundle.jsonRecords(BundleFormat.SERVER_VARIABLES)));
+        List<ServerVariables> servers = ServerVariables.of(bundle.jsonRecords(BundleFormat.SERVER_VARIABLES));
+        return of(servers, servers.stream().map(s -> SettingText.of(bundle, s.variant())).toList());
     }
 
     /**
@@ -93,10 +97,21 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         if (va.isEmpty() || vb.isEmpty()) {
             return of(List.of());
         }
-        return of(List.of(va.get().as(labelA), vb.get().as(labelB)));
+        return of(List.of(va.get().as(labelA), vb.get().as(labelB)), List.of(SettingText.of(a, variantA), SettingText.of(b, variantB)));
     }
 
+    /** Values as the servers wrote them. */
     public static VariableDiff of(List<ServerVariables> servers) {
+        return of(servers, List.of());
+    }
+
+    /**
+     * The diff between servers, each differing value written by the matching {@code texts} (the
+     * experiment's units, {@link SettingText}; the comparison itself is of the servers' values).
+     *
+     * @param texts one per server, or empty for the servers' own text
+     */
+    public static VariableDiff of(List<ServerVariables> servers, List<SettingText> texts) {
         List<String> variants = servers.stream().map(ServerVariables::variant).toList();
         String writing = servers.stream().filter(ServerVariables::clustered).map(ServerVariables::node).findFirst().orElse(null);
         List<Map<String, ServerVariables>> split = servers.stream().map(s -> {
@@ -115,13 +130,13 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
         int compared = 0;
         for (String node : nodes) {
             List<ServerVariables> column = split.stream().map(m -> m.get(node)).toList();
-            compared += compare(column, writing == null ? null : node, rows, flags);
+            compared += compare(column, texts, writing == null ? null : node, rows, flags);
         }
         return new VariableDiff(variants, rows, flags, compared, writing == null ? List.of() : nodes);
     }
 
     /** Adds the rows that differ between {@code servers} (one node of each variant) and says how many variables were compared. */
-    private static int compare(List<ServerVariables> servers, String node, List<Row> rows, List<Row> flags) {
+    private static int compare(List<ServerVariables> servers, List<SettingText> texts, String node, List<Row> rows, List<Row> flags) {
         Set<String> names = new TreeSet<>();
         servers.forEach(s -> {
             names.addAll(s.global().keySet());
@@ -135,7 +150,11 @@ public record VariableDiff(List<String> variants, List<Row> variables, List<Row>
             }
             List<String> values = servers.stream().map(s -> s.value(name)).toList();
             if (values.stream().distinct().count() > 1 && !allPaths(values)) {
-                rows.add(new Row(name, values, servers.stream().map(s -> s.setByUser().contains(name)).toList(), node));
+                List<String> written = new ArrayList<>();
+                for (int i = 0; i < values.size(); i++) {
+                    written.add(i < texts.size() ? texts.get(i).text(name, values.get(i)) : values.get(i));
+                }
+                rows.add(new Row(name, written, servers.stream().map(s -> s.setByUser().contains(name)).toList(), node));
             }
         }
         return names.size();

@@ -93,6 +93,11 @@ public record Comparison(
         return verdict.describe(baselineName, candidateName, measureName);
     }
 
+    /** The p-value as the sentences write it (two significant digits, never rounded across alpha, "<0.001"); "–" when untested. */
+    public String pValueText() {
+        return Double.isNaN(pValue) ? "–" : Format.pValue(pValue, thresholds.alpha());
+    }
+
     private static void requirePositive(double[] sorted, String what) {
         if (sorted.length > 0 && sorted[0] <= 0) {
             throw new IllegalArgumentException(what + " has a non-positive value " + sorted[0]

@@ -1,5 +1,7 @@
 package io.benchlab.core.stats;
 
+import java.util.List;
+
 /**
  * What a {@link Comparison} concludes, with the evidence needed to say it in one sentence.
  * Decided by the rules documented on {@link Comparison}.
@@ -64,6 +66,35 @@ public sealed interface Verdict
     /** The verdict in a few words ("1.80× faster", "too noisy") for a table cell; {@link #describe} is the full sentence. */
     default String brief() {
         return Wording.brief(this);
+    }
+
+    /**
+     * The verdict in a word or two for a table that shows the ratio in a column of its own: "faster",
+     * "slower", "same", "too noisy", "too few runs". The rules behind it are worded once under such a
+     * table ({@link #notes}); {@link #describe} is its full sentence.
+     */
+    default String word() {
+        return Wording.word(this);
+    }
+
+    /**
+     * The rules that reached this verdict, each with what it found here: a table of verdicts words
+     * each rule once below it and lists the figures under each finding, instead of repeating the
+     * rule on every line as {@link #describe} does.
+     */
+    default List<RuleNote> notes() {
+        return Wording.notes(this);
+    }
+
+    /**
+     * One rule behind a verdict.
+     *
+     * @param rule    the rule in a sentence, the same for every figure it decided ("Small-sample rule: with 3 vs 3
+     *                samples …"), so equal rules are said once
+     * @param finding what it found on this figure ("the runs overlap", "A 78%, B 68%"); null when the table's own
+     *                columns say it (a p-value, a ratio)
+     */
+    record RuleNote(String rule, String finding) {
     }
 
     /** The candidate is better; {@code evidence.speedup()} &gt; 1. */

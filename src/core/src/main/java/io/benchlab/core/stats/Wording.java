@@ -1,5 +1,8 @@
 package io.benchlab.core.stats;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** The sentences of tested verdicts; kept apart from {@link Verdict} so the records stay readable. */
 final class Wording {
 
@@ -103,5 +106,55 @@ final class Wording {
         double factor = faster ? e.speedup() : 1 / e.speedup();
         double low = faster ? e.speedupCi().low() : 1 / e.speedupCi().high();
         return Format.factor(factor, Format.decimalsFor(factor, low)) + "× " + (faster ? "faster" : "slower");
+    }
+
+    /** A table cell's word: the direction only, as the table shows the ratio beside it ("same" is explained in {@link #notes}). */
+    static String word(Verdict v) {
+        return switch (v) {
+            case Verdict.Faster f -> "faster";
+            case Verdict.Slower sl -> "slower";
+            case Verdict.NoSignificantDifference n -> "same";
+            case Verdict.TooNoisy t -> "too noisy";
+            case Verdict.InsufficientData d -> "too few runs";
+        };
+    }
+
+    /** The rules behind a verdict, for a table's foot: the test (or the minimum), then the noise limit or what "same" means. */
+    static List<Verdict.RuleNote> notes(Verdict v) {
+        List<Verdict.RuleNote> out = new ArrayList<>();
+        switch (v) {
+            case Verdict.InsufficientData d -> out.add(new Verdict.RuleNote("Too few runs: a verdict needs at least " + d.minRuns()
+                    + " samples on each side", "A " + d.nBaseline() + ", B " + d.nCandidate()));
+            case Verdict.Faster f -> out.add(test(f.evidence(), true, true));
+            case Verdict.Slower sl -> out.add(test(sl.evidence(), true, false));
+            case Verdict.NoSignificantDifference n -> {
+                out.add(test(n.evidence(), false, false));
+                out.add(new Verdict.RuleNote("Same: no difference was established at these sample sizes, which is not proof that"
+                        + " there is none", null));
+            }
+            case Verdict.TooNoisy t -> {
+                out.add(test(t.evidence(), false, false));
+                out.add(new Verdict.RuleNote("Too noisy: no difference was established and a side's samples vary by more than "
+                        + Format.percent(t.cvLimit()) + " (coefficient of variation), too much to claim there is none either",
+                        "A " + Format.percent(t.cvBaseline()) + ", B " + Format.percent(t.cvCandidate())));
+            }
+        }
+        return out;
+    }
+
+    /** The test that decided between a difference and none, worded once per sample sizes, and what it found. */
+    private static Verdict.RuleNote test(Verdict.Evidence e, boolean established, boolean candidateBetter) {
+        if (e.rule() == Verdict.Rule.MANN_WHITNEY) {
+            String rule = "Mann-Whitney: a difference needs p < " + Format.pValue(e.alpha(), 1) + " (two-sided) and the "
+                    + Format.percent(e.confidence()) + " bootstrap interval of B/A not to include 1";
+            boolean intervalFailed = !established && e.pValue() < e.alpha();
+            return new Verdict.RuleNote(rule, intervalFailed ? "p < " + Format.pValue(e.alpha(), 1) + " but the interval includes 1" : null);
+        }
+        String rule = "Small-sample rule: with " + e.nBaseline() + " vs " + e.nCandidate() + " samples Mann-Whitney cannot go below p="
+                + Format.pValue(e.minAttainablePValue(), e.alpha()) + ", so a difference needs every sample of one side to beat every"
+                + " sample of the other and the 95% intervals of the two geometric means not to overlap";
+        String finding = established ? (candidateBetter ? "every sample of B beat every sample of A" : "every sample of A beat every sample of B")
+                : !e.separated() ? "the samples overlap" : "the intervals of the geometric means overlap";
+        return new Verdict.RuleNote(rule, finding);
     }
 }

@@ -100,14 +100,6 @@ public record InsertSeries(List<Point> points, long units, double seconds, doubl
 
     /** At most {@code maxPoints} points evenly spaced by index, first and last kept (for printing a long series). */
     public List<Point> thinned(int maxPoints) {
-        if (points.size() <= maxPoints || maxPoints < 2) {
-            return points;
-        }
-        List<Point> out = new ArrayList<>(maxPoints);
-        double step = (points.size() - 1) / (double) (maxPoints - 1);
-        for (int k = 0; k < maxPoints; k++) {
-            out.add(points.get((int) Math.round(k * step)));
-        }
-        return out;
+        return io.benchlab.core.stats.Thinning.evenly(points, maxPoints);
     }
 }

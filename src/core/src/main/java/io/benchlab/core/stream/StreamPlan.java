@@ -15,9 +15,12 @@ import java.time.Duration;
  * @param mode          {@link ClosedLoop} or {@link ArrivalRate}; {@code null} means closed loop
  * @param warmup        time run before measuring, excluded from results; {@code null} means none
  * @param errorPolicy   what a failing operation does; {@code null} means stop on the first error
+ * @param iterations    measured operations of each worker (mysqlslap's iterations per client), closed loop
+ *                      only: a worker that did its share stops, and the stream completes when the last one
+ *                      did; 0 for no limit
  */
 public record StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval,
-                         Mode mode, Duration warmup, ErrorPolicy errorPolicy) {
+                         Mode mode, Duration warmup, ErrorPolicy errorPolicy, long iterations) {
 
     /** Default sampling period. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
@@ -29,11 +32,11 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
         if (duration != null && (duration.isNegative() || duration.isZero())) {
             throw new IllegalArgumentException("duration must be positive, not " + duration);
         }
-        if (maxOperations < 0 || maxUnits < 0) {
-            throw new IllegalArgumentException("maxOperations and maxUnits must not be negative");
+        if (maxOperations < 0 || maxUnits < 0 || iterations < 0) {
+            throw new IllegalArgumentException("maxOperations, maxUnits and iterations must not be negative");
         }
-        if (duration == null && maxOperations == 0 && maxUnits == 0) {
-            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or a maximum of units");
+        if (duration == null && maxOperations == 0 && maxUnits == 0 && iterations == 0) {
+            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or of units, or iterations per worker");
         }
         interval = interval == null ? DEFAULT_INTERVAL : interval;
         if (interval.toMillis() < 1) {
@@ -45,6 +48,15 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
             throw new IllegalArgumentException("warmup must not be negative");
         }
         errorPolicy = errorPolicy == null ? ErrorPolicy.STOP_ON_FIRST_ERROR : errorPolicy;
+        if (iterations > 0 && mode instanceof ArrivalRate) {
+            throw new IllegalArgumentException("iterations per worker apply to a closed loop; arrivals are shared by the workers");
+        }
+    }
+
+    /** A plan without iterations per worker. */
+    public StreamPlan(int workers, Duration duration, long maxOperations, long maxUnits, Duration interval, Mode mode, Duration warmup,
+                      ErrorPolicy errorPolicy) {
+        this(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, 0);
     }
 
     /** A closed-loop plan that runs {@code workers} threads for {@code duration}. */
@@ -58,31 +70,36 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
     }
 
     public StreamPlan withDuration(Duration d) {
-        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, d, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, iterations);
     }
 
     public StreamPlan withMaxOperations(long n) {
-        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, n, maxUnits, interval, mode, warmup, errorPolicy, iterations);
     }
 
     public StreamPlan withMaxUnits(long n) {
-        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, n, interval, mode, warmup, errorPolicy, iterations);
     }
 
     public StreamPlan withInterval(Duration d) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, d, mode, warmup, errorPolicy, iterations);
     }
 
     public StreamPlan withMode(Mode m) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, m, warmup, errorPolicy, iterations);
     }
 
     public StreamPlan withWarmup(Duration d) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, d, errorPolicy, iterations);
     }
 
     public StreamPlan withErrorPolicy(ErrorPolicy p) {
-        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p);
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, p, iterations);
+    }
+
+    /** Each worker stops after {@code n} measured operations (0: no such limit). */
+    public StreamPlan withIterations(long n) {
+        return new StreamPlan(workers, duration, maxOperations, maxUnits, interval, mode, warmup, errorPolicy, n);
     }
 
     /** Closed loop or arrival rate. */

@@ -29,12 +29,16 @@ import java.util.Map;
  * @param kinds       per kind of the operation, in its order; null when it declares none
  * @param counts      the workers' named counts over the measured run; null when it declares none
  * @param errorClasses errors by {@link ErrorClass#wireName()}, summing to {@code errors}; null when there were none
+ * @param processCpuMicrosPerOperation CPU time of this whole process (user + system, every thread: JIT, GC, sampler,
+ *                    listener included) during the measured time, per operation; beside the worker threads' own
+ *                    figure it says what the client really costs; NaN when unknown (a stream run on load hosts)
  */
 public record StreamResult(String operation, String unit, StopReason reason, String message,
                            long operations, long units, long errors, Duration elapsed,
                            LatencySummary latency, LatencySummary serviceTime, ArrivalStats arrivals,
                            List<IntervalSample> intervals, double driverCpuMicrosPerOperation,
-                           Map<String, KindTotal> kinds, Map<String, Long> counts, Map<String, Long> errorClasses) {
+                           Map<String, KindTotal> kinds, Map<String, Long> counts, Map<String, Long> errorClasses,
+                           double processCpuMicrosPerOperation) {
 
     public StreamResult {
         message = message == null ? "" : message;
@@ -51,6 +55,16 @@ public record StreamResult(String operation, String unit, StopReason reason, Str
                         List<IntervalSample> intervals, double driverCpuMicrosPerOperation) {
         this(operation, unit, reason, message, operations, units, errors, elapsed, latency, serviceTime, arrivals, intervals,
                 driverCpuMicrosPerOperation, null, null, null);
+    }
+
+    /** A result without the whole process's CPU (measured elsewhere, e.g. merged from load hosts). */
+    public StreamResult(String operation, String unit, StopReason reason, String message,
+                        long operations, long units, long errors, Duration elapsed,
+                        LatencySummary latency, LatencySummary serviceTime, ArrivalStats arrivals,
+                        List<IntervalSample> intervals, double driverCpuMicrosPerOperation,
+                        Map<String, KindTotal> kinds, Map<String, Long> counts, Map<String, Long> errorClasses) {
+        this(operation, unit, reason, message, operations, units, errors, elapsed, latency, serviceTime, arrivals, intervals,
+                driverCpuMicrosPerOperation, kinds, counts, errorClasses, Double.NaN);
     }
 
     /** Operations per second over the measured time. */

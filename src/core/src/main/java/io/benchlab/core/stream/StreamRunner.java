@@ -16,6 +16,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -69,6 +70,8 @@ public final class StreamRunner {
     private final LongAdder operations = new LongAdder();
     private final LongAdder units = new LongAdder();
     private final AtomicLong tickets = new AtomicLong();
+    /** Workers still short of their {@link StreamPlan#iterations()}; the stream completes when none is. */
+    private final AtomicInteger workersWithIterations;
     /** CPU time of the worker threads while they ran operations, and how many they ran (warmup included; added per worker at its end). */
     private final LongAdder workerCpuNanos = new LongAdder();
     private final LongAdder executed = new LongAdder();
@@ -108,6 +111,7 @@ public final class StreamRunner {
         this.operation = Objects.requireNonNull(operation, "operation");
         this.plan = Objects.requireNonNull(plan, "plan");
         this.kinds = operation.kinds().isEmpty() ? null : new KindRecorders(operation.kinds());
+        this.workersWithIterations = new AtomicInteger(plan.workers());
     }
 
     public StreamPlan plan() {
@@ -177,6 +181,8 @@ public final class StreamRunner {
         Histogram totalResponse = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
         Histogram totalService = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
         long measuredNanos = 0;
+        long processCpuStart = -1;
+        long processCpuEnd = -1;
         boolean arrived = false;
         try {
             awaitQuietly(ready);
@@ -204,6 +210,7 @@ public final class StreamRunner {
 
             parkUntil(measureStart);
             if (stop.get() == null) {
+                processCpuStart = processCpuNanos();
                 Sampler sampler = new Sampler(listener, probe, intervals, totalResponse, totalService);
                 sampler.begin();
                 long deadline = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
@@ -223,6 +230,7 @@ public final class StreamRunner {
                 }
                 stopThreads(threads, scheduler);
                 long end = System.nanoTime();
+                processCpuEnd = processCpuNanos();
                 sampler.sampleLast(end);
                 measuredNanos = end - measureStart;
             } else {
@@ -255,7 +263,9 @@ public final class StreamRunner {
                 response, arrivalMode ? LatencySummary.ofNanos(totalService) : response, arrivals, intervals,
                 executed.sum() > 0 ? workerCpuNanos.sum() / 1000.0 / executed.sum() : Double.NaN,
                 kinds == null ? null : kinds.totals(), countTotals(), ErrorCounts.between(new long[ErrorClass.values().length],
-                        classErrors.reading()));
+                        classErrors.reading()),
+                processCpuStart >= 0 && processCpuEnd >= 0 && operations.sum() > 0
+                        ? (processCpuEnd - processCpuStart) / 1000.0 / operations.sum() : Double.NaN);
         try {
             listener.onFinish(result);
         } finally {
@@ -536,6 +546,8 @@ public final class StreamRunner {
     private void closedLoop(int index, StreamWorker worker, WorkerTally tally, Connection connection, SplittableRandom random,
                             boolean selfTimed, long[] ran) {
         long maxOps = plan.maxOperations();
+        long iterations = plan.iterations();
+        long mine = 0;
         while (stop.get() == null) {
             long wait = tally.takeWait();
             if (wait > 0 && !waitBetweenOperations(wait)) {
@@ -543,6 +555,13 @@ public final class StreamRunner {
             }
             long start = System.nanoTime();
             boolean measured = start >= measureStart;
+            if (measured && iterations > 0 && mine++ == iterations) {
+                // this worker did its share (mysqlslap's iterations per client); the last one to finish ends the stream
+                if (workersWithIterations.decrementAndGet() == 0) {
+                    requestStop(StopReason.COMPLETED, "");
+                }
+                return;
+            }
             if (measured && maxOps > 0 && tickets.incrementAndGet() > maxOps) {
                 requestStop(StopReason.COMPLETED, "");
                 return;
@@ -781,6 +800,15 @@ public final class StreamRunner {
                 seconds > 0 ? arrivals / seconds : 0, LatencySummary.ofNanos(lateness),
                 Arrays.copyOf(gaps, gapCount), 0);
         schedulerDone = true;
+    }
+
+    /**
+     * CPU time of this whole process, every thread (user + system, as the kernel accounts it in
+     * /proc/self/stat's utime + stime), or -1 where the JVM cannot tell.
+     */
+    private static long processCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 
     /** CPU time of the calling thread, or -1 where the JVM cannot tell. */

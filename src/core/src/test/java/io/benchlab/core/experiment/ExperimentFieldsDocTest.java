@@ -41,7 +41,7 @@ class ExperimentFieldsDocTest {
     void theTableStatesWhatRunsDoWhenAFieldIsLeftOut() {
         String t = ExperimentFields.markdown();
         assertTrue(t.contains("| `stream.threads` | whole number | 1 |"), t);
-        assertTrue(t.contains("| `stream.duration` | duration (500ms, 10s, 5m, 1h) | 10s when operations is not given either |"), t);
+        assertTrue(t.contains("| `stream.duration` | duration (500ms, 10s, 5m, 1h) | 10s when operations is not given either (nor iterations) |"), t);
         assertTrue(t.contains("| `stream.interval` | duration (500ms, 10s, 5m, 1h) | 1s |"), t);
         assertTrue(t.contains("(a list given replaces these; name them too to keep them)"), t);
         assertTrue(t.contains("embedded; external when `url` is given, binaries when `basedir` or `tarball` is"), t);

@@ -17,8 +17,11 @@ import java.util.List;
  * review their diff in the commit.
  */
 public final class Fixtures {
-    /** One fixture per kind of bundle: queries (cold + warm, two variants), a sweep, a stream thread sweep. */
-    public static final List<String> KINDS = List.of("query", "sweep", "stream");
+    /**
+     * One fixture per kind of bundle: queries (cold + warm, two variants), a sweep, a stream thread sweep, and
+     * thread states (a query's passes and a stream's states per interval, two variants).
+     */
+    public static final List<String> KINDS = List.of("query", "sweep", "stream", "states");
     private static final Path SOURCES = Path.of("src/test/resources");
 
     private Fixtures() {

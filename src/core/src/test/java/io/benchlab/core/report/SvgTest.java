@@ -232,6 +232,53 @@ class SvgTest {
     }
 
     @Test
+    void stackedBandsCloseOnTheBandBelowAndALongStreamIsDrawnPerPixelColumn() {
+        // two thread states over three intervals: the second band's bottom is the first band's top
+        double[] x = {1, 2, 3};
+        String svg = new TimePanels("t", "seconds", List.of(
+                new TimePanels.Panel("statements/s", List.of(new LineChart.Series("rate", x, new double[]{5, 6, 7})), AxisUnit.NUMBER),
+                new TimePanels.Panel("sessions", List.of(new LineChart.Series("Sending data", x, new double[]{2, 3, 4}),
+                        new LineChart.Series("Sleep", x, new double[]{1, 1, 1})), AxisUnit.number("sessions"), true))).toSvg();
+        List<double[]> bands = polygons(svg);
+        assertEquals(2, bands.size(), svg);
+        double[] first = bands.get(0);
+        double[] second = bands.get(1);
+        for (int i = 0; i < 3; i++) {
+            assertEquals(first[2 * i + 1], second[2 * (5 - i) + 1], 1e-6, "band 2 sits on band 1 at point " + i);
+        }
+        assertTrue(svg.contains("class=\"dot s1\"") && svg.contains("data-tip=\"Sleep · "), "each band's top has its tip");
+
+        // 20,000 intervals: one point per pixel column per band, no dot per interval
+        int n = 20_000;
+        double[] lx = new double[n];
+        double[] a = new double[n];
+        double[] b = new double[n];
+        for (int i = 0; i < n; i++) {
+            lx[i] = i + 1;
+            a[i] = i % 2;
+            b[i] = 1;
+        }
+        String long_ = new TimePanels("t", "seconds", List.of(
+                new TimePanels.Panel("statements/s", List.of(new LineChart.Series("rate", lx, b)), AxisUnit.NUMBER),
+                new TimePanels.Panel("sessions", List.of(new LineChart.Series("Sending data", lx, a), new LineChart.Series("Sleep", lx, b)),
+                        AxisUnit.number("sessions"), true))).toSvg();
+        List<double[]> longBands = polygons(long_);
+        assertEquals(2, longBands.size());
+        assertTrue(longBands.get(0).length / 2 <= 2 * Svg.WIDTH, "at most one point per column and side: " + longBands.get(0).length / 2);
+        assertFalse(long_.contains("class=\"dot s0\""), "no dot per interval");
+    }
+
+    /** The points of each polygon, as x0, y0, x1, y1, … */
+    private static List<double[]> polygons(String svg) {
+        Matcher m = Pattern.compile("<polygon class=\"area [^\"]*\" points=\"([^\"]*)\"").matcher(svg);
+        List<double[]> out = new java.util.ArrayList<>();
+        while (m.find()) {
+            out.add(java.util.Arrays.stream(m.group(1).split("[ ,]")).mapToDouble(Double::parseDouble).toArray());
+        }
+        return out;
+    }
+
+    @Test
     void tenSeriesHaveTenColoursAndMoreAreToldApartByTheirLook() {
         List<String> looks = java.util.stream.IntStream.range(0, 30).mapToObj(Legend::style).toList();
         assertEquals(30, new java.util.HashSet<>(looks).size(), "thirty series, thirty looks: " + looks);

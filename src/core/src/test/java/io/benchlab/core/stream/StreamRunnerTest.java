@@ -1,6 +1,8 @@
 package io.benchlab.core.stream;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -136,6 +138,28 @@ class StreamRunnerTest {
         assertEquals(StopReason.COMPLETED, r.reason());
         assertEquals(5000, r.operations());
         assertSumsMatch(r);
+    }
+
+    @Test
+    void iterationsAreEachWorkersShareAndTheLastWorkerDoneEndsTheStream() {
+        // mysqlslap's --iterations per client: a fast worker finishing first stops alone, the slow ones go on
+        long[] perWorker = new long[3];
+        StreamOperation op = new StreamOperation("calls", "", (index, count) -> new StreamWorker() {
+            @Override
+            public long execute(java.sql.Connection c, java.util.SplittableRandom r) {
+                TestWorkers.work(index == 0 ? 2_000_000 : 100_000);
+                perWorker[index]++;
+                return 1;
+            }
+        }, "calls");
+        StreamPlan plan = new StreamPlan(3, null, 0, 0, Duration.ofMillis(20), null, null, null, 40);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), op, plan).run();
+        assertEquals(StopReason.COMPLETED, r.reason(), r.message());
+        assertEquals(120, r.operations(), "three workers, forty each");
+        assertArrayEquals(new long[] {40, 40, 40}, perWorker, "each worker did exactly its share, the slow one too");
+        assertSumsMatch(r);
+        assertThrows(IllegalArgumentException.class, () -> StreamPlan.arrivalRate(2, Duration.ofSeconds(1), 100, 1, 10).withIterations(5),
+                "arrivals are shared: no per-worker share");
     }
 
     @Test
@@ -294,6 +318,7 @@ class StreamRunnerTest {
         List<Runnable> bad = new ArrayList<>();
         bad.add(() -> new StreamPlan(0, Duration.ofSeconds(1), 0, 0, null, null, null, null));
         bad.add(() -> new StreamPlan(1, null, 0, 0, null, null, null, null));
+        bad.add(() -> StreamPlan.closedLoop(1, Duration.ofSeconds(1)).withIterations(-1));
         bad.add(() -> new StreamPlan.ArrivalRate(0, 1, 10));
         bad.add(() -> new StreamPlan.ArrivalRate(10, 1, 0));
         bad.add(() -> StreamPlan.closedLoop(1, Duration.ZERO));

@@ -57,30 +57,45 @@ public final class CompareView {
         TableView<List<String>> timings = Tables.create("compareTimingsTable");
         vm.timingsProperty().addListener((o, a, b) -> {
             Tables.show(timings, b);
-            selectRow(timings, vm.operationProperty().get());
+            selectRow(timings, vm.figureProperty().get());
         });
         timings.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
-            if (row != null && vm.operations().contains(row.get(0))) {
-                vm.operationProperty().set(row.get(0));
+            if (row != null) {
+                vm.figureProperty().set(row.get(0));
             }
         });
+        vm.figureProperty().addListener((o, a, b) -> selectRow(timings, b));
         Label tt = new Label();
         tt.textProperty().bind(javafx.beans.binding.Bindings.when(vm.includeColdProperty())
-                .then("Seconds per operation, A vs B (median of every phase, cold ones included; select one for its plans and counters below)")
-                .otherwise("Seconds per operation, A vs B (median of the warm phases; select one for its plans and counters below)"));
+                .then("Verdicts, B against A, on every figure (cold phases included; select a row for its sentence, a query also for its"
+                        + " plans and counters below)")
+                .otherwise("Verdicts, B against A, on every figure (warm phases; select a row for its sentence, a query also for its plans"
+                        + " and counters below)"));
         tt.getStyleClass().add("section-title");
         Label note = new Label();
         note.setId("compareTimingNote");
         note.getStyleClass().add("muted");
         note.textProperty().bind(vm.timingNoteProperty());
         note.managedProperty().bind(note.textProperty().isNotEmpty());
-        VBox timingBox = new VBox(6, tt, note, timings);
+        // the rules behind the table's words, each once, as under compare's table
+        Label rules = new Label();
+        rules.setId("compareTimingRules");
+        rules.getStyleClass().add("muted");
+        rules.setWrapText(true);
+        rules.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        rules.textProperty().bind(vm.timingRulesProperty());
+        rules.managedProperty().bind(rules.textProperty().isNotEmpty());
+        javafx.scene.control.ScrollPane rulesScroll = new javafx.scene.control.ScrollPane(rules);
+        rulesScroll.setFitToWidth(true);
+        rulesScroll.setPrefViewportHeight(64);
+        rulesScroll.managedProperty().bind(rules.textProperty().isNotEmpty());
+        rulesScroll.visibleProperty().bind(rules.textProperty().isNotEmpty());
+        VBox timingBox = new VBox(6, tt, note, timings, rulesScroll);
         VBox.setVgrow(timings, Priority.ALWAYS);
 
         ComboBox<String> op = new ComboBox<>(vm.operations());
         op.setId("compareOperation");
         op.valueProperty().bindBidirectional(vm.operationProperty());
-        vm.operationProperty().addListener((o, a, b) -> selectRow(timings, b));
         Label verdict = new Label();
         verdict.setId("planVerdict");
         verdict.getStyleClass().add("headline");
@@ -102,6 +117,8 @@ public final class CompareView {
         HBox opRow = new HBox(10, new Label("Query"), op, json, verdict, error, filter);
         opRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(filter, Priority.ALWAYS);
+        // the selected row's verdict in full sits under the table it explains
+        timingBox.getChildren().add(3, timing);
 
         TableView<List<String>> leftPlan = Tables.create("leftPlanTable");
         TableView<List<String>> rightPlan = Tables.create("rightPlanTable");
@@ -124,12 +141,15 @@ public final class CompareView {
         vm.queryCountersProperty().addListener((o, a, b) -> Tables.show(queryCounters, b));
         TableView<List<String>> counters = Tables.create("compareCountersTable");
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        TableView<List<String>> states = Tables.create("compareStatesTable");
+        vm.statesProperty().addListener((o, a, b) -> Tables.show(states, b));
         details.getTabs().addAll(
                 detailTab("compareTabPlans", "EXPLAIN (A left, B right; differences highlighted)", plans),
                 detailTab("compareTabQueryCounters", "Counters of this query (per run)", queryCounters),
-                detailTab("compareTabCounters", "Counters of the whole run (all phases)", counters));
+                detailTab("compareTabCounters", "Counters of the whole run (all phases)", counters),
+                detailTab("compareTabStates", "Thread states (share of the sessions' time, A → B)", states));
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox queryBox = new VBox(6, opRow, timing, details);
+        VBox queryBox = new VBox(6, opRow, details);
         VBox.setVgrow(details, Priority.ALWAYS);
 
         TableView<List<String>> variables = Tables.create("compareVariablesTable");
@@ -153,7 +173,7 @@ public final class CompareView {
         return t;
     }
 
-    /** Selects the timings row of {@code op} (if shown), so the table and the query picker agree. */
+    /** Selects the row of figure {@code op} (if shown), so the table, the sentence and the query picker agree. */
     private static void selectRow(TableView<List<String>> t, String op) {
         List<String> selected = t.getSelectionModel().getSelectedItem();
         if (op == null || (selected != null && selected.get(0).equals(op))) {

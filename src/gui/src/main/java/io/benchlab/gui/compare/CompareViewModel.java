@@ -5,10 +5,13 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.VariantSamples;
+import io.benchlab.core.compare.FigureComparison;
+import io.benchlab.core.compare.VerdictTable;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.gui.ResultTables;
 import io.benchlab.gui.TableData;
@@ -29,11 +32,12 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Two sides (bundle + variant each; the same bundle twice compares two of its variants): seconds
- * and verdicts per operation, plans, the selected operation's counters and the whole run's. Every
- * number comes from core's summaries, as {@code benchlab compare} prints them: {@link VariantSamples}
- * for the samples, {@link OperationVerdict} for the verdicts and their wording, {@link OperationCounters}
- * and {@link io.benchlab.core.stats.CounterChange} for the counters.
+ * Two sides (bundle + variant each; the same bundle twice compares two of its variants): the verdict
+ * on every figure, plans, the selected operation's counters and the whole run's. Every number comes
+ * from core, as {@code benchlab compare} prints it: {@link FigureComparison} and its {@link VerdictTable}
+ * (the same table, a word per verdict, the rules said once below it, the selected row's full sentence),
+ * {@link VariantSamples} for which operations ran, {@link OperationCounters} and
+ * {@link io.benchlab.core.stats.CounterChange} for the counters.
  */
 public final class CompareViewModel {
     private final BundleReader reader = new BundleReader();
@@ -47,13 +51,16 @@ public final class CompareViewModel {
     private final StringProperty planVerdict = new SimpleStringProperty("");
     private final StringProperty timingVerdict = new SimpleStringProperty("");
     private final StringProperty timingNote = new SimpleStringProperty("");
+    private final StringProperty timingRules = new SimpleStringProperty("");
+    private final StringProperty figure = new SimpleStringProperty();
     private final BooleanProperty includeCold = new SimpleBooleanProperty();
     private final ObjectProperty<TableData> timings = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> queryCounters = new SimpleObjectProperty<>(TableData.empty());
-    private List<OperationVerdict> verdicts = List.of();
+    private VerdictTable table = VerdictTable.of(List.of(), null);
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> states = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty error = new SimpleStringProperty("");
 
     /** One side of the comparison. */
@@ -106,7 +113,18 @@ public final class CompareViewModel {
     }
 
     public CompareViewModel() {
-        operation.addListener((o, a, b) -> recomputePlan());
+        operation.addListener((o, a, b) -> {
+            if (b != null && table.rows().stream().anyMatch(r -> r.figure().equals(b))) {
+                figure.set(b); // a query picked for its plans is the verdict shown too
+            }
+            recomputePlan();
+        });
+        figure.addListener((o, a, b) -> {
+            if (b != null && operations.contains(b)) {
+                operation.set(b);
+            }
+            timingVerdict.set(sentence(b));
+        });
         counterFilter.addListener((o, a, b) -> {
             recomputeCounters();
             recomputeQueryCounters();
@@ -132,29 +150,46 @@ public final class CompareViewModel {
         recomputePlan();
         recomputeCounters();
         recomputeVariables();
+        recomputeStates();
+    }
+
+    /** A's and B's thread-state shares side by side (the same computation as `compare` prints). */
+    private void recomputeStates() {
+        states.set(!bothSides() ? TableData.empty() : ResultTables.stateChanges(StateSamples.between(StateSamples.of(left.bundle.get()),
+                left.variant.get(), StateSamples.of(right.bundle.get()), right.variant.get())));
+    }
+
+    /** Per operation, each thread state's share of the sessions' time in A and in B, the states that moved most first. */
+    public ObjectProperty<TableData> statesProperty() {
+        return states;
     }
 
     /**
-     * The samples and verdicts of both sides, as {@code compare} takes them: warm phases (and the cold
-     * ones when asked; an interleaved run's cold steps); adds the timed operations to {@code ops}.
+     * The verdicts of both sides on every figure, as {@code compare} takes them: warm phases (and the
+     * cold ones when asked; an interleaved run's cold steps); adds the timed operations to {@code ops}.
      */
     private void recomputeTimings(Set<String> ops) {
         if (!bothSides()) {
-            verdicts = List.of();
+            table = VerdictTable.of(List.of(), null);
             timings.set(TableData.empty());
             timingNote.set("");
+            timingRules.set("");
+            timingVerdict.set("");
             return;
         }
         VariantSamples sa = VariantSamples.of(left.bundle.get(), left.variant.get());
         VariantSamples sb = VariantSamples.of(right.bundle.get(), right.variant.get());
-        Map<String, double[]> a = sa.forVerdicts(includeCold.get());
-        Map<String, double[]> b = sb.forVerdicts(includeCold.get());
-        verdicts = OperationVerdict.of(a, b, OperationVerdict.plans(left.bundle.get(), left.variant.get()),
-                OperationVerdict.plans(right.bundle.get(), right.variant.get()));
-        timings.set(TimingTable.of(a, b, verdicts));
-        a.keySet().stream().filter(op -> !VariantSamples.TOTAL.equals(op)).forEach(ops::add);
-        b.keySet().stream().filter(op -> !VariantSamples.TOTAL.equals(op)).forEach(ops::add);
+        table = VerdictTable.of(FigureComparison.of(left.bundle.get(), left.variant.get(), right.bundle.get(), right.variant.get(),
+                includeCold.get(), null));
+        timings.set(new TableData(table.headers(), table.rows().stream().map(table::cells).toList()));
+        timingRules.set(String.join("\n", table.notes()));
+        sa.forVerdicts(includeCold.get()).keySet().stream().filter(op -> !VariantSamples.TOTAL.equals(op)).forEach(ops::add);
+        sb.forVerdicts(includeCold.get()).keySet().stream().filter(op -> !VariantSamples.TOTAL.equals(op)).forEach(ops::add);
         timingNote.set(!includeCold.get() && (sa.onlyCold() || sb.onlyCold()) ? "(" + OperationVerdict.COLD_STEPS_NOTE + ")" : "");
+        String keep = figure.get();
+        figure.set(null);
+        figure.set(keep != null && table.rows().stream().anyMatch(r -> r.figure().equals(keep)) ? keep
+                : table.rows().isEmpty() ? null : table.rows().get(0).figure());
     }
 
     /** Server variables that differ between A and B (the same computation as `compare` and the report). */
@@ -183,14 +218,16 @@ public final class CompareViewModel {
             boolean same = PlanChange.same(a.get(), b.get());
             planVerdict.set(op + ": " + (same && d.identical() ? "same plan" : same ? "same plan shape, estimates differ" : "plans differ"));
         }
-        timingVerdict.set(op == null ? "" : timingVerdict(op));
         recomputeQueryCounters();
     }
 
-    /** The verdict on the operation with its plan flip, worded by {@link OperationVerdict} as everywhere else. */
-    private String timingVerdict(String op) {
-        return verdicts.stream().filter(v -> v.operation().equals(op)).map(v -> v.describe("A", "B")).findFirst()
-                .orElse(bothSides() ? op + ": not measured on both sides" : "");
+    /** The selected figure's verdict in one full sentence (the table shows it in a word), worded by core as everywhere else. */
+    private String sentence(String figureLabel) {
+        if (figureLabel == null) {
+            return "";
+        }
+        return table.rows().stream().filter(r -> r.figure().equals(figureLabel)).map(VerdictTable.Row::sentence).findFirst()
+                .orElse(bothSides() ? figureLabel + ": not measured on both sides" : "");
     }
 
     /** The selected operation's counters, A and B per run, over the phases its timings compare on. */
@@ -252,9 +289,19 @@ public final class CompareViewModel {
         return planVerdict;
     }
 
-    /** The verdict on the selected operation's seconds, A against B. */
+    /** The selected figure's verdict in one full sentence, A against B. */
     public StringProperty timingVerdictProperty() {
         return timingVerdict;
+    }
+
+    /** The figure selected in the verdict table (a query's operation, or a stream's figure). */
+    public StringProperty figureProperty() {
+        return figure;
+    }
+
+    /** What the table's columns are and each rule behind its words, said once (as under {@code compare}'s table). */
+    public StringProperty timingRulesProperty() {
+        return timingRules;
     }
 
     /** A note on which samples the verdicts compare (an interleaved run's cold steps), or empty. */
@@ -267,7 +314,7 @@ public final class CompareViewModel {
         return includeCold;
     }
 
-    /** Operation × (A median, A runs, B median, B runs, verdict, plans); the first cell of a row is the operation. */
+    /** {@link VerdictTable}'s rows: figure, A, B, B/A (95% CI), p, the verdict in a word or two; the first cell names the figure. */
     public ObjectProperty<TableData> timingsProperty() {
         return timings;
     }

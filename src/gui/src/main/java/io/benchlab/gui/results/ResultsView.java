@@ -9,7 +9,10 @@ import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
 import javafx.geometry.Insets;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -43,12 +46,26 @@ public final class ResultsView {
     private final Tab boxTab = new Tab("Throughput");
     private final Tab streamTab = new Tab("Streams");
     private final Tab nodesTab = new Tab("Nodes");
+    private final Tab statesTab = new Tab("Thread states");
+    private final TableView<List<String>> states = Tables.create("threadStates");
+    private final Label passes = new Label();
+    private final VBox stateCharts = new VBox(12);
+    private final Tab sweepTab = new Tab("Sweep");
+    private final Tab loadHostsTab = new Tab("Load hosts");
+    private final TableView<List<String>> loadHosts = Tables.create("loadHostsTable");
+    private final VBox sweepTables = new VBox(8);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
     private final VBox streamCharts = new VBox(12);
     private final TableView<List<String>> workloadFigures = Tables.create("workloadFigures");
     private final TabPane detail = new TabPane();
+    /**
+     * Each detail tab and whether the run shown has anything for it, in the order one is chosen when a
+     * run opens: the variable diff first (it can explain everything below it), then what the run
+     * measured. A tab with nothing is disabled and never chosen. A new tab registers here.
+     */
+    private final Map<Tab, BooleanSupplier> content = new LinkedHashMap<>();
 
     public ResultsView(ResultsViewModel vm, Theme theme) {
         this.vm = vm;
@@ -67,6 +84,7 @@ public final class ResultsView {
                 vm.open(b);
             }
         });
+        vm.entriesChangedProperty().addListener((o, a, b) -> list.refresh()); // a run that ended stops saying "running"
         Label listTitle = new Label("Runs");
         listTitle.getStyleClass().add("section-title");
         VBox left = new VBox(8, listTitle, list);
@@ -150,7 +168,27 @@ public final class ResultsView {
         variablesTab.setContent(variables);
         nodesTab.setContent(nodes);
         nodesTab.setDisable(true);
-        detail.getTabs().addAll(variablesTab, q, c, boxTab, streamTab, nodesTab);
+        // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
+        states.setPrefHeight(260);
+        states.setMinHeight(160);
+        passes.setId("queryPasses");
+        passes.setWrapText(true);
+        passes.managedProperty().bind(passes.textProperty().isNotEmpty());
+        stateCharts.setId("stateCharts");
+        // the pictures first, as in the report; the table below them
+        VBox statesBox = new VBox(8, passes, stateCharts, states);
+        statesBox.setPadding(new Insets(8, 0, 0, 0));
+        javafx.scene.control.ScrollPane statesScroll = new javafx.scene.control.ScrollPane(statesBox);
+        statesScroll.setFitToWidth(true);
+        statesTab.setContent(statesScroll);
+        statesTab.setDisable(true);
+        sweepTables.setId("sweepTables");
+        sweepTables.setPadding(new Insets(8, 0, 0, 0));
+        javafx.scene.control.ScrollPane sweepScroll = new javafx.scene.control.ScrollPane(sweepTables);
+        sweepScroll.setFitToWidth(true);
+        sweepTab.setContent(sweepScroll);
+        loadHostsTab.setContent(loadHosts);
+        detail.getTabs().addAll(variablesTab, q, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -177,23 +215,38 @@ public final class ResultsView {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());
         });
-        vm.variablesProperty().addListener((o, a, b) -> {
-            Tables.show(variables, b);
-            variablesTab.setDisable(b.rows().isEmpty());
-            detail.getSelectionModel().select(b.rows().isEmpty() ? perQueryTab : variablesTab);
-        });
+        vm.variablesProperty().addListener((o, a, b) -> Tables.show(variables, b));
+        content.put(variablesTab, () -> !vm.variablesProperty().get().rows().isEmpty());
+        content.put(perQueryTab, () -> vm.summaryProperty().get() != null && !vm.summaryProperty().get().operations().isEmpty());
+        content.put(sweepTab, () -> !vm.sweepsProperty().get().isEmpty());
+        vm.sweepsProperty().addListener((o, a, b) -> showSweeps(b));
+        content.put(streamTab, () -> !vm.streamLinesProperty().get().isEmpty());
+        content.put(boxTab, () -> !vm.boxesProperty().get().isEmpty());
+        content.put(loadHostsTab, () -> !vm.loadHostsProperty().get().rows().isEmpty());
+        vm.loadHostsProperty().addListener((o, a, b) -> Tables.show(loadHosts, b));
+        content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
+        content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
+        content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty());
+        vm.openedProperty().addListener((o, a, b) -> chooseTab());
         vm.summaryProperty().addListener((o, a, b) -> {
             headline.setText(vm.headline());
             redrawPerQuery();
         });
         vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
+        vm.statesTableProperty().addListener((o, a, b) -> {
+            Tables.show(states, b);
+            statesTab.setDisable(b.rows().isEmpty());
+        });
+        vm.threadStatesProperty().addListener((o, a, b) -> redrawStates());
         vm.streamLinesProperty().addListener((o, a, b) -> redrawStreams());
+        vm.breakdownProperty().addListener((o, a, b) -> redrawStreams());
         percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
         theme.darkProperty().addListener((o, a, b) -> {
             redrawPerQuery();
             redrawBoxes();
             redrawStreams();
+            redrawStates();
         });
         headline.setText(vm.headline());
         // open the newest run when the window comes up, so the first view is never blank
@@ -211,6 +264,44 @@ public final class ResultsView {
         redrawStreams();
     }
 
+    /** One table per series of a sweep, each under its title (as the report's Verdicts section shows them). */
+    private void showSweeps(List<io.benchlab.core.report.SweepTable> sweeps) {
+        sweepTables.getChildren().clear();
+        for (io.benchlab.core.report.SweepTable t : sweeps) {
+            int n = sweepTables.getChildren().size() / 2;
+            Label title = new Label("Sweep of " + t.variable() + ("(all)".equals(t.series()) ? "" : " — " + t.series())
+                    + ": median seconds, each value against " + t.variable() + "=" + t.baselineValue()
+                    + (t.note() == null ? "" : " (" + t.note() + ")"));
+            title.getStyleClass().add("section-title");
+            title.setWrapText(true);
+            TableView<List<String>> table = Tables.create(n == 0 ? "sweepTable" : "sweepTable" + (n + 1));
+            Tables.show(table, ResultTables.sweep(t));
+            table.setPrefHeight(Math.min(480, 34 + 30 * (t.lines().size() + 1)));
+            sweepTables.getChildren().addAll(title, table);
+        }
+    }
+
+    /** Selects the Load hosts tab (each host's share of a stream run on agents). */
+    public void showLoadHosts() {
+        detail.getSelectionModel().select(loadHostsTab);
+    }
+
+    /** Selects the Sweep tab (a sweep's verdicts). */
+    public void showSweep() {
+        detail.getSelectionModel().select(sweepTab);
+    }
+
+    /** Disables the tabs that have nothing for the run just opened and selects the first that has something. */
+    private void chooseTab() {
+        content.forEach((tab, has) -> tab.setDisable(!has.getAsBoolean()));
+        content.keySet().stream().filter(t -> !t.isDisable()).findFirst().ifPresent(t -> detail.getSelectionModel().select(t));
+    }
+
+    /** The detail tabs as shown (for tests: which are enabled, which is selected). */
+    public TabPane detailTabs() {
+        return detail;
+    }
+
     /** The report's stream pictures for the selected run (and the overlaid one), each as tall as it needs. */
     private void redrawStreams() {
         List<StreamCharts.Line> lines = vm.streamLinesProperty().get();
@@ -220,6 +311,18 @@ public final class ResultsView {
             return;
         }
         boolean dark = theme.dark();
+        // what the totals are made of first: a sysbench user reads tps, qps and the statements by class here
+        for (ResultTables.Titled t : vm.breakdownProperty().get()) {
+            Label title = new Label(t.title());
+            title.setWrapText(true);
+            title.getStyleClass().add("section-title");
+            TableView<List<String>> table = Tables.create(t.id());
+            Tables.show(table, t.table());
+            double height = 64 + 26 * Math.min(t.table().rows().size(), 12); // header, rows and a horizontal scroll bar
+            table.setPrefHeight(height);
+            table.setMinHeight(height);
+            streamCharts.getChildren().addAll(title, table);
+        }
         add(StreamCharts.timeline("Throughput per interval, with the machine below", lines, dark), 520);
         // a cluster run: the selected run's throughput with each node's lag or flow control below, per stream
         ClusterSamples cluster = vm.clusterProperty().get();
@@ -242,17 +345,60 @@ public final class ResultsView {
         add(StreamCharts.distribution(lines, dark), 320);
     }
 
+    /** Each query's passes, and per stream its throughput with its sessions' thread states stacked below on the same time axis. */
+    private void redrawStates() {
+        io.benchlab.core.bundle.StateSamples samples = vm.threadStatesProperty().get();
+        passes.setText(String.join("\n", samples.passes().stream()
+                .map(p -> p.variant() + " · " + p.phase() + " / " + p.operation() + ": " + p.describe()).toList()));
+        stateCharts.getChildren().clear();
+        Bundle shown = vm.bundleProperty().get();
+        if (shown == null) {
+            return;
+        }
+        for (StreamCharts.Line line : StreamCharts.Line.of(vm.streamsProperty().get(), "")) {
+            var timeline = samples.timeline(line.stream().key());
+            if (timeline != null && !timeline.points().isEmpty()) {
+                add(stateCharts, StreamCharts.states(line.label() + ": throughput, and its sessions in each thread state", line, timeline,
+                        theme.dark()), 460);
+            }
+        }
+    }
+
     private void add(org.jfree.chart.JFreeChart chart, double height) {
+        add(streamCharts, chart, height);
+    }
+
+    private static void add(VBox to, org.jfree.chart.JFreeChart chart, double height) {
         if (chart != null) {
             ChartViewer v = new ChartViewer(chart);
             v.setPrefHeight(height);
             v.setMinHeight(height);
-            streamCharts.getChildren().add(v);
+            to.getChildren().add(v);
         }
     }
 
     public void showStreams() {
         detail.getSelectionModel().select(streamTab);
+    }
+
+    /** Selects the Thread states tab. */
+    public void showThreadStates() {
+        detail.getSelectionModel().select(statesTab);
+    }
+
+    /** What the Thread states tab's table shows. */
+    public io.benchlab.gui.TableData statesTable() {
+        return Tables.data(states);
+    }
+
+    /** The Thread states tab's charts (one per stream with states), top to bottom. */
+    public List<org.jfree.chart.JFreeChart> stateCharts() {
+        return stateCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
+    }
+
+    /** The passes each query went through, as the tab shows them. */
+    public String queryPasses() {
+        return passes.getText();
     }
 
     /** Selects the Nodes tab (a cluster run's nodes side by side). */
@@ -272,7 +418,18 @@ public final class ResultsView {
 
     /** The charts of the Streams tab, top to bottom. */
     public List<org.jfree.chart.JFreeChart> streamCharts() {
-        return streamCharts.getChildren().stream().map(n -> ((ChartViewer) n).getChart()).toList();
+        return streamCharts.getChildren().stream().filter(ChartViewer.class::isInstance).map(n -> ((ChartViewer) n).getChart()).toList();
+    }
+
+    /** The tables at the top of the Streams tab (SQL statistics, kinds, counts, errors by class), by id. */
+    public java.util.Map<String, io.benchlab.gui.TableData> streamTables() {
+        java.util.Map<String, io.benchlab.gui.TableData> out = new java.util.LinkedHashMap<>();
+        streamCharts.getChildren().stream().filter(TableView.class::isInstance).forEach(n -> {
+            @SuppressWarnings("unchecked")
+            TableView<List<String>> t = (TableView<List<String>>) n;
+            out.put(t.getId(), Tables.data(t));
+        });
+        return out;
     }
 
     private void redrawPerQuery() {
@@ -304,7 +461,11 @@ public final class ResultsView {
         if (!vm.bundles().contains(bundle)) {
             vm.bundles().add(0, bundle);
         }
-        list.getSelectionModel().select(bundle);
+        if (bundle.equals(list.getSelectionModel().getSelectedItem())) {
+            vm.open(bundle); // already selected (the list showed it while it ran): read it again, as it is now
+        } else {
+            list.getSelectionModel().select(bundle);
+        }
         list.scrollTo(bundle);
     }
 

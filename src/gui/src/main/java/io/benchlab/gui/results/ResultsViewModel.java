@@ -6,8 +6,23 @@ import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.RunIndex;
+import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.gui.UiThread;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import io.benchlab.core.bundle.DataCheckSummary;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.report.LoadHostTable;
+import io.benchlab.core.report.SweepTable;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.StreamCharts;
 import io.benchlab.core.settings.VariableDiff;
@@ -24,13 +39,27 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * State of the Results view: the bundles under HOME/runs and the one selected, with its tables.
- * Plain JavaFX properties, no toolkit needed, so tests drive it directly.
+ * State of the Results view: the runs of the home (HOME/runs and every folder {@code run -o} wrote
+ * to, as {@code benchlab runs} lists them) and the one selected, with its tables. The list follows the
+ * folders by itself ({@link #watch}): a run started from the CLI appears while the window is open, and
+ * a run that ends stops saying "running". Plain JavaFX properties, no toolkit needed, so tests drive it
+ * directly.
  */
 public final class ResultsViewModel {
+    /** How often the run folders are looked at again: a directory listing each, and the manifests of runs still running. */
+    public static final Duration WATCH_EVERY = Duration.ofSeconds(2);
+
     private final Path runsDir;
+    private final Supplier<List<Path>> lister;
     private final BundleReader reader = new BundleReader();
     private final ObservableList<Path> bundles = FXCollections.observableArrayList();
+    /** Each listed run's entry, read from its manifest once and again only while it says running (replaced whole, never changed). */
+    private volatile Map<Path, RunEntry> entries = Map.of();
+    /** Counts changes of entries already listed (a run that ended), so the list redraws its cells. */
+    private final IntegerProperty entriesChanged = new SimpleIntegerProperty();
+    /** Counts runs opened, set when every property of the run is (the view chooses its tab then). */
+    private final IntegerProperty opened = new SimpleIntegerProperty();
+    private ScheduledExecutorService watcher;
     private final ObjectProperty<Bundle> bundle = new SimpleObjectProperty<>();
     private final ObjectProperty<BundleSummary> summary = new SimpleObjectProperty<>();
     /** check: answers of the selected run, one line as show prints it (AnswerSummary); empty when it did not check. */
@@ -49,7 +78,14 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> nodes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
+    private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
+    private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
+    /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
+    private final ObjectProperty<TableData> loadHosts = new SimpleObjectProperty<>(TableData.empty());
+    /** A sweep's verdict tables, one per series, as show and the report print them; empty without a sweep. */
+    private final ObjectProperty<List<SweepTable>> sweeps = new SimpleObjectProperty<>(List.of());
     private final StringProperty variablesTitle = new SimpleStringProperty("");
     private final StringProperty error = new SimpleStringProperty("");
     private final StringProperty totalsTitle = new SimpleStringProperty("Total seconds, variant × phase");
@@ -64,10 +100,26 @@ public final class ResultsViewModel {
         public String text() {
             return experiment + " · " + started + " · " + status + " · " + workload;
         }
+
+        /** Still running when last read: read again at the next look. */
+        boolean running() {
+            return RunStatus.RUNNING.label().equals(status);
+        }
     }
 
+    /** The runs of a home: HOME/runs and the folders {@code run -o} wrote to ({@link RunIndex}). */
+    public ResultsViewModel(BenchlabHome home) {
+        this(home.runs(), new RunIndex(home)::folders);
+    }
+
+    /** The runs of one folder. */
     public ResultsViewModel(Path runsDir) {
+        this(runsDir, () -> new BundleReader().list(runsDir));
+    }
+
+    private ResultsViewModel(Path runsDir, Supplier<List<Path>> lister) {
         this.runsDir = runsDir;
+        this.lister = lister;
         phase.addListener((o, a, b) -> recomputeCounters());
         overlay.addListener((o, a, b) -> recomputeStreamLines());
         counterFilter.addListener((o, a, b) -> recomputeCounters());
@@ -77,9 +129,119 @@ public final class ResultsViewModel {
         return runsDir;
     }
 
-    /** Re-lists HOME/runs (newest first), keeping the selection when it still exists. */
+    /** Re-lists the run folders (newest first) now, keeping the selection when it still exists. */
     public void refresh() {
-        bundles.setAll(reader.list(runsDir));
+        apply(scan());
+    }
+
+    /**
+     * What the run folders hold now: the bundles, newest first, and each one's entry — read from its
+     * manifest when it is new to the list or was running at the last look, else kept. Reads the disk:
+     * call it off the FX thread ({@link #watch} does).
+     *
+     * @param bundles the bundle folders, newest first
+     * @param entries their entries
+     */
+    public record Scan(List<Path> bundles, Map<Path, RunEntry> entries) {
+    }
+
+    public Scan scan() {
+        List<Path> dirs;
+        try {
+            dirs = lister.get();
+        } catch (BenchlabException e) {
+            dirs = List.copyOf(bundles);
+        }
+        Map<Path, RunEntry> known = entries;
+        Map<Path, RunEntry> now = new LinkedHashMap<>();
+        for (Path d : dirs) {
+            RunEntry e = known.get(d);
+            now.put(d, e == null || e.running() ? read(d) : e);
+        }
+        return new Scan(dirs, now);
+    }
+
+    /**
+     * Shows a {@link #scan} (FX thread): the list changes only where the folders did, so the selection
+     * and the scroll stay; a run that ended redraws its line, and, when it is the one shown, its tables.
+     */
+    public void apply(Scan s) {
+        Map<Path, RunEntry> before = entries;
+        Map<Path, RunEntry> after = new LinkedHashMap<>(s.entries());
+        bundles.stream().filter(p -> !after.containsKey(p)).forEach(p -> after.put(p, before.getOrDefault(p, read(p)))); // opened from elsewhere
+        entries = Map.copyOf(after);
+        List<Path> list = new ArrayList<>(s.bundles());
+        bundles.stream().filter(p -> !s.bundles().contains(p) && java.nio.file.Files.isDirectory(p)).forEach(p -> list.add(0, p));
+        if (!list.equals(bundles)) {
+            // moved item by item, never replaced whole: a list's selection follows its item, not its index
+            bundles.removeIf(p -> !list.contains(p));
+            for (int i = 0; i < list.size(); i++) {
+                Path p = list.get(i);
+                if (i >= bundles.size() || !bundles.get(i).equals(p)) {
+                    bundles.remove(p);
+                    bundles.add(i, p);
+                }
+            }
+        }
+        boolean changed = s.entries().entrySet().stream()
+                .anyMatch(e -> before.containsKey(e.getKey()) && !before.get(e.getKey()).equals(e.getValue()));
+        if (changed) {
+            entriesChanged.set(entriesChanged.get() + 1);
+            Bundle shown = bundle.get();
+            if (shown != null && before.containsKey(shown.dir()) && !before.get(shown.dir()).equals(after.get(shown.dir()))) {
+                open(shown.dir()); // the run shown ended: its last measurements and status
+            }
+        }
+    }
+
+    /**
+     * Looks at the run folders every {@link #WATCH_EVERY} on a background thread and shows what
+     * changed on the UI thread. A second call does nothing; {@link #stopWatching} ends it.
+     */
+    public void watch(UiThread ui) {
+        if (watcher != null) {
+            return;
+        }
+        watcher = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "benchlab-gui-runs");
+            t.setDaemon(true);
+            return t;
+        });
+        watcher.scheduleWithFixedDelay(() -> {
+            try {
+                Scan s = scan();
+                ui.execute(() -> apply(s));
+            } catch (RuntimeException e) {
+                ui.execute(() -> error.set("cannot list the runs: " + e.getMessage()));
+            }
+        }, WATCH_EVERY.toMillis(), WATCH_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    public void stopWatching() {
+        if (watcher != null) {
+            watcher.shutdownNow();
+            watcher = null;
+        }
+    }
+
+    /** The selected run's load hosts, one row per host and stream (as show prints them). */
+    public ObjectProperty<TableData> loadHostsProperty() {
+        return loadHosts;
+    }
+
+    /** The selected run's sweep, one table per series (operation × swept value, verdicts against the baseline value). */
+    public ObjectProperty<List<SweepTable>> sweepsProperty() {
+        return sweeps;
+    }
+
+    /** Counts runs opened, changed once all of a run's tables are set. */
+    public javafx.beans.property.ReadOnlyIntegerProperty openedProperty() {
+        return opened;
+    }
+
+    /** Counts changes of runs already listed (one that ended): the list's cells redraw on it. */
+    public javafx.beans.property.ReadOnlyIntegerProperty entriesChangedProperty() {
+        return entriesChanged;
     }
 
     /** Opens a bundle folder (any bundle, also one made by the CLI elsewhere). */
@@ -113,6 +275,10 @@ public final class ResultsViewModel {
             workloadNotes.set(ResultTables.workloadNotes(st));
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
+            breakdown.set(ResultTables.breakdown(st));
+            StateSamples states = StateSamples.of(b);
+            threadStates.set(states);
+            statesTable.set(ResultTables.states(states));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -120,6 +286,10 @@ public final class ResultsViewModel {
                     : "Server variables: the variants' servers are configured alike")
                     : "Server variables that differ between the variants: " + count(diff) + " (Variables tab; * = set by the experiment)");
             recomputeCounters();
+            sweeps.set(SweepTable.of(b, s, null));
+            List<List<String>> hostRows = LoadHostTable.rows(st.streams());
+            loadHosts.set(hostRows.isEmpty() ? TableData.empty() : new TableData(LoadHostTable.HEADERS, hostRows));
+            opened.set(opened.get() + 1); // last: every table of the run is set
         } catch (BenchlabException | IllegalArgumentException e) {
             error.set(e.getMessage());
         }
@@ -145,8 +315,13 @@ public final class ResultsViewModel {
         streamLines.set(List.copyOf(lines));
     }
 
-    /** The list entry of a run folder; a folder whose manifest cannot be read shows its name. */
+    /** The list entry of a run folder (as last read); a folder whose manifest cannot be read shows its name. */
     public RunEntry entry(Path dir) {
+        RunEntry e = entries.get(dir);
+        return e != null ? e : read(dir);
+    }
+
+    private RunEntry read(Path dir) {
         try {
             var m = reader.manifest(dir);
             String started = m.startedAt() == null ? "?" : java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
@@ -260,6 +435,21 @@ public final class ResultsViewModel {
     /** The selected bundle's streams, as the CLI and the report read them. */
     public ObjectProperty<StreamSamples> streamsProperty() {
         return streams;
+    }
+
+    /** What the selected run's streams' totals are made of (sysbench's SQL statistics, kinds, counts, errors by class). */
+    public ObjectProperty<List<ResultTables.Titled>> breakdownProperty() {
+        return breakdown;
+    }
+
+    /** The selected bundle's thread states (empty when it sampled none), as the CLI and the report read them. */
+    public ObjectProperty<StateSamples> threadStatesProperty() {
+        return threadStates;
+    }
+
+    /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
+    public ObjectProperty<TableData> statesTableProperty() {
+        return statesTable;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {

@@ -2,6 +2,7 @@ package io.benchlab.gui.run;
 
 import io.benchlab.core.util.Durations;
 import io.benchlab.core.BenchlabException;
+import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.StreamKey;
@@ -9,6 +10,7 @@ import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.ExperimentRunner;
 import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunListener;
@@ -23,9 +25,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -72,6 +77,7 @@ public final class RunViewModel implements RunListener {
     private volatile Instant startedAt;
     private Consumer<RunOutcome> onFinished = o -> {
     };
+    private volatile Function<HostKeyPolicy.UnknownKey, Boolean> hostKeyQuestion = key -> false;
 
     /**
      * A timed operation in flight.
@@ -119,7 +125,12 @@ public final class RunViewModel implements RunListener {
             String failure = null;
             try {
                 ExperimentFile f = ExperimentFile.read(file);
-                result = new ExperimentRunner(plugins, servers, new StreamEngineExecutor()).run(f, runsDir, this, c);
+                // an unknown SSH host key (load hosts, a remote server) is a question for the user, asked in a dialog
+                HostKeyPolicy hostKeys = hostKeyPolicy();
+                // load hosts are logged in to and given the agent before anything starts, as the CLI does
+                try (LoadHosts loadHosts = LoadHosts.forRun(f, plugins, this::message, hostKeys)) {
+                    result = new ExperimentRunner(plugins, servers, hostKeys, new StreamEngineExecutor(loadHosts)).run(f, runsDir, this, c);
+                }
             } catch (RunControl.Cancelled e) {
                 failure = "cancelled before the run started";
             } catch (BenchlabException e) {
@@ -144,6 +155,40 @@ public final class RunViewModel implements RunListener {
             });
         });
         return true;
+    }
+
+    /**
+     * Who answers whether to trust an SSH host key not yet in known_hosts (the view's dialog); called
+     * on the UI thread. Without one every unknown key is refused, as the CLI does without
+     * {@code --accept-new-host-key}.
+     */
+    public void onUnknownHostKey(Function<HostKeyPolicy.UnknownKey, Boolean> ask) {
+        this.hostKeyQuestion = ask;
+    }
+
+    /** How a run of this view treats an unknown host key: it asks {@link #onUnknownHostKey}'s answerer. */
+    public HostKeyPolicy hostKeyPolicy() {
+        return HostKeyPolicy.ask(this::askOnUiThread);
+    }
+
+    /** Asks on the UI thread and waits for the answer (the run's thread: a login waits for it). */
+    private boolean askOnUiThread(HostKeyPolicy.UnknownKey key) {
+        CompletableFuture<Boolean> answer = new CompletableFuture<>();
+        ui.execute(() -> {
+            try {
+                answer.complete(Boolean.TRUE.equals(hostKeyQuestion.apply(key)));
+            } catch (RuntimeException e) {
+                answer.complete(false);
+            }
+        });
+        try {
+            return answer.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            return false;
+        }
     }
 
     private static String describe(RunOutcome r) {

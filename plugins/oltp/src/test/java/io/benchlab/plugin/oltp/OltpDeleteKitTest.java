@@ -1,0 +1,12 @@
+package io.benchlab.plugin.oltp;
+
+import io.benchlab.api.WorkloadPlugin;
+import java.util.Map;
+
+/** The kit's suite for oltp_delete. */
+class OltpDeleteKitTest extends ScriptKitTest {
+    @Override
+    protected WorkloadPlugin plugin() {
+        return new OltpPlugins.Delete();
+    }
+}

@@ -1,0 +1,12 @@
+package io.benchlab.plugin.oltp;
+
+import io.benchlab.api.WorkloadPlugin;
+import java.util.Map;
+
+/** The kit's suite for select_random_ranges. */
+class SelectRandomRangesKitTest extends ScriptKitTest {
+    @Override
+    protected WorkloadPlugin plugin() {
+        return new OltpPlugins.SelectRandomRanges();
+    }
+}

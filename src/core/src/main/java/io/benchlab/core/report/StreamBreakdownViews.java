@@ -1,0 +1,192 @@
+package io.benchlab.core.report;
+
+import io.benchlab.core.bundle.StreamBreakdown;
+import io.benchlab.core.bundle.StreamBreakdown.CountRow;
+import io.benchlab.core.bundle.StreamBreakdown.ErrorRow;
+import io.benchlab.core.bundle.StreamBreakdown.IntervalRates;
+import io.benchlab.core.bundle.StreamBreakdown.KindRow;
+import io.benchlab.core.bundle.StreamBreakdown.SqlStatistics;
+import io.benchlab.core.bundle.StreamSamples.Stream;
+import io.benchlab.core.report.Views.Cell;
+import io.benchlab.core.report.Views.Row;
+import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.report.Views.TitledTable;
+import io.benchlab.core.stats.Thinning;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The tables of what streams' totals are made of ({@link StreamBreakdown}): sysbench's SQL
+ * statistics, each kind of operation, each named count, each class of error, and sysbench's
+ * per-interval report. The report, {@code show} and the GUI render these same tables, so the three
+ * faces print the same figures in the same layout; each is empty when no stream has what it shows.
+ */
+public final class StreamBreakdownViews {
+    /** Rows of a per-interval table; longer streams are thinned evenly. */
+    public static final int MAX_INTERVAL_ROWS = 20;
+
+    private StreamBreakdownViews() {
+    }
+
+    /** A stream with the label its rows carry (the report: "column phase · Nt"; {@code show}: "phase/op"). */
+    public record Labelled(String label, Stream stream) {
+        StreamBreakdown breakdown() {
+            return stream.breakdown();
+        }
+
+        String threads() {
+            return Integer.toString(stream.key().threads());
+        }
+    }
+
+    /** Every table there is for these streams, titled, in reading order. */
+    public static List<TitledTable> all(List<Labelled> streams) {
+        List<TitledTable> out = new ArrayList<>();
+        add(out, "stream-sql", "SQL statistics, as sysbench reports them (a transaction is one operation, queries are its statements: "
+                + "read returned rows, write changed rows, other neither)", "stream", sqlStatistics(streams));
+        add(out, "stream-kinds", "Kinds of operation (each kind's operations, share and response times; errors are its failed operations)",
+                "stream", kinds(streams));
+        add(out, "stream-counts", "Counts (what the workload counted, over the measured run)", "stream", counts(streams));
+        add(out, "stream-errors", "Errors by class (retried: rolled back by the engine and the next operation run, the errors sysbench "
+                + "ignores)", "stream", errors(streams));
+        return out;
+    }
+
+    private static void add(List<TitledTable> out, String id, String title, String corner, Table t) {
+        if (t.present()) {
+            out.add(new TitledTable(id, title, corner, t));
+        }
+    }
+
+    /**
+     * sysbench's summary, one row per stream that counts its statements by class: transactions and
+     * queries per second, queries performed by class, ignored errors, reconnects, and a
+     * transaction's latency (min, avg, 95th percentile, max, sum).
+     */
+    public static Table sqlStatistics(List<Labelled> streams) {
+        List<Row> rows = new ArrayList<>();
+        for (Labelled l : streams) {
+            SqlStatistics s = l.breakdown() == null ? null : l.breakdown().sql();
+            if (s == null) {
+                continue;
+            }
+            rows.add(new Row(l.label(), List.of(Cell.of(l.threads()), perSecond(s.transactions(), s.transactionsPerSecond()),
+                    perSecond(s.queries(), s.queriesPerSecond()), count(s.reads()), count(s.writes()), count(s.other()),
+                    new Cell(perSecond(s.ignoredErrors(), s.ignoredErrorsPerSecond()).text(),
+                            "deadlocks, lock wait timeouts and 1020s: rolled back, and the next transaction run", "num"),
+                    new Cell(Numbers.count(s.reconnects()), "benchlab does not reconnect: a lost connection ends the stream", "num"),
+                    ms(s.latencyMinMillis() == null ? Double.NaN : s.latencyMinMillis()), ms(s.latencyAvgMillis()),
+                    ms(s.latency95Millis()), ms(s.latencyMaxMillis()), num(s.latencySumSeconds()))));
+        }
+        return new Table(List.of("threads", "transactions (per sec.)", "queries (per sec.)", "read", "write", "other",
+                "ignored errors (per sec.)", "reconnects", "latency min ms", "avg ms", "95th ms", "max ms", "sum s"), rows);
+    }
+
+    /** "1,601 (399.17/s)": a count and its rate, as sysbench prints them. */
+    private static Cell perSecond(long n, double perSecond) {
+        return new Cell(Numbers.count(n) + " (" + (Double.isFinite(perSecond) ? Numbers.sig(perSecond) : "–") + "/s)", null, "num");
+    }
+
+    /** Each kind of each stream: its operations, share, response times and failed operations. */
+    public static Table kinds(List<Labelled> streams) {
+        List<Row> rows = new ArrayList<>();
+        for (Labelled l : streams) {
+            if (l.breakdown() == null) {
+                continue;
+            }
+            for (KindRow k : l.breakdown().kinds()) {
+                rows.add(new Row(l.label(), List.of(Cell.of(l.threads()), Cell.of(k.kind()), count(k.operations()), num(k.perSecond()),
+                        new Cell(Numbers.percent(k.share()), null, "num"), ms(k.p50Micros() / 1000), ms(k.p95Micros() / 1000),
+                        ms(k.p99Micros() / 1000), ms(k.maxMicros() / 1000), count(k.errors()))));
+            }
+        }
+        return new Table(List.of("threads", "kind", "operations", "per second", "share", "p50 ms", "p95 ms", "p99 ms", "max ms", "errors"),
+                rows);
+    }
+
+    /** Each named count of each stream: in total, per second and per operation. */
+    public static Table counts(List<Labelled> streams) {
+        List<Row> rows = new ArrayList<>();
+        for (Labelled l : streams) {
+            if (l.breakdown() == null) {
+                continue;
+            }
+            for (CountRow c : l.breakdown().counts()) {
+                rows.add(new Row(l.label(), List.of(Cell.of(l.threads()), Cell.of(c.name()), count(c.total()), num(c.perSecond()),
+                        new Cell(twoDecimals(c.perOperation()), null, "num"))));
+            }
+        }
+        return new Table(List.of("threads", "count", "total", "per second", "per operation"), rows);
+    }
+
+    /** Each class of error of each stream. */
+    public static Table errors(List<Labelled> streams) {
+        List<Row> rows = new ArrayList<>();
+        for (Labelled l : streams) {
+            if (l.breakdown() == null) {
+                continue;
+            }
+            for (ErrorRow e : l.breakdown().errors()) {
+                rows.add(new Row(l.label(), List.of(Cell.of(l.threads()), Cell.of(e.errorClass()), count(e.errors()), num(e.perSecond()),
+                        Cell.of(e.retried() ? "yes" : "no"))));
+            }
+        }
+        return new Table(List.of("threads", "error class", "errors", "per second", "retried"), rows);
+    }
+
+    /**
+     * One stream's intervals as sysbench's {@code --report-interval} prints them: seconds, threads,
+     * tps, qps with reads/writes/other per second, the 95th percentile, errors per second; then each
+     * kind's operations per second. Empty for a stream without counts or kinds. At most
+     * {@link #MAX_INTERVAL_ROWS} rows, thinned evenly.
+     */
+    public static Table intervals(Labelled l) {
+        StreamBreakdown b = l.breakdown();
+        if (b == null || b.intervals().isEmpty()) {
+            return new Table(List.of(), List.of());
+        }
+        boolean sql = b.sql() != null;
+        List<String> kinds = b.kinds().stream().map(KindRow::kind).toList();
+        List<String> headers = new ArrayList<>(List.of("threads", "tps", "qps"));
+        if (sql) {
+            headers.addAll(List.of("read/s", "write/s", "other/s"));
+        } else {
+            b.counts().forEach(c -> headers.add(c.name() + "/s"));
+        }
+        headers.addAll(List.of("95th ms", "err/s"));
+        kinds.forEach(k -> headers.add(k + "/s"));
+        List<Row> rows = new ArrayList<>();
+        for (IntervalRates r : Thinning.evenly(b.intervals(), MAX_INTERVAL_ROWS)) {
+            List<Cell> cells = new ArrayList<>(List.of(Cell.of(l.threads()), num(r.operationsPerSecond()), num(r.unitsPerSecond())));
+            if (sql) {
+                for (String c : SqlStatistics.CLASSES) {
+                    cells.add(num(r.counts().getOrDefault(c, Double.NaN)));
+                }
+            } else {
+                b.counts().forEach(c -> cells.add(num(r.counts().getOrDefault(c.name(), Double.NaN))));
+            }
+            cells.add(ms(r.p95Millis() == null ? Double.NaN : r.p95Millis()));
+            cells.add(num(r.errorsPerSecond()));
+            kinds.forEach(k -> cells.add(num(r.kinds().getOrDefault(k, Double.NaN))));
+            rows.add(new Row(String.format(Locale.ROOT, "%.1f s", r.endSeconds()), cells));
+        }
+        return new Table(headers, rows);
+    }
+
+    private static Cell num(double v) {
+        return new Cell(Double.isFinite(v) ? Numbers.sig(v) : "–", null, "num");
+    }
+
+    private static Cell count(long n) {
+        return new Cell(Numbers.count(n), null, "num");
+    }
+
+    private static Cell ms(double millis) {
+        return new Cell(Double.isFinite(millis) ? String.format(Locale.ROOT, "%.2f", millis) : "–", null, "num");
+    }
+
+    private static String twoDecimals(double v) {
+        return Double.isFinite(v) ? String.format(Locale.ROOT, "%.2f", v) : "–";
+    }
+}

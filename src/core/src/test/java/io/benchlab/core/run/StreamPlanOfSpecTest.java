@@ -1,0 +1,37 @@
+package io.benchlab.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.benchlab.core.experiment.Experiment.StreamSpec;
+import io.benchlab.core.experiment.ExperimentDefaults;
+import io.benchlab.core.stream.StreamPlan;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The experiment's stream block as the engine's plan: whichever limits it gives, and the default duration only without any. */
+class StreamPlanOfSpecTest {
+    private static StreamSpec spec(String duration, Long operations, Long iterations, Double rate) {
+        return new StreamSpec(null, null, duration, operations, null, rate, null, null, null, null, null, null, null, null, null, iterations);
+    }
+
+    @Test
+    void eachLimitAloneIsTheStreamsLimit() {
+        StreamPlan ops = StreamEngineExecutor.plan(spec(null, 500L, null, null), 2);
+        assertNull(ops.duration(), "operations alone: until they are done");
+        assertEquals(500, ops.maxOperations());
+        StreamPlan its = StreamEngineExecutor.plan(spec(null, null, 100L, null), 10);
+        assertNull(its.duration(), "iterations alone: until every thread did its share");
+        assertEquals(100, its.iterations());
+        assertEquals(10, its.workers());
+        StreamPlan none = StreamEngineExecutor.plan(spec(null, null, null, null), 1);
+        assertEquals(ExperimentDefaults.STREAM_DURATION, none.duration(), "neither: the default duration");
+        StreamPlan both = StreamEngineExecutor.plan(spec("5s", null, 100L, null), 4);
+        assertEquals(Duration.ofSeconds(5), both.duration(), "whichever comes first");
+        assertEquals(100, both.iterations());
+        StreamPlan rate = StreamEngineExecutor.plan(spec("2s", null, null, 50.0), 4);
+        assertTrue(rate.mode() instanceof StreamPlan.ArrivalRate a && a.perSecond() == 50.0 && a.seed() == ExperimentDefaults.SEED);
+        assertEquals(ExperimentDefaults.INTERVAL, rate.interval());
+    }
+}
