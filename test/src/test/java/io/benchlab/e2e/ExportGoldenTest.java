@@ -142,6 +142,16 @@ class ExportGoldenTest {
         }
     }
 
+    /** A CI job that pastes the Markdown table into its pull request gets the same JUnit report. */
+    @Test
+    void theJUnitReportIsWrittenBesideTheMarkdownTable() throws Exception {
+        Path file = home.resolve("markdown.xml");
+        Cli.Result r = new Cli(home).ok("compare", fixture("query"), "--format", "markdown", "--fail-on-regression", "5%", "--junit",
+                file.toString());
+        assertTrue(r.out().contains("| "), "the Markdown table: " + r.out());
+        assertGolden("compare-query.junit.xml", Files.readString(file, StandardCharsets.UTF_8));
+    }
+
     @Test
     void junitWithoutAGateIsAUsageError() {
         Cli.Result r = new Cli(home).run("compare", fixture("query"), "--junit", home.resolve("x.xml").toString());
