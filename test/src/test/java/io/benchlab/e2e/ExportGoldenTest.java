@@ -109,7 +109,7 @@ class ExportGoldenTest {
         }
         // the stream fixture against a copy whose throughput fell to a quarter and whose latency grew fourfold
         Path worse = home.resolve("worse");
-        copy(FIXTURES.resolve("stream"), worse);
+        CliFixture.copyFolder(FIXTURES.resolve("stream"), worse);
         List<String> lines = new ArrayList<>();
         for (String line : Files.readAllLines(worse.resolve("intervals.jsonl"))) {
             ObjectNode i = (ObjectNode) Json.mapper().readTree(line);
@@ -190,30 +190,8 @@ class ExportGoldenTest {
                 + " the diff; else a number was written in the default locale");
     }
 
+    /** The call under this default locale; under the root locale when the golden files are rewritten. */
     private static <T> T inLocale(Locale locale, Supplier<T> call) {
-        Locale before = Locale.getDefault();
-        Locale display = Locale.getDefault(Locale.Category.DISPLAY);
-        Locale format = Locale.getDefault(Locale.Category.FORMAT);
-        Locale.setDefault(Boolean.getBoolean("golden.update") ? Locale.ROOT : locale);
-        try {
-            return call.get();
-        } finally {
-            Locale.setDefault(before);
-            Locale.setDefault(Locale.Category.DISPLAY, display);
-            Locale.setDefault(Locale.Category.FORMAT, format);
-        }
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : walk.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
+        return DefaultLocale.during(Boolean.getBoolean("golden.update") ? Locale.ROOT : locale, call);
     }
 }
