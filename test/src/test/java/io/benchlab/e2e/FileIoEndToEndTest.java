@@ -200,6 +200,7 @@ class FileIoEndToEndTest {
         Files.writeString(withServer, "name: with-server\nworkload: {plugin: fileio, parameters: {mode: rndrd}}\n");
         assertRefused(cli.run("run", withServer.toString()), "server: {type: none}");
         Path sqlWithout = home.resolve("sql-none.yaml");
+        Files.writeString(home.resolve("q.sql"), "SELECT 1;\n"); // so the file has the one mistake this case is about
         Files.writeString(sqlWithout, "name: sql-none\nserver: {type: none}\nworkload: {plugin: sql-file, parameters: {queries: q.sql}}\n");
         assertRefused(cli.run("run", sqlWithout.toString()), "needs a database server");
     }
