@@ -5,8 +5,10 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.HistogramLog;
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
@@ -276,12 +278,11 @@ final class StreamGroup {
                     if (threadStates != null) {
                         bundle.append(BundleFormat.THREAD_STATES, threadStates);
                     }
-                    if (nodes != null) {
-                        nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis())
-                                .forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
-                    }
+                    List<NodeIntervalRecord> nodeRecords = nodes == null ? List.of()
+                            : nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis());
+                    nodeRecords.forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
                     synchronized (listener) {
-                        listener.interval(rec, m.operation.unit());
+                        listener.interval(rec, m.operation.unit(), nodeRecords);
                     }
                 }
 
@@ -295,8 +296,11 @@ final class StreamGroup {
                     histograms.append(responseNanos, kind);
                 }
             }, new MemberProbe(m, probe));
-            bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(),
-                    names()));
+            StreamRecord summary = StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(), names());
+            bundle.append(BundleFormat.STREAMS, summary);
+            synchronized (listener) {
+                listener.streamFinished(summary);
+            }
             m.result = result;
             if (result.reason() == StopReason.ERROR || result.reason() == StopReason.QUEUE_FULL) {
                 failed(m);
