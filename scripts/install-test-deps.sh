@@ -2,7 +2,8 @@
 # Installs what the test suite drives for real: headless Chromium for the report tests; Debian's
 # MariaDB server (a `binaries` server next to the embedded one, and the wsrep-enabled server of the
 # Galera sandbox test), the galera-4 provider and what its mariabackup state transfer needs;
-# OpenSSH's server for the SSH tests, and the unprivileged account they log in as.
+# OpenSSH's server for the SSH tests, and the unprivileged account they log in as; Prometheus's server,
+# which scrapes a run's live metrics in PrometheusEndToEndTest.
 # Does nothing when they are present; needs root (or sudo) otherwise.
 set -euo pipefail
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -20,10 +21,13 @@ command -v wsrep_sst_mariabackup >/dev/null 2>&1 || need+=(mariadb-backup)
 command -v socat >/dev/null 2>&1 || need+=(socat)
 [ -f /usr/lib/galera/libgalera_smm.so ] || [ -f /usr/lib/libgalera_smm.so ] || need+=(galera-4)
 [ -x /usr/sbin/sshd ] || need+=(openssh-server)
-[ ${#need[@]} -eq 0 ] && exit 0
-echo "installing test dependencies: ${need[*]}" >&2
+# Prometheus alone: its recommended exporters (node, smartctl, ipmi) are not needed by any test
+lean=()
+[ -x /usr/bin/prometheus ] || lean+=(prometheus)
+[ ${#need[@]} -eq 0 ] && [ ${#lean[@]} -eq 0 ] && exit 0
+echo "installing test dependencies: ${need[*]} ${lean[*]}" >&2
 $SUDO apt-get update -qq >/dev/null
-# The tests start their own servers (mariadbd, sshd on 127.0.0.1); the packages' own services must
+# The tests start their own servers (mariadbd, sshd, prometheus on 127.0.0.1); the packages' own services must
 # not start on install. policy-rc.d (invoke-rc.d's hook) keeps them from starting while they
 # install, and ours is removed afterwards.
 policy=/usr/sbin/policy-rc.d
@@ -34,6 +38,11 @@ if [ ! -e "$policy" ]; then
   $SUDO chmod 755 "$policy"
 fi
 status=0
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null || status=$?
+if [ ${#need[@]} -gt 0 ]; then
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null || status=$?
+fi
+if [ ${#lean[@]} -gt 0 ] && [ $status -eq 0 ]; then
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${lean[@]}" >/dev/null || status=$?
+fi
 if [ -n "$own_policy" ]; then $SUDO rm -f "$policy"; fi
 exit $status

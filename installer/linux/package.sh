@@ -86,6 +86,7 @@ cp -a "$app" "$root/opt/benchlab"
 ln -s /opt/benchlab/bin/benchlab "$root/usr/bin/benchlab"   # absolute: from one top-level folder into another (Debian policy 10.5)
 cp installer/linux/deb/benchlab.desktop "$root/usr/share/applications/"
 cp installer/linux/deb/copyright "$root/usr/share/doc/benchlab/"
+cp resources/grafana/benchlab-run.json "$root/usr/share/doc/benchlab/grafana-dashboard.json"   # for run --metrics: import it into Grafana
 for size in 48 128 256; do
   mkdir -p "$root/usr/share/icons/hicolor/${size}x${size}/apps"
   "$JAVA_HOME/bin/java" -Djava.awt.headless=true installer/Icon.java "$root/usr/share/icons/hicolor/${size}x${size}/apps/benchlab.png" "$size"

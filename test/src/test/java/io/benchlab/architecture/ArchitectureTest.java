@@ -96,6 +96,21 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.run..", "io.benchlab.core.report..",
                     "io.benchlab.cli..", "io.benchlab.gui..");
 
+    /**
+     * Live metrics serve the records a run writes to its bundle, handed over by the runner (through
+     * run.MetricsListener); they never drive or look into a run, nor know its faces.
+     */
+    @ArchTest
+    static final ArchRule liveMetricsKnowOnlyTheRecords = noClasses().that().resideInAPackage("io.benchlab.core.metrics..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.run..", "io.benchlab.core.report..",
+                    "io.benchlab.cli..", "io.benchlab.gui..");
+
+    /** One home for the Prometheus client: the exposition is written in core.metrics and nowhere else. */
+    @ArchTest
+    static final ArchRule onlyLiveMetricsUseThePrometheusClient = noClasses().that().resideInAPackage("io.benchlab..")
+            .and().resideOutsideOfPackage("io.benchlab.core.metrics..")
+            .should().dependOnClassesThat().resideInAPackage("io.prometheus..");
+
     /** Results are read and shown without knowing how a run is driven. */
     @ArchTest
     static final ArchRule reportsAndBundlesDoNotKnowTheRunner = noClasses().that().resideInAnyPackage("io.benchlab.core.report..",

@@ -45,6 +45,20 @@ final class CliFixture extends Cli implements AfterAllCallback {
         }
     }
 
+    /** A copy of the folder {@code from} (a fixture bundle, say) at {@code to}. */
+    static void copyFolder(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : files.sorted(Comparator.naturalOrder()).toList()) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
+    }
+
     /** Removes a test class's folder and all in it. */
     static void deleteFolder(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {

@@ -79,22 +79,13 @@ class CompareGoldenTest {
 
     /** {@code benchlab compare} of a fixture as printed with this default locale. */
     private String compare(String kind, String format, Locale locale) {
-        Locale before = Locale.getDefault();
-        Locale display = Locale.getDefault(Locale.Category.DISPLAY);
-        Locale formatLocale = Locale.getDefault(Locale.Category.FORMAT);
-        Locale.setDefault(locale);
-        try {
-            String bundle = FIXTURES.resolve(kind).toString();
-            List<String> args = new ArrayList<>(List.of("compare", bundle));
-            if (kind.equals("stream")) {
-                args.add(bundle); // one variant: against itself
-            }
-            args.addAll(List.of("--format", format));
-            return new Cli(home).ok(args.toArray(String[]::new)).out().replace(FIXTURES.toString(), "FIXTURES");
-        } finally {
-            Locale.setDefault(before);
-            Locale.setDefault(Locale.Category.DISPLAY, display);
-            Locale.setDefault(Locale.Category.FORMAT, formatLocale);
+        String bundle = FIXTURES.resolve(kind).toString();
+        List<String> args = new ArrayList<>(List.of("compare", bundle));
+        if (kind.equals("stream")) {
+            args.add(bundle); // one variant: against itself
         }
+        args.addAll(List.of("--format", format));
+        return DefaultLocale.during(locale, () -> new Cli(home).ok(args.toArray(String[]::new)).out())
+                .replace(FIXTURES.toString(), "FIXTURES");
     }
 }

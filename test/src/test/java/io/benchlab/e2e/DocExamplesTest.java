@@ -20,6 +20,7 @@ import io.benchlab.core.run.RunScope;
 import io.benchlab.core.run.Target;
 import io.benchlab.core.run.TargetFactory;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,7 +43,9 @@ import picocli.CommandLine;
  *
  * <p>Markers, HTML comments right before a block (invisible on the page): {@code <!-- example base:
  * examples/FILE.yaml -->} puts the block's fields on that example; {@code <!-- example: reference -->}
- * marks a listing of every field (contradictory as one experiment), whose fields must only exist.
+ * marks a listing of every field (contradictory as one experiment), whose fields must only exist;
+ * {@code <!-- example: prometheus -->} marks a Prometheus configuration (for live metrics), which
+ * Debian's {@code promtool} must accept.
  */
 class DocExamplesTest {
     static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -51,7 +54,7 @@ class DocExamplesTest {
             workload: {plugin: sql-file, parameters: {setup: setup.sql, queries: queries.sql}}
             phases: {cold: false, warm: 1}
             """;
-    private static final Pattern BLOCK = Pattern.compile("(?m)^(?:<!-- example(?: base: (\\S+)|: (reference)) -->\\n)?```(\\w*)\\n(.*?)^```",
+    private static final Pattern BLOCK = Pattern.compile("(?m)^(?:<!-- example(?: base: (\\S+)|: (reference|prometheus)) -->\\n)?```(\\w*)\\n(.*?)^```",
             Pattern.DOTALL);
     private static final ObjectMapper YAML = new YAMLMapper();
 
@@ -78,7 +81,16 @@ class DocExamplesTest {
     static Path work;
     static PluginRegistry plugins;
 
-    record Example(Path page, String language, String text, String base, boolean reference) {
+    /** A block of a page; {@code marker} is what its comment says it is (reference, prometheus), null for an experiment. */
+    record Example(Path page, String language, String text, String base, String marker) {
+        boolean reference() {
+            return "reference".equals(marker);
+        }
+
+        boolean prometheus() {
+            return "prometheus".equals(marker);
+        }
+
         @Override
         public String toString() {
             return ROOT.relativize(page) + ": " + text.lines().findFirst().orElse("");
@@ -111,15 +123,36 @@ class DocExamplesTest {
         for (Path page : pages) {
             Matcher m = BLOCK.matcher(Files.readString(page));
             while (m.find()) {
-                out.add(new Example(page, m.group(3), m.group(4), m.group(1), m.group(2) != null));
+                out.add(new Example(page, m.group(3), m.group(4), m.group(1), m.group(2)));
             }
         }
         return out;
     }
 
+    /** The scrape configurations the docs show for live metrics are configurations Debian's Prometheus accepts. */
+    @Test
+    void everyPrometheusExampleIsAConfigurationPromtoolAccepts() throws Exception {
+        List<Example> configs = examples().stream().filter(Example::prometheus).toList();
+        assertTrue(!configs.isEmpty(), "docs/cli.md shows a scrape configuration");
+        Path promtool = Path.of("/usr/bin/promtool");
+        assertTrue(Files.isExecutable(promtool), promtool + " is missing: run scripts/install-test-deps.sh");
+        List<String> problems = new ArrayList<>();
+        int n = 0;
+        for (Example e : configs) {
+            Path file = work.resolve("prometheus-" + n++ + ".yml");
+            Files.writeString(file, e.text());
+            Process check = new ProcessBuilder(promtool.toString(), "check", "config", file.toString()).redirectErrorStream(true).start();
+            String said = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (check.waitFor() != 0) {
+                problems.add(e + " → " + said.strip());
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     @Test
     void everyYamlExampleIsAnExperimentThatValidates() throws IOException {
-        List<Example> yaml = examples().stream().filter(e -> e.language().equals("yaml")).toList();
+        List<Example> yaml = examples().stream().filter(e -> e.language().equals("yaml") && !e.prometheus()).toList();
         assertTrue(yaml.size() >= 12, "the README's and the docs' experiments are found: " + yaml);
         List<String> problems = new ArrayList<>();
         int n = 0;

@@ -13,9 +13,7 @@ import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -59,7 +57,7 @@ class ReproducibleBundleTest {
 
         // copied to another folder, the SQL it was written from deleted: it reruns from the copy alone
         Path copy = dir.resolve("copied").resolve(original.getFileName());
-        copyFolder(original, copy);
+        CliFixture.copyFolder(original, copy);
         Files.delete(dir.resolve("exp/setup.sql"));
         Files.delete(dir.resolve("exp/queries.sql"));
         Cli.Result rerun = cli.run("rerun", copy.toString(), "--quiet");
@@ -83,7 +81,7 @@ class ReproducibleBundleTest {
 
         // a bundle from before definitions were kept: unknown, not a failure
         Path old = dir.resolve("old").resolve(original.getFileName());
-        copyFolder(original, old);
+        CliFixture.copyFolder(original, old);
         Path manifest = old.resolve(BundleFormat.MANIFEST);
         ObjectNode tree = (ObjectNode) Json.mapper().readTree(manifest.toFile());
         tree.remove(List.of("definitions", "parameters", "inputs"));
@@ -92,18 +90,5 @@ class ReproducibleBundleTest {
         assertEquals(0, unknown.exitCode(), unknown.all());
         assertTrue(unknown.out().contains("whether A and B ran the same SQL and parameters is unknown: A was written before bundles kept"
                 + " what each operation ran"), unknown.out());
-    }
-
-    private static void copyFolder(Path from, Path to) throws Exception {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : files.sorted(Comparator.naturalOrder()).toList()) {
-                Path target = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
-            }
-        }
     }
 }

@@ -52,17 +52,7 @@ class ShowGoldenTest {
 
     /** {@code benchlab show FIXTURE} as printed with this default locale, the fixtures' folder written as {@code FIXTURES}. */
     private String show(String kind, Locale locale) {
-        Locale before = Locale.getDefault();
-        Locale display = Locale.getDefault(Locale.Category.DISPLAY);
-        Locale format = Locale.getDefault(Locale.Category.FORMAT);
-        Locale.setDefault(locale);
-        try {
-            String out = new Cli(home).ok("show", FIXTURES.resolve(kind).toString()).out();
-            return out.replace(FIXTURES.toString(), "FIXTURES");
-        } finally {
-            Locale.setDefault(before);
-            Locale.setDefault(Locale.Category.DISPLAY, display);
-            Locale.setDefault(Locale.Category.FORMAT, format);
-        }
+        return DefaultLocale.during(locale, () -> new Cli(home).ok("show", FIXTURES.resolve(kind).toString()).out())
+                .replace(FIXTURES.toString(), "FIXTURES");
     }
 }

@@ -165,7 +165,7 @@ class StreamReportInBrowserTest {
     @Test
     void aLongStreamIsDrawnAsItsEnvelopeWithTheNearestPointsTip() throws Exception {
         Path bundle = work.resolve("long");
-        copy(FIXTURE, bundle);
+        CliFixture.copyFolder(FIXTURE, bundle);
         List<String> lines = Files.readAllLines(FIXTURE.resolve("intervals.jsonl"));
         JsonNode first = io.benchlab.core.util.Json.mapper().readTree(lines.get(0));
         StringBuilder stretched = new StringBuilder();
@@ -210,19 +210,6 @@ class StreamReportInBrowserTest {
             assertEquals(hit.get("tip").asText(), tip.get("text").asText(), "the tip of the point under the mouse");
             assertTrue(tip.get("text").asText().matches("default Run1 · 1t · [0-9.,]+ s: [0-9.,]+"), tip.get("text").asText());
             chrome.screenshot(SCREENSHOTS.resolve("stream-report-long.png"), false);
-        }
-    }
-
-    private static void copy(Path from, Path to) throws java.io.IOException {
-        try (var files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
         }
     }
 }

@@ -57,9 +57,16 @@ final class StreamServer implements BeforeAllCallback, AfterAllCallback {
 
     /** Writes the experiment (its body after the server block), runs it and reads the bundle back. */
     Bundle run(String name, String body) throws IOException {
+        return run(name, body, new String[0]);
+    }
+
+    /** As {@link #run(String, String)}, with more options of {@code run} (e.g. {@code --metrics}). */
+    Bundle run(String name, String body, String... options) throws IOException {
         Path yaml = home.resolve(name + ".yaml");
         Files.writeString(yaml, "name: " + name + "\nserver: {type: external, url: '" + url() + "', user: root}\n" + body);
-        Cli.Result r = new Cli(home).run("run", yaml.toString());
+        List<String> args = new java.util.ArrayList<>(List.of("run", yaml.toString()));
+        args.addAll(List.of(options));
+        Cli.Result r = new Cli(home).run(args.toArray(String[]::new));
         if (r.exitCode() != 0) {
             throw new AssertionError("benchlab run " + name + " exited with " + r.exitCode() + ": " + r.err());
         }

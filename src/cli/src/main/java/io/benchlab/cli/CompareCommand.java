@@ -10,10 +10,17 @@ import io.benchlab.core.compare.FigureVerdict;
 import io.benchlab.core.compare.VerdictTable;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.stats.RegressionGate;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,7 +32,7 @@ import picocli.CommandLine.Parameters;
                 "Samples are the seconds of each warm phase and a stream's intervals over its warm phases (cold phases are single"
                 + " samples and measured apart); in an interleaved run, where every step starts cold, the cold steps are the samples.",
                 "Before any verdict it says when the two runs ran different SQL or parameters under one operation name.",
-                "The verdicts are one table (figure, A, B, B/A with its 95% interval, p, the verdict in a word or two) with the rules"
+                "The verdicts are one table (figure, A, B, B/A with its 95%% interval, p, the verdict in a word or two) with the rules"
                 + " that reached them explained once below it; --format markdown prints the same table as Markdown, for a pull"
                 + " request."},
         footer = {"", "As a CI gate: --fail-on-regression 5%% exits 1 when B is significantly worse than A by more than 5%% on any"
@@ -55,6 +62,10 @@ final class CompareCommand implements Callable<Integer> {
             description = "Exit 1 if B is worse beyond this on any figure: 5%% or 0.05.")
     RegressionGate gate;
 
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write the gate as a JUnit XML report to FILE, for CI systems to"
+            + " display: a test case per figure, a failure per regressed figure (needs --fail-on-regression).")
+    Path junit;
+
     @Option(names = "--format", defaultValue = "text", description = "text (default) or markdown: the verdict table (with the"
             + " variables that differ and the rules below it) as Markdown to paste into a pull request.")
     Format format;
@@ -68,8 +79,15 @@ final class CompareCommand implements Callable<Integer> {
     @Mixin
     HomeOption home;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() {
+        if (junit != null && gate == null) {
+            throw new ParameterException(spec.commandLine(), "--junit writes the regression gate: give --fail-on-regression too"
+                    + " (e.g. --fail-on-regression 5%)");
+        }
         Bundle ba = BundleArgument.read(a, home.resolve());
         Bundle bb = b == null ? ba : BundleArgument.read(b, home.resolve());
         String va = variantA != null ? variantA : ba.manifest().variants().get(0);
@@ -92,7 +110,7 @@ final class CompareCommand implements Callable<Integer> {
         String coldSteps = !includeCold && (vsa.onlyCold() || vsb.onlyCold()) ? OperationVerdict.COLD_STEPS_NOTE : null;
         if (format == Format.markdown) {
             System.out.print(markdown(nameA, nameB, comparison, variables, coldSteps, table));
-            return gate == null || !comparison.failed() ? ExitCode.OK.code() : ExitCode.FAILED.code();
+            return gateExit(comparison, nameA, nameB);
         }
         System.out.println("A = " + nameA);
         System.out.println("B = " + nameB);
@@ -122,6 +140,17 @@ final class CompareCommand implements Callable<Integer> {
             return ExitCode.OK.code();
         }
         System.out.print(gateSummary(comparison));
+        return gateExit(comparison, nameA, nameB);
+    }
+
+    /** The gate's exit code, once its JUnit report is written when one was asked for (in either format). */
+    private int gateExit(FigureComparison comparison, String nameA, String nameB) {
+        if (gate == null) {
+            return ExitCode.OK.code();
+        }
+        if (junit != null) {
+            writeJUnit(JUnitReport.of(comparison, nameA, nameB));
+        }
         return comparison.failed() ? ExitCode.FAILED.code() : ExitCode.OK.code();
     }
 
@@ -154,12 +183,17 @@ final class CompareCommand implements Callable<Integer> {
                 gate.limit(), regressed.isEmpty() ? "none" : Integer.toString(regressed.size()), c.figures().size(),
                 c.inconclusive().isEmpty() ? "" : ", " + c.inconclusive().size() + " inconclusive"));
         for (FigureVerdict v : regressed) {
-            out.append(String.format(Locale.ROOT, "REGRESSED %s: A %s, B %s (B/A %s%s; loss %+,.0f%%; %s)%n", v.figure().name(),
-                    number(v.a()), number(v.b()), number(v.ratio()),
-                    v.ratioInterval().isDefined() ? ", 95% CI " + number(v.ratioInterval().low()) + "–" + number(v.ratioInterval().high()) : "",
-                    v.gate().loss() * 100, rule(v.decidedBy())));
+            out.append(regressedLine(v)).append(System.lineSeparator());
         }
         return out.toString();
+    }
+
+    /** A regressed figure in one line, as the gate's summary and the JUnit report's failure say it. */
+    static String regressedLine(FigureVerdict v) {
+        return String.format(Locale.ROOT, "REGRESSED %s: A %s, B %s (B/A %s%s; loss %+,.0f%%; %s)", v.figure().name(),
+                number(v.a()), number(v.b()), number(v.ratio()),
+                v.ratioInterval().isDefined() ? ", 95% CI " + number(v.ratioInterval().low()) + "–" + number(v.ratioInterval().high()) : "",
+                v.gate().loss() * 100, rule(v.decidedBy()));
     }
 
     private static String rule(FigureVerdict.DecidedBy by) {
@@ -179,6 +213,15 @@ final class CompareCommand implements Callable<Integer> {
         double abs = Math.abs(v);
         return abs >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : abs >= 10 ? String.format(Locale.ROOT, "%.1f", v)
                 : abs >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3g", v);
+    }
+
+    private void writeJUnit(String xml) {
+        try {
+            Files.writeString(junit, xml, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new BenchlabException("cannot write the JUnit report " + junit + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "its folder does not exist" : e.getMessage()));
+        }
     }
 
     private static String pickB(Bundle ba, Bundle bb, String va) {

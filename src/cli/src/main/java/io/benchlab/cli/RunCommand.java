@@ -4,6 +4,7 @@ import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.RunFolders;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.run.CheckedExperiment;
@@ -73,11 +74,13 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
             HostKeyPolicy hostKeys = options.acceptNewHostKey ? HostKeyPolicy.ACCEPT_NEW : HostKeyPolicy.KNOWN_ONLY;
             // before anything starts: a run killed midway is found by show, runs and compare too
             new RunFolders(h).remember(runs);
-            // load hosts are logged in to and given the agent before anything starts: a wrong host or key stops here
-            try (LoadHosts loadHosts = LoadHosts.forRun(file, plugins, progress::message, hostKeys)) {
+            // live metrics listen first (a port in use stops here); then load hosts are logged in to and given the agent
+            // before anything starts: a wrong host or key stops here
+            try (LiveMetrics metrics = LiveMetrics.forRun(checked.experiment(), checked.plugin().id(), options.metrics);
+                 LoadHosts loadHosts = LoadHosts.forRun(file, plugins, progress::message, hostKeys)) {
                 outcome = new ExperimentRunner(plugins, new ServerFactory(h, MavenSource.fromEnvironment(), progress::progress),
                         hostKeys, new StreamEngineExecutor(loadHosts))
-                        .run(checked, runs, progress, control);
+                        .run(checked, runs, progress, control, metrics);
             }
             ExitCode code = exitCode(outcome);
             switch (code) {

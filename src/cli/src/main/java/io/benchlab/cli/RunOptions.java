@@ -1,5 +1,6 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.experiment.MetricsAddress;
 import java.nio.file.Path;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,4 +23,12 @@ final class RunOptions {
     @Option(names = "--accept-new-host-key", description = "Trust a remote server's SSH host key the first time it is seen and add it"
             + " to the known_hosts file (as ssh -o StrictHostKeyChecking=accept-new). A changed key is refused either way.")
     boolean acceptNewHostKey;
+
+    @Option(names = "--metrics", paramLabel = "[HOST:]PORT", converter = MetricsAddressOption.class,
+            description = "Serve live metrics for Prometheus at http://HOST:PORT/metrics while the run runs (OpenMetrics: throughput,"
+                    + " latency percentiles, errors by class, kinds and counts, the machine, a cluster's nodes; see docs/cli.md)."
+                    + " A port alone listens on 127.0.0.1. Overrides the experiment's options.metrics. A port in use is refused"
+                    + " before anything starts. A Grafana dashboard for it: resources/grafana/benchlab-run.json (installed:"
+                    + " /usr/share/doc/benchlab/grafana-dashboard.json).")
+    MetricsAddress metrics;
 }

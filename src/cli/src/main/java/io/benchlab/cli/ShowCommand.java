@@ -8,6 +8,7 @@ import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.report.RunCsv;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
 import io.benchlab.core.settings.SettingText;
@@ -27,12 +28,13 @@ import picocli.CommandLine.Parameters;
         description = "Print a run bundle: variant × phase totals, per-query times, counter diffs, cold proof, plans.")
 final class ShowCommand implements Callable<Integer> {
 
-    enum Format { text, json }
+    enum Format { text, json, csv }
 
     @Parameters(paramLabel = "BUNDLE", defaultValue = "latest", description = "Run: folder, id or id prefix, experiment name (its newest run), or 'latest' (default).")
     String bundle;
 
-    @Option(names = "--format", defaultValue = "text", description = "text (default) or json (schema: docs/bundle-format.md).")
+    @Option(names = "--format", defaultValue = "text", description = "text (default), json (schema: docs/bundle-format.md) or csv (one"
+            + " row per timed query, stream interval and kind in an interval; columns: docs/cli.md).")
     Format format;
 
     @Option(names = "--counters", defaultValue = "10", description = "How many status counters to show (default ${DEFAULT-VALUE}).")
@@ -44,6 +46,11 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Bundle b = BundleArgument.read(bundle, home.resolve());
+        if (format == Format.csv) {
+            RunCsv.write(b, System.out); // assembled in core from the bundle's records, as the JSON is
+            System.out.flush();
+            return ExitCode.OK.code();
+        }
         if (format == Format.json) {
             // assembled in core, from the summaries the report reads too
             System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)));

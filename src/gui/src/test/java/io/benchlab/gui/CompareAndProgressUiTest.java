@@ -201,7 +201,7 @@ class CompareAndProgressUiTest {
         assertEquals("0", sort.get(1), counters.getItems().toString());
         assertEquals("new", sort.get(3));
         for (List<String> r : counters.getItems()) {
-            assertTrue(r.get(3).matches("=|new|gone|B [+−×][0-9.,]+(%|( [KMGT]i)?B [a-z ]+)?"), "a signed, direction-explicit change: " + r);
+            assertTrue(r.get(3).matches("=|new|gone|B [+−×][0-9.,]+(%|( [KMGT]i| )B [a-z ]+)?"), "a signed, direction-explicit change: " + r);
             if (r.get(3).startsWith("B −")) {
                 assertTrue(Double.parseDouble(r.get(2).replace(",", "")) < Double.parseDouble(r.get(1).replace(",", "")), r.toString());
             }
@@ -216,7 +216,7 @@ class CompareAndProgressUiTest {
         robot.interact(() -> window.compareView().showDetail(2));
         TableView<List<String>> all = table(robot, "#compareCountersTable");
         assertTrue(all.getItems().stream().filter(r -> !"gauge".equals(r.get(3)))
-                .allMatch(r -> r.get(3).matches("=|new|gone|B: nomerge [+−×][0-9.,]+(%|( [KMGT]i)?B [a-z ]+)?")), all.getItems().toString());
+                .allMatch(r -> r.get(3).matches("=|new|gone|B: nomerge [+−×][0-9.,]+(%|( [KMGT]i| )B [a-z ]+)?")), all.getItems().toString());
         nothingCut(robot, "#compareCountersTable");
         Screenshots.save(robot, stage.getScene(), "compare-run-counters");
     }

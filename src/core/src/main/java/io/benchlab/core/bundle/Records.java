@@ -271,6 +271,12 @@ public final class Records {
                     unitsPerSecond, p50Micros, p95Micros, p99Micros, maxMicros, errors, counters, system, null, null, null, null);
         }
 
+        /** A count of this interval (a kind's operations, a named count) per second of it; 0 for an empty interval. */
+        @JsonIgnore
+        public double perSecond(long count) {
+            return lengthMillis <= 0 ? 0 : count * 1000.0 / lengthMillis;
+        }
+
         /** Errors of a class in this interval (0 when none). */
         @JsonIgnore
         public long errorsOf(String errorClass) {

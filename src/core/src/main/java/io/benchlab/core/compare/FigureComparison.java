@@ -43,13 +43,23 @@ import java.util.stream.Collectors;
  */
 public record FigureComparison(List<DefinitionDifference> differences, List<FigureVerdict> figures, RegressionGate gate) {
 
-    /** Sample selection: warm phases; cold too when asked; only-cold sides compare their cold steps. */
+    /**
+     * Sample selection: warm phases; cold too when asked; only-cold sides compare their cold steps. The sentences call the
+     * sides A and B, as {@code compare} names them at its top.
+     */
     public static FigureComparison of(Bundle ba, String va, Bundle bb, String vb, boolean includeCold, RegressionGate gate) {
-        List<FigureVerdict> figures = new ArrayList<>(queries(ba, va, bb, vb, includeCold, gate));
+        return of(ba, va, "A", bb, vb, "B", includeCold, gate);
+    }
+
+    /** The same, with the sentences naming the sides as the reader knows them (the report's columns). */
+    public static FigureComparison of(Bundle ba, String va, String nameA, Bundle bb, String vb, String nameB, boolean includeCold,
+                                      RegressionGate gate) {
+        Names names = new Names(nameA, nameB);
+        List<FigureVerdict> figures = new ArrayList<>(queries(ba, va, bb, vb, includeCold, gate, names));
         Side a = Side.of(ba, va, includeCold);
         Side b = Side.of(bb, vb, includeCold);
-        figures.addAll(streams(a, b, gate));
-        figures.addAll(nodes(a, b, gate));
+        figures.addAll(streams(a, b, gate, names));
+        figures.addAll(nodes(a, b, gate, names));
         return new FigureComparison(DefinitionDifference.between(ba, bb), List.copyOf(figures), gate);
     }
 
@@ -68,15 +78,19 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         return !regressed().isEmpty();
     }
 
-    private static List<FigureVerdict> queries(Bundle ba, String va, Bundle bb, String vb, boolean includeCold, RegressionGate gate) {
+    /** What the sentences call the two sides. */
+    private record Names(String a, String b) { }
+
+    private static List<FigureVerdict> queries(Bundle ba, String va, Bundle bb, String vb, boolean includeCold, RegressionGate gate,
+                                               Names names) {
         List<OperationVerdict> verdicts = OperationVerdict.of(VariantSamples.of(ba, va).forVerdicts(includeCold),
                 VariantSamples.of(bb, vb).forVerdicts(includeCold), OperationVerdict.plans(ba, va), OperationVerdict.plans(bb, vb));
         return verdicts.stream().map(v -> FigureVerdict.of(new Figure(Figure.Kind.QUERY, v.operation(), "seconds",
-                Direction.LOWER_IS_BETTER), v.comparison(), v.describe("A", "B"), gate, v)).toList();
+                Direction.LOWER_IS_BETTER), v.comparison(), v.describe(names.a(), names.b()), gate, v)).toList();
     }
 
     /** Each stream of A (operation and thread count) with B's of the same: its interval figures, then its whole-run figures. */
-    private static List<FigureVerdict> streams(Side a, Side b, RegressionGate gate) {
+    private static List<FigureVerdict> streams(Side a, Side b, RegressionGate gate, Names names) {
         List<FigureVerdict> out = new ArrayList<>();
         for (StreamKey id : a.streamIds()) {
             List<Stream> runsA = a.streams(id);
@@ -87,21 +101,22 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
             String subject = subject(id.operation(), id.threads());
             String unit = runsA.get(0).unit();
             Set<String> named = new LinkedHashSet<>();
-            out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.INTERVAL, intervals(runsA), intervals(runsB), named, gate));
-            out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.RUN, summaries(runsA), summaries(runsB), named, gate));
+            out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.INTERVAL, intervals(runsA), intervals(runsB), named, gate, names));
+            out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.RUN, summaries(runsA), summaries(runsB), named, gate, names));
         }
         return out;
     }
 
     /** Each node of A's cluster during each stream, with the same node of B's. */
-    private static List<FigureVerdict> nodes(Side a, Side b, RegressionGate gate) {
+    private static List<FigureVerdict> nodes(Side a, Side b, RegressionGate gate, Names names) {
         List<FigureVerdict> out = new ArrayList<>();
         Map<String, List<NodeIntervalRecord>> byA = a.nodeIntervals();
         Map<String, List<NodeIntervalRecord>> byB = b.nodeIntervals();
         byA.forEach((subject, recordsA) -> {
             List<NodeIntervalRecord> recordsB = byB.get(subject);
             if (recordsB != null) {
-                out.addAll(decide(Figure.Kind.NODE, subject, null, Measures.NODE, recordsA, recordsB, new LinkedHashSet<>(), gate));
+                out.addAll(decide(Figure.Kind.NODE, subject, null, Measures.NODE, recordsA, recordsB, new LinkedHashSet<>(), gate,
+                        names));
             }
         });
         return out;
@@ -109,7 +124,8 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
 
     /** Every measure's samples on both sides, one verdict per figure both sides have (names already decided are skipped). */
     private static <T> List<FigureVerdict> decide(Figure.Kind kind, String subject, String unit, List<Measure<T>> measures,
-                                                  List<T> recordsA, List<T> recordsB, Set<String> named, RegressionGate gate) {
+                                                  List<T> recordsA, List<T> recordsB, Set<String> named, RegressionGate gate,
+                                                  Names names) {
         List<FigureVerdict> out = new ArrayList<>();
         for (Measure<T> m : measures) {
             Map<String, double[]> sa = samples(m, recordsA);
@@ -122,7 +138,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
                 }
                 Figure f = new Figure(kind, subject, measure, m.direction());
                 Comparison c = Comparison.of(a, b, m.direction());
-                out.add(FigureVerdict.of(f, c, c.describe("A", "B", f.name()), gate));
+                out.add(FigureVerdict.of(f, c, c.describe(names.a(), names.b(), f.name()), gate));
             });
         }
         return out;

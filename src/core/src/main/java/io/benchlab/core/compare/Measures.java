@@ -31,7 +31,7 @@ public final class Measures {
             Measure.of("operations/s", HIGHER_IS_BETTER, 1e-3, IntervalRecord::operationsPerSecond),
             Measure.of("p95 ms", LOWER_IS_BETTER, 1e-3, i -> millis(i.p95Micros())),
             Measure.of("p99 ms", LOWER_IS_BETTER, 1e-3, i -> millis(i.p99Micros())),
-            Measure.each(Measure.KEY + "/s", HIGHER_IS_BETTER, 1e-3, i -> perKind(i, k -> k.operations() * 1000.0 / i.lengthMillis())),
+            Measure.each(Measure.KEY + "/s", HIGHER_IS_BETTER, 1e-3, i -> perKind(i, k -> i.perSecond(k.operations()))),
             Measure.each(Measure.KEY + " p95 ms", LOWER_IS_BETTER, 1e-3, i -> perKind(i, k -> millis(k.p95Micros()))),
             Measure.each(Measure.KEY + " p99 ms", LOWER_IS_BETTER, 1e-3, i -> perKind(i, k -> millis(k.p99Micros()))),
             Measure.each(Measure.KEY + "/s", HIGHER_IS_BETTER, 1e-3, Measures::countsPerSecond));
@@ -66,7 +66,7 @@ public final class Measures {
     private static Map<String, Double> countsPerSecond(IntervalRecord i) {
         Map<String, Double> out = new LinkedHashMap<>();
         if (i.counts() != null && i.lengthMillis() > 0) {
-            i.counts().forEach((name, n) -> out.put(name, n * 1000.0 / i.lengthMillis()));
+            i.counts().forEach((name, n) -> out.put(name, i.perSecond(n)));
         }
         return out;
     }

@@ -34,7 +34,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null, null, null) : options;
         faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
     }
 
@@ -513,10 +513,13 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param stateInterval       how often the run's own sessions' thread states are sampled while something is
      *                            measured (default 100ms); {@code off} for never
      * @param openTables          also count {@code SHOW OPEN TABLES} of the workload's schema at every thread-state sample
+     * @param metrics             serve live metrics while the run runs, at this address ({@link MetricsAddress}: a port, or
+     *                            HOST:PORT); none when left out. {@code run --metrics} overrides it
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
-                             Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables) {
+                             Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables,
+                             String metrics) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
         /** The values {@code options.tolerance} takes. */
@@ -527,7 +530,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         /** The options before thread states. */
         public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
                           Boolean parallelServers, String check, String tolerance) {
-            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null);
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null, null);
         }
 
         /** How often thread states are sampled; null when the experiment turns them off. */
@@ -555,6 +558,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
          */
         public boolean checkAnswers(boolean workloadHasReferences) {
             return checkAnswersOrDefault() && (check != null || workloadHasReferences);
+        }
+
+        /**
+         * Where live metrics are served, or null when the file asks for none.
+         *
+         * @throws IllegalArgumentException for a value {@link MetricsAddress#parse} refuses (the validator says so first)
+         */
+        public MetricsAddress metricsAddress() {
+            return metrics == null ? null : MetricsAddress.parse(metrics);
         }
 
         public String toleranceOrDefault() {

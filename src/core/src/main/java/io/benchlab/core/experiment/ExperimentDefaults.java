@@ -75,6 +75,12 @@ public final class ExperimentDefaults {
     public static final String CHECK = "answers";
     /** {@code options.tolerance}: strict, numbers to the cent (docs/answers.md). */
     public static final String TOLERANCE = "strict";
+    /**
+     * The address live metrics listen on when {@code options.metrics} or {@code run --metrics} gives
+     * only a port: this machine only, as every server benchlab starts. A Prometheus elsewhere needs
+     * the address written out ({@code 0.0.0.0:9464}).
+     */
+    public static final String METRICS_HOST = "127.0.0.1";
     /** {@code options.queryTimeoutSeconds}: never. */
     public static final int QUERY_TIMEOUT_SECONDS = 0;
     /**

@@ -299,6 +299,8 @@ public final class ExperimentFields {
                 "how often the run's own sessions' thread states are sampled while something is measured"));
         f.add(new Field("options.openTables", "true/false", word(ExperimentDefaults.OPEN_TABLES), NONE,
                 "also count SHOW OPEN TABLES of the workload's schema at each thread-state sample"));
+        f.add(new Field("options.metrics", "a port, or HOST:PORT", "none; a port alone listens on " + ExperimentDefaults.METRICS_HOST,
+                "ports " + range(1, MetricsAddress.MAX_PORT) + "; run --metrics wins", "serve live metrics for Prometheus while the run runs (docs/cli.md)"));
     }
 
     private static void studies(List<Field> f) {

@@ -110,6 +110,13 @@ final class RunChecks {
             problems.add("options.check", "options.check must be one of " + String.join(", ", Experiment.RunOptions.CHECKS) + ", not '"
                     + o.check() + "'");
         }
+        if (o.metrics() != null) {
+            try {
+                MetricsAddress.parse(o.metrics());
+            } catch (IllegalArgumentException e) {
+                problems.add("options.metrics", "options.metrics: " + e.getMessage());
+            }
+        }
         if (o.tolerance() != null && !Experiment.RunOptions.TOLERANCES.contains(o.tolerance())) {
             problems.add("options.tolerance", "options.tolerance must be one of " + String.join(", ", Experiment.RunOptions.TOLERANCES)
                     + " (numbers to the cent, or TPC-H's $100 on sums and 1% on averages and ratios), not '" + o.tolerance() + "'");

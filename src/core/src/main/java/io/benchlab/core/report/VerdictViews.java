@@ -100,7 +100,9 @@ record VerdictViews(List<ComparisonBlock> comparisons, List<SweepVerdicts> sweep
         List<ComparisonBlock> blocks = new ArrayList<>();
         Column base = m.baseline();
         for (Column cand : m.candidates()) {
-            FigureComparison c = FigureComparison.of(base.bundle(), base.variant(), cand.bundle(), cand.variant(), false, null);
+            // the report's sentences name the columns (its table's header does), where compare's say A and B
+            FigureComparison c = FigureComparison.of(base.bundle(), base.variant(), base.label(), cand.bundle(), cand.variant(),
+                    cand.label(), false, null);
             VerdictTable table = VerdictTable.of(c);
             List<VerdictRow> rows = table.rows().stream().map(r -> new VerdictRow(r.figure(), r.a(), r.b(), r.ratio(), r.p(), r.word(),
                     r.sentence(), r.kind(), "too-noisy".equals(r.kind()), r.plansDiffer())).toList();

@@ -13,9 +13,11 @@ import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.HistogramLog;
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.AgentRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.ExperimentDefaults;
@@ -166,7 +168,9 @@ final class AgentStream {
             }
             merger.mergeReady(true);
             StreamResult result = result(operation, parts, merger);
-            bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(key, operation, plan, result, merged.relativePath()));
+            StreamRecord summary = StreamEngineExecutor.summary(key, operation, plan, result, merged.relativePath());
+            bundle.append(BundleFormat.STREAMS, summary);
+            listener.streamFinished(summary);
             for (Part p : parts) {
                 bundle.append(BundleFormat.AGENTS, agentRecord(key, p, merger.firstStart));
             }
@@ -329,13 +333,15 @@ final class AgentStream {
             samples.add(withCounters);
             IntervalRecord rec = StreamEngineExecutor.interval(key, operation, withCounters, system);
             bundle.append(BundleFormat.INTERVALS, rec);
+            List<NodeIntervalRecord> nodeRecords = List.of();
             if (nodes != null) {
                 nodes.sample();
-                nodes.records(s.index(), s.startOffsetMillis() + s.lengthMillis()).forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
+                nodeRecords = nodes.records(s.index(), s.startOffsetMillis() + s.lengthMillis());
+                nodeRecords.forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
             }
             log.append(m.responseNanos());
             m.kindResponseNanos().forEach((kind, h) -> log.append(h, kind));
-            listener.interval(rec, operation.unit());
+            listener.interval(rec, operation.unit(), nodeRecords);
         }
     }
 

@@ -32,6 +32,7 @@ import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.experiment.VariantPlanner;
+import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
@@ -119,6 +120,22 @@ public final class ExperimentRunner {
      * checks before it logs in to load hosts): validates against the live servers, then measures.
      */
     public RunOutcome run(CheckedExperiment checked, Path runsDir, RunListener listener, RunControl control) {
+        // live metrics when the experiment asks (options.metrics): listening before any server is touched
+        try (LiveMetrics metrics = LiveMetrics.forRun(checked.experiment(), checked.plugin().id(), null)) {
+            return run(checked, runsDir, listener, control, metrics);
+        }
+    }
+
+    /**
+     * As {@link #run(CheckedExperiment, Path, RunListener, RunControl)}, serving live metrics on an
+     * endpoint the caller opened ({@link LiveMetrics#forRun}: {@code benchlab run} opens it before it
+     * logs in to load hosts, and closes it); null for none.
+     */
+    public RunOutcome run(CheckedExperiment checked, Path runsDir, RunListener listener, RunControl control, LiveMetrics metrics) {
+        if (metrics != null) {
+            listener.message("metrics: " + metrics.url());
+            listener = RunListener.both(listener, new MetricsListener(metrics));
+        }
         ExperimentFile file = checked.file();
         Experiment e = file.experiment();
         WorkloadPlugin plugin = checked.plugin();

@@ -8,8 +8,10 @@ import io.benchlab.core.bundle.FaultRecords.AuditRecord;
 import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.HistogramLog;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
@@ -411,12 +413,11 @@ final class StreamGroup {
                     if (threadStates != null) {
                         bundle.append(BundleFormat.THREAD_STATES, threadStates);
                     }
-                    if (nodes != null) {
-                        nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis())
-                                .forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
-                    }
+                    List<NodeIntervalRecord> nodeRecords = nodes == null ? List.of()
+                            : nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis());
+                    nodeRecords.forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
                     synchronized (listener) {
-                        listener.interval(rec, m.operation.unit());
+                        listener.interval(rec, m.operation.unit(), nodeRecords);
                     }
                 }
 
@@ -430,8 +431,11 @@ final class StreamGroup {
                     histograms.append(responseNanos, kind);
                 }
             }, new MemberProbe(m, probe));
-            bundle.append(BundleFormat.STREAMS, StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(),
-                    names()));
+            StreamRecord summary = StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(), names());
+            bundle.append(BundleFormat.STREAMS, summary);
+            synchronized (listener) {
+                listener.streamFinished(summary);
+            }
             m.result = result;
             if (result.reason() == StopReason.ERROR || result.reason() == StopReason.QUEUE_FULL) {
                 failed(m);
