@@ -785,7 +785,8 @@ public final class StreamRunner {
             }
         }
         if (plan.errorPolicy() == StreamPlan.ErrorPolicy.STOP_ON_FIRST_ERROR) {
-            requestStop(StopReason.ERROR, firstError.get());
+            // with reconnection the first error may be a fault's lost connection, survived: name the one that stops the stream
+            requestStop(StopReason.ERROR, text.equals(firstError.get()) ? text : text + "; first error: " + firstError.get());
             return false;
         }
         if (connection == null) {

@@ -156,6 +156,27 @@ class StreamReconnectTest {
     }
 
     @Test
+    void anErrorOfTheWorkloadAfterASurvivedFaultStopsTheStreamUnderItsOwnName() {
+        AtomicLong calls = new AtomicLong();
+        // the first operation finds its server gone (survived: a new connection), the second fails as the workload's own error
+        StreamOperation op = new StreamOperation("writes", "", (index, count) -> (connection, random) -> {
+            long n = calls.incrementAndGet();
+            if (n == 1) {
+                throw new SQLNonTransientConnectionException("(conn=7) Connection reset", "08000", 2013);
+            }
+            if (n == 2) {
+                throw new IllegalStateException("the insert returned no key");
+            }
+            return 1;
+        }, "rows");
+        StreamPlan plan = StreamPlan.closedLoop(1, Duration.ofSeconds(20)).withReconnect(StreamPlan.Reconnect.DEFAULT);
+        StreamResult r = new StreamRunner(TestWorkers.connections(), op, plan).run();
+        assertEquals(StopReason.ERROR, r.reason());
+        assertTrue(r.message().startsWith("worker 0: ") && r.message().contains("the insert returned no key")
+                && r.message().contains("; first error: ") && r.message().contains("Connection reset"), r.message());
+    }
+
+    @Test
     void theRecoveryWatchIgnoresAnOperationAlreadyInFlight() throws Exception {
         // one worker; its first operation ends only once the watch was set while it was in flight
         List<long[]> ops = new CopyOnWriteArrayList<>();
