@@ -25,9 +25,13 @@ final class PluginsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (PluginRegistry r = plugins.registry(home)) {
+            // one column for every id, workloads and datasets alike, as wide as the longest (oltp_update_non_index)
+            int width = java.util.stream.Stream.concat(r.workloads().stream().map(l -> l.provider().id()),
+                    r.datasets().stream().map(l -> l.provider().id())).mapToInt(String::length).max().orElse(0);
+            String line = "  %-" + Math.max(1, width) + "s  %s  [%s]%n";
             System.out.println("Workloads:");
             for (Loaded<io.benchlab.api.WorkloadPlugin> l : r.workloads()) {
-                System.out.printf(Locale.ROOT, "  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
+                System.out.printf(Locale.ROOT, line, l.provider().id(), l.provider().description(), l.source());
                 if (parameters) {
                     if (!l.provider().needsServer()) {
                         System.out.println("      (needs no database server: run it with server: {type: none})");
@@ -37,7 +41,7 @@ final class PluginsCommand implements Callable<Integer> {
             }
             System.out.println("Datasets:");
             for (Loaded<io.benchlab.api.DatasetProvider> l : r.datasets()) {
-                System.out.printf(Locale.ROOT, "  %-18s %s  [%s]%n", l.provider().id(), l.provider().description(), l.source());
+                System.out.printf(Locale.ROOT, line, l.provider().id(), l.provider().description(), l.source());
                 if (parameters) {
                     l.provider().parameters().forEach(PluginsCommand::printParameter);
                 }

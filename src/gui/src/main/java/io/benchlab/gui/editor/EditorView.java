@@ -75,6 +75,8 @@ public final class EditorView {
         plugin.setButtonCell(new PluginCell());
         plugin.valueProperty().bindBidirectional(vm.pluginProperty());
         plugin.setMaxWidth(Double.MAX_VALUE);
+        // every workload in view when the list opens (nineteen built in), not ten and a scroll bar
+        plugin.setVisibleRowCount(Math.min(24, Math.max(10, plugin.getItems().size())));
         Label pluginDescription = new Label();
         pluginDescription.setWrapText(true);
         pluginDescription.getStyleClass().add("muted");
