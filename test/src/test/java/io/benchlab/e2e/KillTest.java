@@ -1,6 +1,7 @@
 package io.benchlab.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -44,6 +45,12 @@ class KillTest {
                 atLeast + " measurements");
     }
 
+    /** Whether this process ignores SIGINT (bit 2 of SigIgn in /proc/self/status), which every process it starts inherits. */
+    private static boolean sigintIgnored() throws IOException {
+        return Files.readAllLines(Path.of("/proc/self/status")).stream().filter(l -> l.startsWith("SigIgn:"))
+                .map(l -> Long.parseLong(l.substring(7).strip(), 16)).anyMatch(mask -> (mask & 0x2) != 0);
+    }
+
     @Test
     void serverKilledMidRunFailsTheRunAndKeepsMeasurements() throws Exception {
         Path file = slowExperiment("serverkill", "e2e-kill");
@@ -69,6 +76,8 @@ class KillTest {
     void ctrlCMarksTheBundleInterruptedAndKillsTheQuery() throws Exception {
         Path file = slowExperiment("killterm", "e2e-killcli-term");
         Path home = dir.resolve("home-term");
+        assertFalse(sigintIgnored(), "SIGINT is ignored in this test's process, so benchlab started from it would ignore Ctrl-C too:"
+                + " the suite was started as a background job of a non-interactive shell; run it in the foreground or with job control");
         Process p = cli.startCli(home, file);
         Path bundleDir = waitForMeasurements(home.resolve("runs"), 3);
         // SIGINT, what Ctrl-C sends: the JVM runs benchlab's shutdown hook and exits with 128 + 2

@@ -103,7 +103,8 @@ class VerdictGateTest {
         cli.ok("report", bundle.dir().toString(), "-o", html.toString());
         String text = Files.readString(html);
         assertTrue(text.contains(" · plans differ</td>"), "the flipped operation's verdict word says so");
-        assertTrue(text.contains(" on pairs") && text.contains(" — the plans differ (A: "), "the verdict sentence (its tip) says so");
+        // the report names its columns where compare says A and B
+        assertTrue(text.contains(" on pairs") && text.contains(" — the plans differ (fast: "), "the verdict sentence (its tip) says so");
     }
 
     /** The verdict table's row of a figure. */
