@@ -52,6 +52,11 @@ final class IiBenchInsertWorker implements StreamWorker {
         this.tally = t;
     }
 
+    private static boolean mariaDb(Connection c) throws SQLException {
+        String version = c.getMetaData().getDatabaseProductVersion();
+        return version != null && version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
+    }
+
     /** Called again on a new connection after a reconnect: everything of the old one is let go. */
     @Override
     public void open(Connection c) throws SQLException {
@@ -59,8 +64,7 @@ final class IiBenchInsertWorker implements StreamWorker {
         autoCommitBefore = c.getAutoCommit();
         c.setAutoCommit(false);
         auditing = tally != null && tally.auditing();
-        String version = c.getMetaData().getDatabaseProductVersion();
-        returning = auditing && version != null && version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
+        returning = auditing && mariaDb(c); // the server is asked only when keys are audited
         int perStatement = Math.min(config.rowsPerStatement(), config.rowsPerCommit());
         int remainder = config.rowsPerCommit() % perStatement;
         try {
