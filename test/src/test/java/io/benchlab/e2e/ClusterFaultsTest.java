@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * mariadb-server + galera-4 killed and rejoined under writes to every node
  * (examples/galera-node-loss.yaml). Nothing is timed: the machine may be busy.
  */
+@Alone
 class ClusterFaultsTest {
     @RegisterExtension
     static final CliFixture cli = CliFixture.stopping();

@@ -33,6 +33,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * audit's figures checked against the table), a fault refused on a server benchlab cannot signal, and
  * benchlab itself killed while a fault holds its server paused.
  */
+@Alone
 class FaultsEndToEndTest {
     @RegisterExtension
     static final CliFixture cli = CliFixture.stopping("e2e-durability", "e2e-faultkill");

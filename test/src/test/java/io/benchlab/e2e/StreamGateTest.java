@@ -26,6 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * its twin can differ by a factor of four. So the two equal insert streams run interleaved (A B A B …,
  * each step from a cold restart), as an experiment on a shared machine should, so drift falls on both.
  */
+@Alone
 class StreamGateTest {
     @RegisterExtension
     static final CliFixture cli = CliFixture.stopping("e2e-gate-stream");

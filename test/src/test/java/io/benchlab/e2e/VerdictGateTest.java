@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * changes plan between the variants (no join buffer on the slow one), and its verdict says so in
  * {@code compare} and in the report.
  */
+@Alone
 class VerdictGateTest {
     @RegisterExtension
     static final CliFixture cli = CliFixture.stopping("e2e-gate");
