@@ -96,8 +96,10 @@ step "benchlab plugins init + mvn -o package + benchlab plugins install"
 # file repository (allowed offline), which CI's build filled and which is never written.
 m2="$work/m2"
 repo="<id>central</id><url>file://$HOME/.m2/repository</url><releases><checksumPolicy>ignore</checksumPolicy></releases><snapshots><enabled>false</enabled></snapshots>"
-printf '<settings><profiles><profile><id>machine</id><repositories><repository>%s</repository></repositories><pluginRepositories><pluginRepository>%s</pluginRepository></pluginRepositories></profile></profiles><activeProfiles><activeProfile>machine</activeProfile></activeProfiles></settings>\n' \
-  "$repo" "$repo" > "$work/settings.xml"
+# the mirror sends every repository there, also those a dependency's own POM names for its BOM imports (the
+# Prometheus client's parent imports OpenTelemetry's BOM, which Maven then asked of the real Central, offline)
+printf '<settings><mirrors><mirror><id>machine</id><mirrorOf>*</mirrorOf><url>file://%s/.m2/repository</url></mirror></mirrors><profiles><profile><id>machine</id><repositories><repository>%s</repository></repositories><pluginRepositories><pluginRepository>%s</pluginRepository></pluginRepositories></profile></profiles><activeProfiles><activeProfile>machine</activeProfile></activeProfiles></settings>\n' \
+  "$HOME" "$repo" "$repo" > "$work/settings.xml"
 (cd "$work" && BENCHLAB_MAVEN_LOCAL="$m2" benchlab plugins init smoke-plugin) || fail "plugins init exited with $?"
 [ -f "$m2/io/benchlab/benchlab-testkit/$version/benchlab-testkit-$version.jar" ] || fail "plugins init did not install the test kit into the local repository"
 (cd "$work/smoke-plugin" && mvn -B -q -o -s "$work/settings.xml" -Dmaven.repo.local="$m2" -Daether.offline.protocols=file \
