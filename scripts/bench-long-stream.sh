@@ -59,5 +59,6 @@ echo "report: $(python3 -c "print(f'{$t1-$t0:.2f}')") s, $(du -h "$work/report.h
 cp="$here/src/gui/target/benchlab-gui.jar:$(ls "$here"/src/gui/target/lib/*.jar | tr '\n' ':')"
 fxopts=""
 if [ "$(benchlab_jdk_major "$JAVA_HOME")" -ge 24 ]; then fxopts="--enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow"; fi
-xvfb-run -a "$JAVA_HOME/bin/java" $fxopts -cp "$cp" "$here/scripts/bench/GuiOpenBench.java" "$bundle" 2>/dev/null \
+# the JDK's and JavaFX's start-up notices are left out; an error of the app is printed
+xvfb-run -a "$JAVA_HOME/bin/java" $fxopts -cp "$cp" "$here/scripts/bench/GuiOpenBench.java" "$bundle" 2> >(grep -v "^WARNING\|PlatformImpl startup" >&2) \
   | sed "s/^gui_open_first_s \(.*\)/gui: first opening \1 s (JIT cold)/; s/^gui_open_best_s \(.*\)/gui: opening \1 s (best of 3 after it)   goal < 3 s   (load average $(load))/"

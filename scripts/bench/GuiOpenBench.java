@@ -22,6 +22,7 @@ public class GuiOpenBench {
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
         started.await();
+        Platform.setImplicitExit(false); // each opening closes its window; the toolkit must outlive the first
         double first = open(bundle);
         double best = Double.MAX_VALUE;
         for (int i = 0; i < 3; i++) {
