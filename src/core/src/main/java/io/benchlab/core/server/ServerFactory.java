@@ -1,6 +1,7 @@
 package io.benchlab.core.server;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
@@ -53,7 +54,7 @@ public final class ServerFactory {
     /** As {@link #managed(ServerSpec)}, with a relative basedir or tarball starting at {@code folder} (the experiment file's folder). */
     public ManagedServer managed(ServerSpec spec, Path folder) {
         ServerDistribution dist;
-        if ("binaries".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.BINARIES)) {
             Path basedir = spec.tarball() != null
                     ? new Tarball(home.cache(), progress).ensure(spec.tarball(), folder)
                     : UserPaths.resolve(spec.basedir(), folder);
@@ -98,7 +99,7 @@ public final class ServerFactory {
         if (spec.basedir() != null) {
             return ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder));
         }
-        if ("galera".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.GALERA)) {
             return ServerDistribution.locate(Path.of(ExperimentDefaults.GALERA_BASEDIR));
         }
         return embedded(spec.version());
