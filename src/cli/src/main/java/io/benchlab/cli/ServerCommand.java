@@ -190,7 +190,8 @@ final class ServerCommand {
         public Integer call() {
             long t0 = System.nanoTime();
             ServerDistribution d = factory(home).embedded(version);
-            System.out.printf(Locale.ROOT, "MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
+            System.out.printf(Locale.ROOT, "%s %s ready in %s (%.1f s)%n", d.mariadb() ? "MariaDB" : "MySQL", d.release(), d.basedir(),
+                    (System.nanoTime() - t0) / 1e9);
             return ExitCode.OK.code();
         }
     }

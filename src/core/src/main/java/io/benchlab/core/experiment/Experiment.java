@@ -149,7 +149,8 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                 return profile;
             }
             if ("embedded".equals(typeOrDefault()) && version != null) {
-                return "mariadb-" + version;
+                // mysql-9.7.4 and mariadb-11.8.9 (Debian's builds) are profile names already; a bare Maven version gets its flavour
+                return ServerVersionName.isPackaged(version) ? version : "mariadb-" + version;
             }
             if (sandbox()) {
                 return typeOrDefault(); // nodes are NAME-primary, NAME-replica1… resp. NAME-node1…

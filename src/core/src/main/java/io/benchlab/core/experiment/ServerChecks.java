@@ -95,8 +95,12 @@ final class ServerChecks {
             default -> {
             }
         }
-        if (s.version() != null && !s.version().matches("\\d+\\.\\d+\\.\\d+")) {
-            problems.add(at + ".version", "version must look like 10.11.5, not '" + s.version() + "' (`benchlab server versions` lists them)");
+        if (s.version() != null && ServerVersionName.parse(s.version()).isEmpty()) {
+            problems.add(at + ".version", "version must look like 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's"
+                    + " packages; mysql-9.7 for the newest 9.7.x), not '" + s.version() + "' (`benchlab server versions` lists them)");
+        } else if (s.version() != null && ServerVersionName.isPackaged(s.version()) && "remote".equals(s.typeOrDefault())) {
+            problems.add(at + ".version", "a remote server runs a MariaDB version from Maven (e.g. 11.4.5), not Debian's '" + s.version()
+                    + "': its libraries are fetched for this machine only");
         }
         if (s.profile() != null && !PROFILE.matcher(s.profile()).matches()) {
             problems.add(at + ".profile", "profile '" + s.profile() + "' is not a valid name: letters, digits, '.', '_' and '-', at most 64"
