@@ -41,7 +41,7 @@ final class ServerChecks {
         Set<String> external = Set.of("url", "user", "passwordEnv", "passwordFile", "passwordPrompt");
         Map<String, Set<String>> m = new LinkedHashMap<>();
         m.put("embedded", union(managed, Set.of("version")));
-        m.put("binaries", union(managed, Set.of("basedir", "tarball")));
+        m.put("binaries", union(managed, Set.of("basedir", "tarball", "sha256")));
         m.put("external", external);
         // on another host over SSH: benchlab's copy of the embedded binaries, or the host's own service (then a JDBC url as for external)
         m.put("remote", union(union(managed, Set.of("version", "host", "ssh", "service", "remoteHome")), external));
@@ -94,6 +94,11 @@ final class ServerChecks {
             }
             default -> {
             }
+        }
+        if (s.sha256() != null && !s.sha256().strip().toLowerCase(java.util.Locale.ROOT).matches("[0-9a-f]{64}")) {
+            problems.add(at + ".sha256", "sha256 is the tarball's SHA-256, 64 hexadecimal digits (as `sha256sum` prints it), not '" + s.sha256() + "'");
+        } else if (s.sha256() != null && (s.tarball() == null || s.tarball().isBlank())) {
+            problems.add(at + ".sha256", "sha256 checks a tarball: name it with 'tarball' (a server archive file or URL)");
         }
         if (s.version() != null && ServerVersionName.parse(s.version()).isEmpty()) {
             problems.add(at + ".version", "version must look like 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's"

@@ -47,6 +47,15 @@ public final class DebianArchive {
         return source;
     }
 
+    /** A suite the archive does not have: the request is wrong, not the network. */
+    public static final class NoSuchSuite extends ServerException {
+        private static final long serialVersionUID = 1L;
+
+        NoSuchSuite(String message) {
+            super(message);
+        }
+    }
+
     /** One version of a server package a suite offers. */
     public record Candidate(String pkg, String debianVersion, String suite) {
         /** The upstream release: {@code 1:11.8.9+ds-4} → {@code 11.8.9}, {@code 9.7.4-2} → {@code 9.7.4}. */
@@ -101,7 +110,7 @@ public final class DebianArchive {
                         || l.contains("Failed to fetch") || l.startsWith("W: Some index files failed")).toList();
                 Matcher missing = MISSING_SUITE.matcher(r.output());
                 if (missing.find()) {
-                    throw new ServerException("Debian's archive at " + source.mirror() + " has no suite '" + missing.group(1)
+                    throw new NoSuchSuite("Debian's archive at " + source.mirror() + " has no suite '" + missing.group(1)
                             + "' (suites are names such as trixie, sid, bookworm)");
                 }
                 if (r.ok() && failures.isEmpty()) {

@@ -27,6 +27,11 @@ public final class ServerFactory {
         this.progress = progress;
     }
 
+    /** Where downloads and unpacking are told. */
+    public FetchProgress progress() {
+        return progress;
+    }
+
     public BenchlabHome home() {
         return home;
     }
@@ -77,7 +82,7 @@ public final class ServerFactory {
         ServerDistribution dist;
         if ("binaries".equals(spec.typeOrDefault())) {
             Path basedir = spec.tarball() != null
-                    ? new Tarball(home.cache(), progress).ensure(spec.tarball(), folder)
+                    ? new Tarball(home.cache(), progress).ensure(spec.tarball(), spec.sha256(), folder)
                     : UserPaths.resolve(spec.basedir(), folder);
             dist = ServerDistribution.locate(basedir);
         } else {
