@@ -149,7 +149,7 @@ public final class ExperimentFields {
 
     private static void server(List<Field> f) {
         f.add(new Field("server", "server block", "embedded MariaDB", NONE, "the default server of every variant"));
-        f.add(new Field("server.type", "one of " + String.join(", ", ServerChecks.SERVER_FIELDS.keySet().stream().sorted().toList()),
+        f.add(new Field("server.type", "one of " + String.join(", ", ServerKind.words()),
                 ExperimentDefaults.SERVER_TYPE + "; external when `url` is given, binaries when `basedir` or `tarball` is", NONE,
                 "what the server is; each type takes only its own fields"));
         f.add(new Field("server.profile", "name", "default, mariadb-VERSION (a Debian build: its name, mysql-9.7.4), binaries-FOLDER, or the cluster type",

@@ -1,6 +1,7 @@
 package io.benchlab.core.server;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.experiment.ServerVersionName;
 import io.benchlab.core.util.BenchlabHome;
@@ -80,7 +81,7 @@ public final class ServerFactory {
     /** As {@link #managed(ServerSpec)}, with a relative basedir or tarball starting at {@code folder} (the experiment file's folder). */
     public ManagedServer managed(ServerSpec spec, Path folder) {
         ServerDistribution dist;
-        if ("binaries".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.BINARIES)) {
             Path basedir = spec.tarball() != null
                     ? new Tarball(home.cache(), progress).ensure(spec.tarball(), spec.sha256(), folder)
                     : UserPaths.resolve(spec.basedir(), folder);
@@ -125,7 +126,7 @@ public final class ServerFactory {
         if (spec.basedir() != null) {
             return ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder));
         }
-        if ("galera".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.GALERA)) {
             return ServerDistribution.locate(Path.of(ExperimentDefaults.GALERA_BASEDIR));
         }
         return embedded(spec.version());
