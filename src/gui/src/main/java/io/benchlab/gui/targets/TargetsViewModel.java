@@ -98,7 +98,7 @@ public final class TargetsViewModel {
 
     /** Lists the builds to choose from (Maven's, Debian's, cached, installed), off the FX thread. */
     public void loadVersions() {
-        versionsNote.set("Looking for server versions…");
+        ui.execute(() -> versionsNote.set("Looking for server versions…")); // also called from the worker, after a fetch
         worker.submit(() -> {
             List<String> lines = new ArrayList<>();
             String note;
