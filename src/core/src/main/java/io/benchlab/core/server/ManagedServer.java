@@ -158,13 +158,13 @@ public final class ManagedServer {
         cmd.add("--pid-file=" + profile.pidFile());
         cmd.add("--log-error=" + profile.errorLog());
         cmd.add("--tmpdir=" + profile.tmpDir());
-        if (distribution.mariadb()) {
-            cmd.add("--skip-ssl");
-        }
+        // what the family needs of every managed server (MariaDB: no TLS; MySQL: LOAD DATA LOCAL, a secure_file_priv folder)
+        cmd.addAll(distribution.flavour().managedArguments(profile.filesDir()));
         cmd.addAll(options.toArguments());
         Process process;
         try {
             Files.createDirectories(profile.tmpDir());
+            Files.createDirectories(profile.filesDir());
             long logOffset = Files.exists(profile.errorLog()) ? Files.size(profile.errorLog()) : 0;
             process = new ProcessBuilder(cmd)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
@@ -367,23 +367,11 @@ public final class ManagedServer {
             // its own temporary folder: installs running at once (a cluster's nodes, parallel tests) that share /tmp fail at
             // random in the bootstrap ("Unknown table 'mysql.tmp_user_sys'"), 3 of 18 here; with a folder each, 0 of 24
             Path installTmp = Files.createDirectories(profile.dir().resolve("install-tmp"));
-            List<String> cmd = new ArrayList<>();
-            if (distribution.mariadb()) {
-                Path installer = distribution.installDb().orElseThrow(() -> new ServerException(
-                        "no mariadb-install-db under " + distribution.basedir() + ": cannot initialise a datadir"));
-                cmd.addAll(List.of(installer.toString(), "--no-defaults", "--basedir=" + distribution.basedir(), "--datadir=" + data,
-                        "--auth-root-authentication-method=normal", "--skip-test-db", "--tmpdir=" + installTmp));
-                if ("root".equals(System.getProperty("user.name"))) {
-                    cmd.add("--user=root");
-                }
-            } else {
-                cmd.addAll(List.of(distribution.daemon().toString(), "--no-defaults", "--initialize-insecure",
-                        "--basedir=" + distribution.basedir(), "--datadir=" + data, "--lc-messages-dir=" + distribution.messagesDir(),
-                        "--tmpdir=" + installTmp));
-                if ("root".equals(System.getProperty("user.name"))) {
-                    cmd.add("--user=root");
-                }
-            }
+            boolean asRoot = "root".equals(System.getProperty("user.name"));
+            List<String> cmd = distribution.flavour().installCommand(distribution.releaseNumbers(), distribution.daemon(), distribution.installDb(),
+                    distribution.basedir(), data, distribution.messagesDir(), installTmp, asRoot).orElseThrow(() -> new ServerException(
+                    "no " + String.join(" or ", distribution.flavour().installScripts()) + " under " + distribution.basedir()
+                            + ": cannot initialise a datadir for " + distribution.release()));
             Processes.Result r = Processes.run(cmd, 300);
             EmbeddedDistribution.deleteTree(installTmp);
             if (!r.ok()) {
