@@ -144,6 +144,44 @@ public enum Flavour {
         return RemovedVariable.ALL.stream().filter(r -> r.flavour() == this && r.name().equals(n) && release.atLeast(r.since())).findFirst();
     }
 
+    /**
+     * Variables only MariaDB has that experiments set (BKA's join cache, engine-independent
+     * statistics, Aria, Galera, MariaDB's GTIDs): on MySQL such a setting is not a misspelling but
+     * an experiment that needs MariaDB, and is refused saying so.
+     */
+    private static final java.util.Set<String> MARIADB_ONLY = java.util.Set.of(
+            "join_cache_level", "mrr_buffer_size", "optimizer_use_condition_selectivity", "use_stat_tables", "histogram_size",
+            "histogram_type", "gtid_strict_mode", "gtid_domain_id", "gtid_slave_pos", "gtid_binlog_pos", "key_cache_segments",
+            "innodb_snapshot_isolation", "optimizer_max_sel_arg_weight", "optimizer_extra_pruning_depth");
+    private static final List<String> MARIADB_ONLY_PREFIXES = List.of("aria_", "wsrep_");
+
+    /** Whether a variable is MariaDB's own (MySQL has no such variable), e.g. {@code join_cache_level}, {@code aria_*}, {@code wsrep_*}. */
+    public static boolean mariadbOnly(String variable) {
+        String n = variable.trim().replace('-', '_').toLowerCase(Locale.ROOT);
+        return MARIADB_ONLY.contains(n) || MARIADB_ONLY_PREFIXES.stream().anyMatch(n::startsWith);
+    }
+
+    /**
+     * MariaDB's own optimizer_switch flags (its join cache and MRR key sorting, table elimination …):
+     * MySQL's optimizer_switch refuses them.
+     */
+    private static final java.util.Set<String> MARIADB_ONLY_SWITCHES = java.util.Set.of(
+            "join_cache_bka", "join_cache_hashed", "join_cache_incremental", "mrr_sort_keys", "outer_join_with_cache",
+            "semijoin_with_cache", "optimize_join_buffer_size", "table_elimination", "extended_keys", "exists_to_in",
+            "orderby_uses_equalities", "condition_pushdown_for_derived", "split_materialized", "rowid_filter",
+            "condition_pushdown_for_subquery", "condition_pushdown_from_having", "not_null_range_scan", "partial_match_rowid_merge",
+            "partial_match_table_scan", "in_to_exists", "sargable_casefold", "hash_join_cardinality", "cset_narrowing");
+
+    /** Whether an optimizer_switch flag is MariaDB's own. */
+    public static boolean mariadbOnlySwitch(String flag) {
+        return MARIADB_ONLY_SWITCHES.contains(flag.trim().toLowerCase(Locale.ROOT));
+    }
+
+    /** The one line that says an experiment needs MariaDB: {@code what} (a variable, a flag, a sandbox) is MariaDB's own. */
+    public static String needsMariadb(String what, String mysqlVersion) {
+        return what + " is MariaDB's own (MySQL " + mysqlVersion + " has none): this experiment needs a MariaDB server";
+    }
+
     /** The replication statements this release speaks. */
     public ReplicationWords replication(Release release) {
         return ReplicationWords.of(this, release);
@@ -151,7 +189,7 @@ public enum Flavour {
 
     /** How this family names a thread state in the common vocabulary a comparison lines states up by ({@link ThreadStateNames}). */
     public String commonState(String state) {
-        return ThreadStateNames.common(this, state);
+        return ThreadStateNames.common(state);
     }
 
     /** The families by their word, for messages listing them. */

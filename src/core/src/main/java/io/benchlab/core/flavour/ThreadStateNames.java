@@ -18,7 +18,7 @@ public final class ThreadStateNames {
     }
 
     /** The state in the common vocabulary: the same word for the same work on either family. */
-    public static String common(Flavour flavour, String state) {
+    public static String common(String state) {
         if (state == null) {
             return null;
         }

@@ -173,10 +173,15 @@ public final class VariableCatalog {
 
     /**
      * The refusal of a variable this server's release removed or superseded, naming what to set
-     * instead ({@link Flavour#removed}): {@code expire_logs_days} on MySQL 8.2+, the query cache on 8.0+.
+     * instead ({@link Flavour#removed}): {@code expire_logs_days} on MySQL 8.2+, the query cache on
+     * 8.0+; on MySQL, a variable only MariaDB has, saying the experiment needs MariaDB.
      */
     public Optional<String> removed(String name) {
-        return Flavour.of(server).removed(name, Release.parse(server.version())).map(RemovedVariable::sentence);
+        Flavour flavour = Flavour.of(server);
+        if (flavour == Flavour.MYSQL && Flavour.mariadbOnly(name) && find(name).isEmpty()) {
+            return Optional.of(Flavour.needsMariadb(normalise(name), server.version()));
+        }
+        return flavour.removed(name, Release.parse(server.version())).map(RemovedVariable::sentence);
     }
 
     /** Up to three known names closest to a misspelt one, for "did you mean" hints. */

@@ -110,6 +110,20 @@ class FlavourTest {
     }
 
     @Test
+    void mariadbsOwnVariablesAndFlagsAreKnownAsSuch() {
+        assertTrue(Flavour.mariadbOnly("join_cache_level"));
+        assertTrue(Flavour.mariadbOnly("aria-pagecache-buffer-size"));
+        assertTrue(Flavour.mariadbOnly("wsrep_provider"));
+        assertFalse(Flavour.mariadbOnly("join_buffer_size"), "both families have it");
+        assertTrue(Flavour.mariadbOnlySwitch("join_cache_bka"));
+        assertTrue(Flavour.mariadbOnlySwitch("mrr_sort_keys"));
+        assertFalse(Flavour.mariadbOnlySwitch("mrr"));
+        assertFalse(Flavour.mariadbOnlySwitch("batched_key_access"), "MySQL's BKA flag");
+        assertEquals("join_cache_level is MariaDB's own (MySQL 9.7.4-2 has none): this experiment needs a MariaDB server",
+                Flavour.needsMariadb("join_cache_level", "9.7.4-2"));
+    }
+
+    @Test
     void threadStatesLineUpAcrossFamilies() {
         assertEquals("executing", Flavour.MARIADB.commonState("Sending data"));
         assertEquals("executing", Flavour.MYSQL.commonState("executing"));
