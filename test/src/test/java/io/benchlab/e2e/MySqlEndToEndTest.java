@@ -112,7 +112,7 @@ class MySqlEndToEndTest {
 
     @Test
     void onAnExternalMysqlAGlobalOnlyVariableIsSetGloballyAndAReadOnlyOneRefused() throws Exception {
-        String started = cli.ok("server", "start", "--profile", "e2e-mysql-external", "--basedir", MySqlBuild.basedir().toString()).out();
+        String started = cli.ok("server", "start", "--profile", "e2e-mysql-external", "--build", MySqlBuild.VERSION).out();
         String port = started.replaceAll("(?s).*port=(\\d+).*", "$1");
         String server = "server:\n  type: external\n  url: jdbc:mysql://127.0.0.1:" + port + "/\n  user: root\n";
         Path file = Experiments.write(dir.resolve("ext"), "ext", "unused", """

@@ -82,13 +82,13 @@ class MySqlWorkloadsTest {
     @Test
     void aReplicationSandboxReplicatesWithGtidSetsInTheNewSyntax() throws Exception {
         Bundle b = run("my-repl", """
-                server: {type: replication, replicas: 1, profile: e2e-myrepl, basedir: %s}
+                server: {type: replication, replicas: 1, profile: e2e-myrepl, version: %s}
                 workload:
                   plugin: insert-stream
                   parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10, secondaryIndexes: 1}
                 phases: {cold: false, warm: 1}
                 stream: {threads: 2, duration: 3s, interval: 500ms}
-                """.formatted(MySqlBuild.basedir()));
+                """.formatted(MySqlBuild.VERSION));
         ClusterSamples c = ClusterSamples.of(b);
         assertEquals(List.of("primary", "replica1"), c.nodes());
         List<NodeIntervalRecord> replica = c.intervals().stream().filter(n -> n.node().equals("replica1")).toList();

@@ -12,6 +12,7 @@ import io.benchlab.core.cluster.GaleraSandbox;
 import io.benchlab.core.cluster.ReplicationSandbox;
 import io.benchlab.core.cluster.SandboxStart;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.flavour.Flavour;
 import io.benchlab.core.probe.BlockDevice;
@@ -70,7 +71,7 @@ public final class ClusterTarget implements Cluster, Faultable {
     static ClusterTarget create(ServerFactory factory, ServerSpec spec, Path folder) {
         ServerDistribution dist = factory.clusterDistribution(spec, folder);
         String name = spec.profileOrDefault();
-        if ("galera".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.GALERA)) {
             if (dist.flavour() == Flavour.MYSQL) {
                 throw new BenchlabException(Flavour.needsMariadb("a Galera sandbox", dist.release()));
             }

@@ -142,25 +142,26 @@ public final class ManagedServer {
         if (Processes.onPath("setsid")) {
             cmd.add("setsid"); // own session: the terminal's Ctrl-C goes to benchlab, not to the server
         }
-        cmd.add(distribution.daemon().toString());
+        List<String> args = new ArrayList<>();
         // No option files of the machine's, ever; a profile's own my.cnf (Galera nodes write one) is named instead,
         // because helper scripts the server runs (wsrep SST) are handed that name and would read /etc/mysql otherwise.
-        cmd.add(Files.isRegularFile(profile.optionFile()) ? "--defaults-file=" + profile.optionFile() : "--no-defaults");
+        args.add(Files.isRegularFile(profile.optionFile()) ? "--defaults-file=" + profile.optionFile() : "--no-defaults");
         if ("root".equals(System.getProperty("user.name"))) {
-            cmd.add("--user=root");
+            args.add("--user=root");
         }
-        cmd.add("--basedir=" + distribution.basedir());
-        cmd.add("--datadir=" + profile.dataDir());
-        cmd.add("--lc-messages-dir=" + distribution.messagesDir());
-        cmd.add("--port=" + chosenPort);
-        cmd.add("--bind-address=127.0.0.1");
-        cmd.add("--socket=" + profile.socket());
-        cmd.add("--pid-file=" + profile.pidFile());
-        cmd.add("--log-error=" + profile.errorLog());
-        cmd.add("--tmpdir=" + profile.tmpDir());
+        args.add("--basedir=" + distribution.basedir());
+        args.add("--datadir=" + profile.dataDir());
+        args.add("--lc-messages-dir=" + distribution.messagesDir());
+        args.add("--port=" + chosenPort);
+        args.add("--bind-address=127.0.0.1");
+        args.add("--socket=" + profile.socket());
+        args.add("--pid-file=" + profile.pidFile());
+        args.add("--log-error=" + profile.errorLog());
+        args.add("--tmpdir=" + profile.tmpDir());
         // what the family needs of every managed server (MariaDB: no TLS; MySQL: LOAD DATA LOCAL, a secure_file_priv folder)
-        cmd.addAll(distribution.flavour().managedArguments(profile.filesDir()));
-        cmd.addAll(options.toArguments());
+        args.addAll(distribution.flavour().managedArguments(profile.filesDir()));
+        args.addAll(options.toArguments());
+        cmd.addAll(distribution.command(distribution.daemon(), args));
         Process process;
         try {
             Files.createDirectories(profile.tmpDir());
@@ -368,10 +369,12 @@ public final class ManagedServer {
             // random in the bootstrap ("Unknown table 'mysql.tmp_user_sys'"), 3 of 18 here; with a folder each, 0 of 24
             Path installTmp = Files.createDirectories(profile.dir().resolve("install-tmp"));
             boolean asRoot = "root".equals(System.getProperty("user.name"));
-            List<String> cmd = distribution.flavour().installCommand(distribution.releaseNumbers(), distribution.daemon(), distribution.installDb(),
-                    distribution.basedir(), data, distribution.messagesDir(), installTmp, asRoot).orElseThrow(() -> new ServerException(
-                    "no " + String.join(" or ", distribution.flavour().installScripts()) + " under " + distribution.basedir()
-                            + ": cannot initialise a datadir for " + distribution.release()));
+            List<String> install = distribution.flavour().installCommand(distribution.releaseNumbers(), distribution.daemon(),
+                    distribution.installDb(), distribution.basedir(), data, distribution.messagesDir(), installTmp, asRoot)
+                    .orElseThrow(() -> new ServerException("no " + String.join(" or ", distribution.flavour().installScripts()) + " under "
+                            + distribution.basedir() + ": cannot initialise a datadir for " + distribution.release()));
+            // the program (the daemon or a script) through the build's launcher: a fetched build runs with its own loader
+            List<String> cmd = distribution.command(Path.of(install.get(0)), install.subList(1, install.size()));
             Processes.Result r = Processes.run(cmd, 300);
             EmbeddedDistribution.deleteTree(installTmp);
             if (!r.ok()) {
