@@ -110,6 +110,20 @@ class MySqlEndToEndTest {
         assertEquals(1, r.err().lines().filter(l -> l.contains("expire_logs_days")).count(), r.err());
     }
 
+    /** An example that needs a MariaDB-only feature says so in one line when pointed at MySQL, before any dataset loads. */
+    @Test
+    void theBkaExampleSaysItNeedsMariadb() throws Exception {
+        Path examples = Path.of(System.getProperty("benchlab.root", "..")).resolve("examples");
+        Path file = Files.createDirectories(dir.resolve("bka")).resolve("dbt3-bka.yaml");
+        Files.writeString(file, Files.readString(examples.resolve("dbt3-bka.yaml"))
+                .replaceAll("(?m)^server:\n(  .*\n)+", "server: " + MySqlBuild.serverBlock("e2e-mysql") + "\n"));
+        Cli.Result r = cli.run("run", file.toString(), "--quiet");
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().contains("join_cache_level is MariaDB's own (MySQL 9.7."), r.err());
+        assertTrue(r.err().contains("this experiment needs a MariaDB server"), r.err());
+        assertFalse(r.err().contains("did you mean"), "no misspelling: " + r.err());
+    }
+
     @Test
     void onAnExternalMysqlAGlobalOnlyVariableIsSetGloballyAndAReadOnlyOneRefused() throws Exception {
         String started = cli.ok("server", "start", "--profile", "e2e-mysql-external", "--build", MySqlBuild.VERSION).out();
