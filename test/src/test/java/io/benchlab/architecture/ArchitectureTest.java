@@ -5,6 +5,7 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsid
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -116,6 +117,28 @@ class ArchitectureTest {
     static final ArchRule reportsAndBundlesDoNotKnowTheRunner = noClasses().that().resideInAnyPackage("io.benchlab.core.report..",
                     "io.benchlab.core.bundle..")
             .should().dependOnClassesThat().resideInAPackage("io.benchlab.core.run..");
+
+    /**
+     * A view lays out one figure for every face (the CLI, the report, the GUI): it reads the result
+     * models and knows none of the faces, nor the runner, nor the report's drawing (core.view sits
+     * below core.report, which renders it as HTML).
+     */
+    @ArchTest
+    static final ArchRule viewsKnowNoFace = noClasses().that().resideInAPackage("io.benchlab.core.view..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.report..", "io.benchlab.core.run..",
+                    "io.benchlab.cli..", "io.benchlab.gui..");
+
+    /**
+     * Numbers are written by the one formatter (util.Numbers) or by a view: no face keeps a seconds
+     * formatter of its own (there were eleven, in six formats), and no limit is worded apart from
+     * WorkloadFiguresView ("NOT MET" in the report, "NO" in the CLI).
+     */
+    @ArchTest
+    static final ArchRule facesKeepNoSecondsFormatterOfTheirOwn = noMethods().that().haveName("seconds").and().doNotHaveRawParameterTypes(new Class<?>[0])
+            .and().haveRawReturnType(String.class)
+            .should().beDeclaredInClassesThat(resideInAPackage("io.benchlab.gui..").or(resideInAPackage("io.benchlab.core..")
+                    .and(resideOutsideOfPackage("io.benchlab.core.util.."))))
+            .because("seconds are written by util.Numbers (seconds, secondsColumn, shortSeconds, asWritten)");
 
     /**
      * Bundle files are read into typed records in core (`Records`, `Environment`); nothing else — the

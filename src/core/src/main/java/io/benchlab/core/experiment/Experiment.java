@@ -58,7 +58,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     /**
      * Where the target server comes from. Exactly one of the type-specific fields applies.
      * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
-     * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from, checked
+     * against {@code sha256} when given. {@code version} also names Debian's builds
+     * ({@code mysql-9.7.4}, {@code mariadb-11.8.9}: {@link ServerVersionName}).
      * A {@code remote} server runs on {@code host}, reached over {@code ssh}: benchlab's own copy of
      * the embedded (or {@code version}) binaries under {@code remoteHome}, or, with {@code service},
      * a server the host already runs, started and stopped by the service's commands.
@@ -71,7 +73,17 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
                              String version, String tarball, Integer replicas, Integer nodes, String provider,
-                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
+                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome,
+                             String sha256) {
+        /** Every field but the tarball's checksum (callers that name no tarball). */
+        public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
+                          String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
+                          String version, String tarball, Integer replicas, Integer nodes, String provider,
+                          Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
+            this(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, version, tarball,
+                    replicas, nodes, provider, nodeUrls, host, ssh, service, remoteHome, null);
+        }
+
         /** The first fields, as before clusters and remote hosts: callers that know neither leave them out. */
         public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                           String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
@@ -148,7 +160,8 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                 return profile;
             }
             if (is(ServerKind.EMBEDDED) && version != null) {
-                return "mariadb-" + version;
+                // mysql-9.7.4 and mariadb-11.8.9 (Debian's builds) are profile names already; a bare Maven version gets its flavour
+                return ServerVersionName.isPackaged(version) ? version : "mariadb-" + version;
             }
             if (sandbox()) {
                 return typeOrDefault(); // nodes are NAME-primary, NAME-replica1… resp. NAME-node1…

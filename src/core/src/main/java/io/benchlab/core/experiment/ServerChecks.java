@@ -62,8 +62,17 @@ final class ServerChecks {
             case EMBEDDED, NONE -> {
             }
         }
-        if (s.version() != null && !s.version().matches("\\d+\\.\\d+\\.\\d+")) {
-            problems.add(at + ".version", "version must look like 10.11.5, not '" + s.version() + "' (`benchlab server versions` lists them)");
+        if (s.sha256() != null && !s.sha256().strip().toLowerCase(java.util.Locale.ROOT).matches("[0-9a-f]{64}")) {
+            problems.add(at + ".sha256", "sha256 is the tarball's SHA-256, 64 hexadecimal digits (as `sha256sum` prints it), not '" + s.sha256() + "'");
+        } else if (s.sha256() != null && (s.tarball() == null || s.tarball().isBlank())) {
+            problems.add(at + ".sha256", "sha256 checks a tarball: name it with 'tarball' (a server archive file or URL)");
+        }
+        if (s.version() != null && ServerVersionName.parse(s.version()).isEmpty()) {
+            problems.add(at + ".version", "version must look like 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's"
+                    + " packages; mysql-9.7 for the newest 9.7.x), not '" + s.version() + "' (`benchlab server versions` lists them)");
+        } else if (s.version() != null && ServerVersionName.isPackaged(s.version()) && s.is(ServerKind.REMOTE)) {
+            problems.add(at + ".version", "a remote server runs a MariaDB version from Maven (e.g. 11.4.5), not Debian's '" + s.version()
+                    + "': its libraries are fetched for this machine only");
         }
         if (s.profile() != null && !PROFILE.matcher(s.profile()).matches()) {
             problems.add(at + ".profile", "profile '" + s.profile() + "' is not a valid name: letters, digits, '.', '_' and '-', at most 64"

@@ -31,7 +31,7 @@ public enum ServerKind {
     /** benchlab's own MariaDB, fetched through Maven and run on this machine. */
     EMBEDDED("embedded", fields(Fields.MANAGED, "version"), Support.ALWAYS, Support.ALWAYS, Support.ALWAYS, Support.ALWAYS, NodeNaming.ONE),
     /** Another server build's binaries (a folder or a tarball), run on this machine. */
-    BINARIES("binaries", fields(Fields.MANAGED, "basedir", "tarball"), Support.ALWAYS, Support.ALWAYS, Support.ALWAYS, Support.ALWAYS,
+    BINARIES("binaries", fields(Fields.MANAGED, "basedir", "tarball", "sha256"), Support.ALWAYS, Support.ALWAYS, Support.ALWAYS, Support.ALWAYS,
             NodeNaming.ONE),
     /** A server someone else runs, reached by its JDBC URL: never restarted or signalled. */
     EXTERNAL("external", fields(Fields.EXTERNAL), Support.NEVER, Support.NEVER, Support.NEVER, Support.NEVER, NodeNaming.ONE),
