@@ -506,7 +506,17 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FaultSpec(String at, String action, String target, @JsonProperty("for") String forDuration, String phase) {
         /** The actions, in the words of the file. */
-        public static final List<String> ACTIONS = List.of("kill", "stop", "restart", "pause", "resume");
+        public static final List<String> ACTIONS = FaultAction.words();
+
+        /** The action, if its word is one ({@code FaultChecks} words an unknown one). */
+        public java.util.Optional<FaultAction> knownAction() {
+            return FaultAction.of(action);
+        }
+
+        /** The action of a checked fault. */
+        public FaultAction faultAction() {
+            return knownAction().orElseThrow(() -> new IllegalStateException("fault action '" + action + "' was not checked"));
+        }
         /** The target word of a target that is one server. */
         public static final String SERVER = "server";
     }

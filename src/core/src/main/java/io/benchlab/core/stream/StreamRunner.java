@@ -56,13 +56,11 @@ import org.HdrHistogram.Recorder;
  */
 public final class StreamRunner {
 
-    /** Latencies above one hour are recorded as one hour. */
-    static final long HIGHEST_TRACKABLE_NANOS = TimeUnit.HOURS.toNanos(1);
-    static final int SIGNIFICANT_DIGITS = 3;
+    static final long HIGHEST_TRACKABLE_NANOS = LatencyRange.HIGHEST_TRACKABLE_NANOS;
+    static final int SIGNIFICANT_DIGITS = LatencyRange.SIGNIFICANT_DIGITS;
     private static final long CLOSED_LOOP_SEED = 0x5EED_B3_7C_4L;
     /** How long stopping waits for workers to finish their current operation before aborting connections. */
     private static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(30);
-    static final long QUEUE_POLL_MILLIS = 10;
 
     private final ConnectionSource source;
     private final StreamOperation operation;
@@ -591,7 +589,7 @@ public final class StreamRunner {
         while (stop.get() == null) {
             Long intended;
             try {
-                intended = queue.poll(QUEUE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+                intended = queue.poll(ArrivalScheduler.QUEUE_POLL_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 return;
             }
