@@ -1,7 +1,6 @@
 package io.benchlab.gui.results;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.Charts;
 import io.benchlab.gui.ResultTables;
@@ -9,7 +8,6 @@ import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
 import org.jfree.chart.fx.ChartViewer;
-import org.jfree.data.category.DefaultCategoryDataset;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +39,6 @@ public final class ResultsView {
     private final Tab variablesTab = new Tab("Variables");
     private final Tab perQueryTab = new Tab("Per query");
     private final Tab countersTab = new Tab("Counters");
-    private final ChartViewer perQuery = new ChartViewer();
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
     private final Tab streamTab = new Tab("Streams");
@@ -130,8 +127,7 @@ public final class ResultsView {
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
-        Tab q = perQueryTab;
-        q.setContent(perQuery);
+        new PerQuerySection(vm.perQuery(), theme, perQueryTab);
         Tab c = countersTab;
         c.setContent(countersBox);
         boxTab.setContent(boxes);
@@ -205,7 +201,7 @@ public final class ResultsView {
         sweepScroll.setFitToWidth(true);
         sweepTab.setContent(sweepScroll);
         loadHostsTab.setContent(loadHosts);
-        detail.getTabs().addAll(variablesTab, q, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
+        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -253,11 +249,7 @@ public final class ResultsView {
         vm.auditTableProperty().addListener((o, a, b) -> showIfAny(audits, b));
         content.put(faultsTab, () -> !vm.faultTableProperty().get().rows().isEmpty() || !vm.auditTableProperty().get().rows().isEmpty());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
-        vm.summaryProperty().addListener((o, a, b) -> {
-            headline.setText(vm.headline());
-            redrawPerQuery();
-        });
-        vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
+        vm.summaryProperty().addListener((o, a, b) -> headline.setText(vm.headline()));
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
         vm.statesTableProperty().addListener((o, a, b) -> {
             Tables.show(states, b);
@@ -268,7 +260,6 @@ public final class ResultsView {
         vm.breakdownProperty().addListener((o, a, b) -> redrawStreams());
         percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
         theme.darkProperty().addListener((o, a, b) -> {
-            redrawPerQuery();
             redrawBoxes();
             redrawStreams();
             redrawStates();
@@ -284,7 +275,6 @@ public final class ResultsView {
                 });
             }
         });
-        redrawPerQuery();
         redrawBoxes();
         redrawStreams();
     }
@@ -478,22 +468,6 @@ public final class ResultsView {
         return out;
     }
 
-    private void redrawPerQuery() {
-        BundleSummary s = vm.summaryProperty().get();
-        DefaultCategoryDataset ds = new DefaultCategoryDataset();
-        String phase = vm.phaseProperty().get() == null ? ResultTables.ALL_PHASES : vm.phaseProperty().get();
-        if (s != null) {
-            for (String v : s.variants()) {
-                for (String op : s.operations()) {
-                    Double sec = ResultTables.operationSeconds(s, v, op, phase);
-                    if (sec != null) {
-                        ds.addValue(sec, v, op);
-                    }
-                }
-            }
-        }
-        perQuery.setChart(Charts.bar("Seconds per query · " + phase, "seconds", ds, theme.dark()));
-    }
 
     private void redrawBoxes() {
         List<ResultTables.Box> b = vm.boxesProperty().get();

@@ -73,6 +73,7 @@ public final class ResultsViewModel {
     private final StringProperty workloadNotes = new SimpleStringProperty("");
     private final ObservableList<String> phases = FXCollections.observableArrayList();
     private final StringProperty phase = new SimpleStringProperty(ResultTables.ALL_PHASES);
+    private final PerQueryModel perQuery = new PerQueryModel();
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
@@ -125,7 +126,10 @@ public final class ResultsViewModel {
     private ResultsViewModel(Path runsDir, Supplier<List<Path>> lister) {
         this.runsDir = runsDir;
         this.lister = lister;
-        phase.addListener((o, a, b) -> recomputeCounters());
+        phase.addListener((o, a, b) -> {
+            recomputeCounters();
+            perQuery.show(bundle.get(), b);
+        });
         overlay.addListener((o, a, b) -> recomputeStreamLines());
         counterFilter.addListener((o, a, b) -> recomputeCounters());
     }
@@ -269,6 +273,7 @@ public final class ResultsViewModel {
             ph.addAll(s.phases());
             phases.setAll(ph);
             phase.set(ResultTables.ALL_PHASES);
+            perQuery.show(b, ResultTables.ALL_PHASES);
             boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
             StreamSamples st = StreamSamples.of(b);
@@ -419,6 +424,11 @@ public final class ResultsViewModel {
 
     public ObservableList<String> phases() {
         return phases;
+    }
+
+    /** The Per query section's view-model. */
+    public PerQueryModel perQuery() {
+        return perQuery;
     }
 
     public StringProperty phaseProperty() {
