@@ -1,4 +1,4 @@
-package io.benchlab.dataset.tpcc;
+package io.benchlab.plugin.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -145,7 +145,7 @@ class TpccValueRulesTest {
         String rest = lastName;
         for (int k = 0; k < 3; k++) {
             for (int digit = 0; digit < 10; digit++) {
-                String syllable = TpccRandom.SYLLABLES[digit];
+                String syllable = Nurand.SYLLABLES[digit];
                 if (rest.startsWith(syllable)) {
                     n = n * 10 + digit;
                     rest = rest.substring(syllable.length());

@@ -1,4 +1,4 @@
-package io.benchlab.dataset.tpcc;
+package io.benchlab.plugin.tpcc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
