@@ -240,4 +240,13 @@ class ArchitectureTest {
             .orShould().callMethod(java.io.PrintWriter.class, "printf", String.class, Object[].class)
             .orShould().callMethod(java.io.PrintWriter.class, "format", String.class, Object[].class)
             .because("the default locale changes how numbers read (docs/ARCHITECTURE.md, \"Decisions\")");
+
+    /**
+     * A closed vocabulary is compared as itself: an enum tested against a string is always unequal
+     * ({@code "cold".equals(p.kind())} once put a stream's cold intervals into its warm verdict).
+     * {@link EnumsComparedAsEnums} reads the byte code for the types on both sides.
+     */
+    @ArchTest
+    static final ArchRule enumsAreNeverComparedWithStrings = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes()
+            .that().resideInAPackage("io.benchlab..").should(new EnumsComparedAsEnums());
 }
