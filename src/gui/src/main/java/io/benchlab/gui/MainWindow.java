@@ -103,6 +103,12 @@ public final class MainWindow {
         serverTab = tab("tabServer", "Server", new TargetsView(targets).root());
         tabs.getTabs().addAll(resultsTab, compareTab, editorTab, runTab, serverTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        // the Compare tab opens on the run selected in Results (its variants A and B), not empty until picked by hand
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b == compareTab && results.bundleProperty().get() != null) {
+                compareView.openOn(results.bundleProperty().get().dir());
+            }
+        });
         tabs.setId("mainTabs");
 
         statusBar.setId("statusBar");

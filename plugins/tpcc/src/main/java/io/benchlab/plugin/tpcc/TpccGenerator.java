@@ -1,4 +1,4 @@
-package io.benchlab.dataset.tpcc;
+package io.benchlab.plugin.tpcc;
 
 import io.benchlab.api.RowSink;
 import java.io.IOException;
@@ -128,7 +128,7 @@ final class TpccGenerator {
         for (int c = 1; c <= CUSTOMERS; c++) {
             // the first 1,000 customers take every last name once, the others NURand(255, 0, 999)
             int name = c <= 1_000 ? c - 1 : r.nurand(255, 0, 999, cLast);
-            sink.add(c).add(d).add(w).add(r.aString(8, 16)).add("OE").add(TpccRandom.lastName(name));
+            sink.add(c).add(d).add(w).add(r.aString(8, 16)).add("OE").add(Nurand.lastName(name));
             address(sink, r);
             sink.add(r.nString(16)).add(loadTime).add(r.uniform(1, 10) == 1 ? "BC" : "GC")
                     .addDecimal(5_000_000, 2) // C_CREDIT_LIM 50,000.00

@@ -1,4 +1,4 @@
-package io.benchlab.dataset.tpcc;
+package io.benchlab.plugin.tpcc;
 
 import java.util.List;
 

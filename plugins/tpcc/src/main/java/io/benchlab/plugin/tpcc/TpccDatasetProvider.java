@@ -1,4 +1,4 @@
-package io.benchlab.dataset.tpcc;
+package io.benchlab.plugin.tpcc;
 
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.api.DatasetProvider;

@@ -1,4 +1,4 @@
-package io.benchlab.dataset.tpcc;
+package io.benchlab.plugin.tpcc;
 
 /**
  * The TPC-C specification's random values (clause 4.3.2 and 2.1.6) over a small, portable generator
@@ -10,7 +10,6 @@ final class TpccRandom {
     /** The a-string alphabet (clause 4.3.2.2: at least the 26 lower-case and 26 upper-case letters and the 10 digits). */
     static final char[] ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
     /** Clause 4.3.2.3: the syllables of a last name, by digit. */
-    static final String[] SYLLABLES = {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"};
     private static final String ORIGINAL = "ORIGINAL";
 
     private long state;
@@ -45,7 +44,7 @@ final class TpccRandom {
 
     /** Clause 2.1.6: NURand(A, x, y) = (((random(0, A) | random(x, y)) + C) % (y - x + 1)) + x. */
     int nurand(int a, int x, int y, int c) {
-        return (((uniform(0, a) | uniform(x, y)) + c) % (y - x + 1)) + x;
+        return Nurand.formula(uniform(0, a), uniform(x, y), x, y, c);
     }
 
     /** A random a-string of a length in [min, max] (clause 4.3.2.2). */
@@ -88,10 +87,6 @@ final class TpccRandom {
         return new String(buf, 0, n);
     }
 
-    /** Clause 4.3.2.3: the last name of number {@code n} in [0, 999], its three digits as syllables. */
-    static String lastName(int n) {
-        return SYLLABLES[n / 100] + SYLLABLES[n / 10 % 10] + SYLLABLES[n % 10];
-    }
 
     /** Fills buf[from, to) with alphanumerics, six bits of a 64-bit draw each (62 of 64 values kept). */
     private void fillAlnum(int from, int to) {
