@@ -122,6 +122,9 @@ final class HistoryCommand implements Callable<Integer> {
         if (reindex) {
             System.err.println("history: indexed " + indexing.added() + " run(s), skipped " + indexing.skipped() + ", judged "
                     + indexing.judged() + " series");
+        } else if (indexing.added() + indexing.removed() > 0) {
+            System.err.println("history: read " + indexing.added() + " new run(s), forgot " + indexing.removed() + ", judged "
+                    + indexing.judged() + " series again");
         }
         if (experiment != null && !history.experiments().contains(experiment)) {
             throw new BenchlabException("no run of an experiment named '" + experiment + "' in the history (experiments: "

@@ -24,7 +24,8 @@ public final class WhatChanged {
         VARIABLE("variable"),
         DATASET("dataset"),
         HOST("host"),
-        BENCHLAB_VERSION("benchlab version"),
+        /** benchlab itself (its version is in every manifest). */
+        TOOL_VERSION("benchlab version"),
         DEFINITION("experiment definition");
 
         private final String label;
@@ -82,7 +83,7 @@ public final class WhatChanged {
         host(out, "machine", ea, eb, Environment.Host::hostname);
         host(out, "JVM", ea, eb, Environment.Host::jvm);
         if (!Objects.equals(before.manifest().benchlabVersion(), after.manifest().benchlabVersion())) {
-            out.add(new Difference(Kind.BENCHLAB_VERSION, "", before.manifest().benchlabVersion(), after.manifest().benchlabVersion()));
+            out.add(new Difference(Kind.TOOL_VERSION, "", before.manifest().benchlabVersion(), after.manifest().benchlabVersion()));
         }
         for (DefinitionDifference d : DefinitionDifference.between(before, after)) {
             out.add(new Difference(Kind.DEFINITION, d.operation() == null ? "" : d.operation(), null, d.sentence("before", "after")));
