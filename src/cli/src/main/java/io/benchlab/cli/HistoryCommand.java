@@ -7,6 +7,7 @@ import io.benchlab.core.history.ChangePointOptions;
 import io.benchlab.core.history.ChangeReport;
 import io.benchlab.core.history.History;
 import io.benchlab.core.history.HistoryGate;
+import io.benchlab.core.history.HistoryViews;
 import io.benchlab.core.history.RunPoint;
 import io.benchlab.core.history.Series;
 import io.benchlab.core.history.SeriesKey;
@@ -190,19 +191,6 @@ final class HistoryCommand implements Callable<Integer> {
         }
     }
 
-    /** 4 significant digits, no exponent for everyday sizes. */
-    static String num(double v) {
-        if (v == 0 || !Double.isFinite(v)) {
-            return Double.toString(v);
-        }
-        double a = Math.abs(v);
-        if (a >= 1e6 || a < 1e-4) {
-            return String.format(Locale.ROOT, "%.3e", v);
-        }
-        int decimals = Math.max(0, 3 - (int) Math.floor(Math.log10(a)));
-        return new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
-    }
-
     /** Reads --min-magnitude: 2% or 0.02; anything else one line naming the forms. */
     static final class Magnitude implements picocli.CommandLine.ITypeConverter<Double> {
         @Override
@@ -229,43 +217,30 @@ final class HistoryCommand implements Callable<Integer> {
 
     /** {@code 3fa2c1d0 mariadb · Q1.1 · seconds +12.3% (p 2.1e-06) from run 20261128-…}: one line per change. */
     static String line(Change c) {
-        return c.id() + " " + c.series().experiment() + " · " + c.series().label() + " " + c.percent() + " (" + num(c.point().meanBefore())
-                + " → " + num(c.point().meanAfter()) + ", p " + p(c.point().pValue()) + ") from run " + c.run();
+        return c.id() + " " + c.series().experiment() + " · " + c.series().label() + " " + c.percent() + " (" + io.benchlab.core.util.Numbers.sig(c.point().meanBefore())
+                + " → " + io.benchlab.core.util.Numbers.sig(c.point().meanAfter()) + ", p " + p(c.point().pValue()) + ") from run " + c.run();
     }
 
     static String p(double p) {
-        return p < 0.0001 ? String.format(Locale.ROOT, "%.1e", p) : String.format(Locale.ROOT, "%.4f", p);
+        return HistoryViews.p(p);
     }
 
     private static String text(List<Series> series, ChangeReport.Builder reports) {
-        StringBuilder sb = new StringBuilder();
         if (series.isEmpty()) {
             return "No series yet: the history holds complete runs (`benchlab run EXPERIMENT.yaml` makes one).\n";
         }
-        TextTable t = new TextTable(List.of("series", "experiment", "variant", "figure", "runs", "last", "latest change", "p", "triage"))
-                .left(4);
-        for (Series s : series) {
-            Change latest = s.latest();
-            RunPoint last = s.points().get(s.points().size() - 1);
-            String state = latest == null ? "" : reports.of(new Series(s.key(), s.points(), List.of(latest), true, s.erratic(), s.noise()),
-                    false).get(0).state();
-            t.row(List.of(s.key().id(), s.key().experiment(), s.key().variant(), s.key().figure().name(), Integer.toString(s.points().size()),
-                    num(last.value()),
-                    !s.judged() ? "(not judged: fewer than the minimum runs)" : latest == null ? (s.erratic() ? "erratic" : "none")
-                            : latest.percent() + " at " + latest.run() + (s.erratic() ? " (erratic)" : ""),
-                    latest == null ? "" : p(latest.point().pValue()), state));
-        }
-        sb.append(t.render());
+        StringBuilder sb = new StringBuilder(TextTable.of("series", HistoryViews.series(series, reports)).left(9).render());
         List<ChangeReport> all = new ArrayList<>();
         for (Series s : series) {
             all.addAll(reports.of(s, true));
         }
         if (!all.isEmpty()) {
-            sb.append("\nChanges (newest last in each series):\n");
+            sb.append("\nChanges (oldest first in each series):\n");
             for (ChangeReport r : all) {
                 sb.append("  ").append(line(r.change())).append(" [").append(r.state()).append("]\n");
-                if (r.triage() != null && r.triage().reason() != null) {
-                    sb.append("      said: ").append(r.triage().reason()).append(r.triage().link() == null ? "" : " " + r.triage().link()).append('\n');
+                if (r.triage() != null && (r.triage().reason() != null || r.triage().link() != null)) {
+                    sb.append("      said: ").append(r.triage().reason() == null ? "" : r.triage().reason())
+                            .append(r.triage().link() == null ? "" : " " + r.triage().link()).append('\n');
                 }
                 for (WhatChanged.Difference d : r.differences()) {
                     sb.append("      ").append(d.sentence()).append('\n');
@@ -279,21 +254,11 @@ final class HistoryCommand implements Callable<Integer> {
     }
 
     private static String markdown(List<Series> series, ChangeReport.Builder reports) {
-        StringBuilder sb = new StringBuilder("| change | experiment | series | before | after | change | p | from run | triage | what changed |\n"
-                + "|---|---|---|---:|---:|---:|---:|---|---|---|\n");
+        List<ChangeReport> all = new ArrayList<>();
         for (Series s : series) {
-            for (ChangeReport r : reports.of(s, true)) {
-                Change c = r.change();
-                sb.append("| ").append(c.id()).append(" | ").append(Markdown.text(c.series().experiment())).append(" | ")
-                        .append(Markdown.text(c.series().label())).append(s.erratic() ? " (erratic)" : "").append(" | ")
-                        .append(num(c.point().meanBefore())).append(" | ").append(num(c.point().meanAfter())).append(" | ")
-                        .append(c.percent()).append(" | ").append(p(c.point().pValue())).append(" | ").append(c.run()).append(" | ")
-                        .append(r.state()).append(" | ")
-                        .append(Markdown.text(String.join("; ", r.differences().stream().map(WhatChanged.Difference::sentence).toList())))
-                        .append(" |\n");
-            }
+            all.addAll(reports.of(s, true));
         }
-        return sb.toString();
+        return Markdown.table("change", HistoryViews.changes(all));
     }
 
     private static String csv(List<Series> series) throws IOException {

@@ -106,7 +106,7 @@ public final class WhatChanged {
         come.removeAll(a);
         int shown = Math.min(MAX_LINES, Math.max(gone.size(), come.size()));
         for (int i = 0; i < shown; i++) {
-            out.add(new Difference(Kind.DEFINITION, "experiment file", i < gone.size() ? gone.get(i) : null, i < come.size() ? come.get(i) : null));
+            out.add(new Difference(Kind.DEFINITION, "line", i < gone.size() ? gone.get(i) : null, i < come.size() ? come.get(i) : null));
         }
     }
 
