@@ -48,20 +48,23 @@ for i in range(50):
 PY
 
 load() { cut -d' ' -f1-3 /proc/loadavg; }
-secs() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.2f}')" "$1" "$2"; }
-now() { date +%s.%N; }
+# wall seconds, and CPU seconds (user + system) of the step's processes: on a shared machine the wall
+# time mostly measures the wait for a core, the CPU time what the step costs
+measure() { # LABEL OUT ERR CMD...
+  local label="$1" out="$2" err="$3"; shift 3
+  /usr/bin/time -f '%e %U %S' -o "$work/time" "$@" >"$out" 2>"$err"
+  read -r wall user sys <"$work/time"
+  echo "$label: wall $wall s, CPU $(python3 -c "print(f'{$user + $sys:.2f}')") s   load $(load)"
+}
 
-t0=$(now); "$here/benchlab" --version >/dev/null; t1=$(now)
-echo "JVM start and exit (benchlab --version): $(secs "$t0" "$t1") s   load $(load)"
-t0=$(now); "$here/benchlab" history --reindex --format csv >/dev/null 2>"$work/reindex.err"; t1=$(now)
-echo "index $runs + 50 runs × 50 figures (history --reindex, whole command): $(secs "$t0" "$t1") s   load $(load)   [$(grep 'history: indexed' "$work/reindex.err")]"
-t0=$(now); "$here/benchlab" history synthetic --figure 'q07 ·' --format json >"$work/q07.json"; t1=$(now)
-echo "query one figure (history synthetic --figure 'q07 ·', whole command): $(secs "$t0" "$t1") s   load $(load)"
+measure "JVM start and exit (benchlab --version)" /dev/null /dev/null "$here/benchlab" --version
+measure "index $runs + 50 runs × 50 figures (history --reindex)" /dev/null "$work/reindex.err" "$here/benchlab" history --reindex --format csv
+grep 'history: indexed' "$work/reindex.err" | sed 's/^/  /'
+measure "query one figure (history synthetic --figure 'q07 ·' --format json)" "$work/q07.json" /dev/null "$here/benchlab" history synthetic --figure 'q07 ·' --format json
 python3 -c "
 import json; s = json.load(open('$work/q07.json'))[0]
 print('  q07:', len(s['points']), 'points, changes at', [(c['index'], round(c['relativeChange'] * 100, 1)) for c in s['changes']])"
-t0=$(now); "$here/benchlab" history --format csv >/dev/null; t1=$(now)
-echo "query every series (history --format csv, whole command): $(secs "$t0" "$t1") s   load $(load)"
+measure "query every series (history --format csv)" /dev/null /dev/null "$here/benchlab" history --format csv
 python3 - "$BENCHLAB_HOME/runs" <<'PY'
 import json, os, shutil, sys
 root = sys.argv[1]
@@ -72,5 +75,5 @@ m = json.load(open(os.path.join(root, new, "manifest.json")))
 m["id"] = new; m["startedAt"] = "2999-12-31T00:00:00Z"; m["endedAt"] = "2999-12-31T00:05:00Z"
 json.dump(m, open(os.path.join(root, new, "manifest.json"), "w"))
 PY
-t0=$(now); "$here/benchlab" history synthetic --figure 'q07 ·' >/dev/null 2>"$work/append.err"; t1=$(now)
-echo "append one run of the other experiment, then query (whole command): $(secs "$t0" "$t1") s   load $(load)   [$(grep 'history: read' "$work/append.err")]"
+measure "append one run of the other experiment, then query (history synthetic --figure 'q07 ·')" /dev/null "$work/append.err" "$here/benchlab" history synthetic --figure 'q07 ·'
+grep 'history: read' "$work/append.err" | sed 's/^/  /'
