@@ -192,7 +192,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** A measure's values over records, by key, at least its floor; a key without a finite value anywhere is left out. */
-    private static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
+    static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
         Map<String, List<Double>> values = new LinkedHashMap<>();
         for (T r : records) {
             m.values().apply(r).forEach((key, v) -> {
@@ -207,15 +207,15 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** "insert · 4 threads": a stream as figures name it (its phases pooled). */
-    private static String subject(String operation, int threads) {
+    static String subject(String operation, int threads) {
         return operation + " · " + threads + (threads == 1 ? " thread" : " threads");
     }
 
-    private static List<IntervalRecord> intervals(List<Stream> runs) {
+    static List<IntervalRecord> intervals(List<Stream> runs) {
         return runs.stream().flatMap(s -> s.intervals().stream()).toList();
     }
 
-    private static List<StreamRecord> summaries(List<Stream> runs) {
+    static List<StreamRecord> summaries(List<Stream> runs) {
         return runs.stream().map(Stream::summary).filter(s -> s != null).toList();
     }
 
@@ -226,7 +226,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
      * @param includeCold cold phases join the warm ones
      * @param coldPhases  the variant's cold phases
      */
-    private record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
+    record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
 
         static Side of(Bundle bundle, String variant, boolean includeCold) {
             Set<String> cold = new LinkedHashSet<>();
