@@ -168,9 +168,9 @@ public final class StreamBreakdownViews {
      * they recur, the throughput outside them, and when the first ones began. Streams of fewer than two intervals have
      * no median worth the name and no row.
      */
-    public static Table stalls(List<Labelled> streams) {
+    public static Table stalls(List<LabelledStream> streams) {
         List<Row> rows = new ArrayList<>();
-        for (Labelled l : streams) {
+        for (LabelledStream l : streams) {
             Stalls s = l.stream().stalls();
             if (s == null || l.stream().intervals().size() < 2) {
                 continue;
