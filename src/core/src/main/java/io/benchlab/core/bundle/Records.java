@@ -406,6 +406,32 @@ public final class Records {
                     histogramLog, null);
         }
 
+        /**
+         * An arrival-rate stream that could not keep up: its queue was full when an arrival was due.
+         *
+         * @param atSeconds      when, from the measured start (the stream ended there)
+         * @param waiting        arrivals waiting in the queue then
+         * @param lateMaxSeconds how late the latest arrival was enqueued
+         * @param achievedShare  achieved λ against the target, until then
+         */
+        public record Overload(double atSeconds, long waiting, Double lateMaxSeconds, double achievedShare) {
+            /** "could not keep up: 10,000 arrivals waiting at 0.42 s" as every face words it. */
+            public String words() {
+                return String.format(java.util.Locale.ROOT, "could not keep up: %,d arrivals waiting at %.2f s", waiting, atSeconds);
+            }
+        }
+
+        /** Its overload when the arrival queue filled ({@code reason} queue_full); null when it kept up or ran closed-loop. */
+        @JsonIgnore
+        public Overload overload() {
+            if (!"queue_full".equals(reason) || arrivals == null) {
+                return null;
+            }
+            LatencySummary late = arrivals.lateness();
+            return new Overload(elapsedSeconds, arrivals.queuedAtEnd(), late == null ? null : late.maxMicros() / 1e6,
+                    arrivals.targetPerSecond() > 0 ? arrivals.achievedPerSecond() / arrivals.targetPerSecond() : Double.NaN);
+        }
+
         /** Whether other streams of its phase ran at the same time. */
         @JsonIgnore
         public boolean ranTogether() {

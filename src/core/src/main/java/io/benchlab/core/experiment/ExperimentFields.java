@@ -249,7 +249,7 @@ public final class ExperimentFields {
         f.add(new Field("stream.rate", "number", "closed loop (no rate)", "above 0, at most " + grouped((long) MAX_RATE) + " per second",
                 "arrival-rate mode: Poisson arrivals per second"));
         f.add(new Field("stream.queueCapacity", "whole number", grouped(ExperimentDefaults.QUEUE_CAPACITY), range(1, MAX_QUEUE_CAPACITY)
-                + "; with rate only", "arrivals that may wait; a full queue stops the run"));
+                + "; with rate only", "arrivals that may wait; a full queue ends that stream (shown as could not keep up) and the run goes on"));
         f.add(new Field("stream.seed", "whole number", Long.toString(ExperimentDefaults.SEED), NONE, "seed of arrivals and workers' randomness"));
         f.add(new Field("stream.counters", "list of status variable names", String.join(", ", ExperimentDefaults.COUNTERS)
                 + " (a list given replaces these; name them too to keep them)", grouped(MAX_COUNTERS) + " names; the live server's"

@@ -376,7 +376,7 @@ final class StreamGroup {
                 listener.streamFinished(summary);
             }
             m.result = result;
-            if (result.reason() == StopReason.ERROR || result.reason() == StopReason.QUEUE_FULL) {
+            if (result.reason() == StopReason.ERROR) { // a full arrival queue ends this stream, not the others
                 failed(m);
             }
         } catch (RuntimeException e) {
