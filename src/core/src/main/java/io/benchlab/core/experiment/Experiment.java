@@ -347,12 +347,17 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      in a phase with faults, false otherwise (a lost connection fails the run)
      * @param audit         {@code acknowledged}: after each stream, every row whose commit the server acknowledged is
      *                      looked for in its table (streams that offer it, e.g. insert-stream); {@code none} (default)
+     * @param rounds        mysqlslap's {@code --iterations}: this many rounds, each opening {@code threads} new sessions
+     *                      that start together once all are connected, run {@code sessionQueries} operations each and
+     *                      disconnect (closed loop only; the stream ends after the last round, or at {@code duration})
+     * @param sessionQueries operations each session runs per round (default 1; mysqlslap's
+     *                      {@code --number-of-queries} divided by {@code --concurrency}); with {@code rounds} only
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
                              String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
-                             Long iterations, Boolean reconnect, String audit) {
+                             Long iterations, Boolean reconnect, String audit, Integer rounds, Long sessionQueries) {
         /** The values {@code stream.audit} takes. */
         public static final List<String> AUDITS = List.of("acknowledged", "none");
 
@@ -370,10 +375,29 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                     agents, together, operationThreads, null, null, null);
         }
 
+        /** The fields before {@code rounds}. */
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
+                          String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
+                          Long iterations, Boolean reconnect, String audit) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, writeTo, readFrom,
+                    agents, together, operationThreads, iterations, reconnect, audit, null, null);
+        }
+
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents, together, operationThreads, iterations, reconnect, audit);
+                    writeTo, readFrom, agents, together, operationThreads, iterations, reconnect, audit, rounds, sessionQueries);
+        }
+
+        /** Whether the stream runs in rounds of new sessions (mysqlslap's iterations). */
+        public boolean inRounds() {
+            return rounds != null;
+        }
+
+        /** The operations each session of a round runs: {@code sessionQueries}, else 1. */
+        public long sessionQueriesOrDefault() {
+            return sessionQueries == null ? ExperimentDefaults.SESSION_QUERIES : sessionQueries;
         }
 
         /** Whether workers reconnect after a lost connection: {@code reconnect}, else whether the phase has faults. */
@@ -399,10 +423,10 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threadsOrDefault());
         }
 
-        /** How long the stream runs: {@code duration}, else (without {@code operations} and {@code iterations} too) the default; null: until those. */
+        /** How long the stream runs: {@code duration}, else (without {@code operations}, {@code iterations} and {@code rounds} too) the default; null: until those. */
         public Duration durationOrDefault() {
             Duration d = Durations.parse("stream.duration", duration);
-            return d == null && (operations == null || operations == 0) && (iterations == null || iterations == 0)
+            return d == null && (operations == null || operations == 0) && (iterations == null || iterations == 0) && rounds == null
                     ? ExperimentDefaults.STREAM_DURATION : d;
         }
 

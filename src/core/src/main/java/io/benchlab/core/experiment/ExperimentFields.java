@@ -234,11 +234,18 @@ public final class ExperimentFields {
         f.add(new Field("stream.together", "true/false", word(ExperimentDefaults.STREAMS_TOGETHER), "not with agents",
                 "a phase's stream operations at the same time"));
         f.add(new Field("stream.duration", DURATION, Durations.format(ExperimentDefaults.STREAM_DURATION)
-                + " when operations is not given either (nor iterations)", "at most " + Durations.format(MAX_STREAM_DURATION),
+                + " when operations is not given either (nor iterations, nor rounds)", "at most " + Durations.format(MAX_STREAM_DURATION),
                 "measured time (after warmup)"));
         f.add(new Field("stream.operations", "whole number", "no limit", "1 or more", "stop after this many (whichever comes first)"));
-        f.add(new Field("stream.iterations", "whole number", "no limit", "1 or more; closed loop only, not with agents",
-                "each thread stops after this many (mysqlslap's iterations); the stream when the last one did"));
+        f.add(new Field("stream.iterations", "whole number", "no limit", "1 or more; closed loop only, not with agents or rounds",
+                "each thread runs this many on its one session and stops; the stream when the last one did (not mysqlslap's"
+                        + " --iterations: that is rounds)"));
+        f.add(new Field("stream.rounds", "whole number", "no rounds (one session per thread for the whole stream)", "1 or more; "
+                + "closed loop only, not with agents, iterations, operations, warmup or faults", "mysqlslap's --iterations: each round"
+                + " opens threads new sessions, started together once all are connected, which run sessionQueries operations each"
+                + " and disconnect"));
+        f.add(new Field("stream.sessionQueries", "whole number", Long.toString(ExperimentDefaults.SESSION_QUERIES), "1 or more; with"
+                + " rounds only", "operations each session of a round runs (mysqlslap's --number-of-queries divided by --concurrency)"));
         f.add(new Field("stream.interval", DURATION, Durations.format(ExperimentDefaults.INTERVAL), Durations.format(MIN_INTERVAL)
                 + " – duration", "sampling period"));
         f.add(new Field("stream.warmup", DURATION, Durations.format(ExperimentDefaults.WARMUP), "at most " + Durations.format(MAX_STREAM_DURATION),
