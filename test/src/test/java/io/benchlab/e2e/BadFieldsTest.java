@@ -210,6 +210,12 @@ class BadFieldsTest {
                         "stream.rounds cannot be combined with stream.iterations"), NO_STREAMS),
                 also(bad("stream-sessionQueries-alone", BASE + "stream: {sessionQueries: 2}\n", 5, "stream.sessionQueries",
                         "set stream.rounds too"), NO_STREAMS),
+                bad("sessions-wait-unknown-step", BASE + "sessions:\n  - {name: A, steps: [{sql: 'LOCK TABLES t WRITE'}]}\n"
+                        + "  - {name: B, steps: [{waitFor: A/3}]}\n", 7, "sessions[1].steps[0].waitFor", "session A has no step '3'"),
+                bad("sessions-wait-unknown-session", BASE + "sessions:\n  - {name: A, steps: [{waitFor: C/lock}]}\n", 6,
+                        "sessions[0].steps[0].waitFor", "there is no session 'C'"),
+                bad("sessions-step-two-things", BASE + "sessions:\n  - {name: A, steps: [{sql: 'SELECT 1', sleep: 1s}]}\n", 6,
+                        "sessions[0].steps[0] must be exactly one of sql, sleep and waitFor"),
                 also(bad("stream-iterations-rate", BASE + "stream: {iterations: 5, rate: 10}\n", 5, "stream.iterations", "stream.rate"),
                         NO_STREAMS),
                 also(bad("stream-rate", BASE + "stream: {rate: -5}\n", 5, "stream.rate", "above 0", "not -5"), NO_STREAMS),

@@ -239,6 +239,7 @@ final class ShowCommand implements Callable<Integer> {
         out.append(StreamSection.render(b));
         out.append(StateSection.render(StateSamples.of(b)));
         out.append(RoundSection.render(RoundSamples.of(b)));
+        out.append(SessionSection.render(b));
         out.append(ClusterSection.render(b));
         out.append(FaultSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');

@@ -142,6 +142,7 @@ public final class ExperimentFields {
         sweep(f);
         stream(f);
         faults(f);
+        sessions(f);
         options(f);
         studies(f);
         return List.copyOf(f);
@@ -271,6 +272,19 @@ public final class ExperimentFields {
         f.add(new Field("stream.audit", String.join(" or ", Experiment.StreamSpec.AUDITS), ExperimentDefaults.AUDIT,
                 "streams that report their acknowledged writes (insert-stream's); not with agents",
                 "after each stream, every row whose commit was acknowledged looked for in its table"));
+    }
+
+    private static void sessions(List<Field> f) {
+        f.add(new Field("sessions", "list of scripted sessions", NONE, "names unique", "named sessions that each run their steps,"
+                + " all at the same time, in every phase after the workload's operations"));
+        f.add(new Field("sessions[].name", "text", REQUIRED, "no '/'", "the session's name, for waitFor"));
+        f.add(new Field("sessions[].steps", "list of steps", REQUIRED, "1 or more; each exactly one of sql, sleep, waitFor",
+                "what the session does, in order, each step timed"));
+        f.add(new Field("sessions[].steps[].name", "text", "its number, from 1", NONE, "the step's name, for waitFor"));
+        f.add(new Field("sessions[].steps[].sql", "statement", NONE, NONE, "a statement the session runs"));
+        f.add(new Field("sessions[].steps[].sleep", DURATION, NONE, "more than 0", "a pause, the session connected and idle"));
+        f.add(new Field("sessions[].steps[].waitFor", "SESSION/STEP", NONE, "a step of another session, by name or number",
+                "wait until that step has ended"));
     }
 
     private static void faults(List<Field> f) {

@@ -121,6 +121,9 @@ class ExperimentFieldsDocTest {
                 "name: a\nworkload: {plugin: p}\nstream: {rounds: 0, threads: 0, sessionQueries: 0, rate: 5, warmup: 1s}\n"
                         + "faults: [{at: 1s, action: kill}]\n",
                 "name: a\nworkload: {plugin: p}\nstream: {sessionQueries: 2}\n",
+                "name: a\nworkload: {plugin: p}\nsessions:\n  - {name: A, steps: [{waitFor: B/1}, {sql: x, sleep: y}, {sleep: soon},"
+                        + " {waitFor: A/1}, {waitFor: C/1}, {waitFor: x}]}\n  - {name: A}\n  - {name: 'a/b', steps: [{sql: ''}]}\n",
+
                 "name: a\nworkload: {plugin: p}\nstream: {duration: 10s, audit: x}\nfaults:\n  - {at: soon, action: x}\n"
                         + "  - {at: 20s, action: kill, for: 0s, target: node9, phase: Run9}\n  - {at: 1s, action: resume}\n"
                         + "variants:\n  - name: v\n    faults: [{at: 1s, action: pause}, {at: 2s, action: kill, for: -1s}]\n",
