@@ -5,6 +5,7 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsid
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -118,6 +119,28 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage("io.benchlab.core.run..");
 
     /**
+     * A view lays out one figure for every face (the CLI, the report, the GUI): it reads the result
+     * models and knows none of the faces, nor the runner, nor the report's drawing (core.view sits
+     * below core.report, which renders it as HTML).
+     */
+    @ArchTest
+    static final ArchRule viewsKnowNoFace = noClasses().that().resideInAPackage("io.benchlab.core.view..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.report..", "io.benchlab.core.run..",
+                    "io.benchlab.cli..", "io.benchlab.gui..");
+
+    /**
+     * Numbers are written by the one formatter (util.Numbers) or by a view: no face keeps a seconds
+     * formatter of its own (there were eleven, in six formats), and no limit is worded apart from
+     * WorkloadFiguresView ("NOT MET" in the report, "NO" in the CLI).
+     */
+    @ArchTest
+    static final ArchRule facesKeepNoSecondsFormatterOfTheirOwn = noMethods().that().haveName("seconds").and().doNotHaveRawParameterTypes(new Class<?>[0])
+            .and().haveRawReturnType(String.class)
+            .should().beDeclaredInClassesThat(resideInAPackage("io.benchlab.gui..").or(resideInAPackage("io.benchlab.core..")
+                    .and(resideOutsideOfPackage("io.benchlab.core.util.."))))
+            .because("seconds are written by util.Numbers (seconds, secondsColumn, shortSeconds, asWritten)");
+
+    /**
      * Bundle files are read into typed records in core (`Records`, `Environment`); nothing else — the
      * faces, the test kit, plugins, datasets — picks fields out of JSON trees.
      */
@@ -217,4 +240,13 @@ class ArchitectureTest {
             .orShould().callMethod(java.io.PrintWriter.class, "printf", String.class, Object[].class)
             .orShould().callMethod(java.io.PrintWriter.class, "format", String.class, Object[].class)
             .because("the default locale changes how numbers read (docs/ARCHITECTURE.md, \"Decisions\")");
+
+    /**
+     * A closed vocabulary is compared as itself: an enum tested against a string is always unequal
+     * ({@code "cold".equals(p.kind())} once put a stream's cold intervals into its warm verdict).
+     * {@link EnumsComparedAsEnums} reads the byte code for the types on both sides.
+     */
+    @ArchTest
+    static final ArchRule enumsAreNeverComparedWithStrings = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes()
+            .that().resideInAPackage("io.benchlab..").should(new EnumsComparedAsEnums());
 }

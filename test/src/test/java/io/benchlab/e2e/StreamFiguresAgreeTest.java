@@ -1,26 +1,26 @@
 package io.benchlab.e2e;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.report.ReportModel;
 import io.benchlab.core.report.RunDocument;
-import io.benchlab.core.report.Views;
 import io.benchlab.core.util.Json;
+import io.benchlab.core.view.Row;
 import io.benchlab.gui.TableData;
 import io.benchlab.gui.results.ResultsViewModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * One stream bundle (the checked-in fixture, a real iiBench thread sweep) read through the CLI
@@ -68,7 +68,9 @@ class StreamFiguresAgreeTest {
             // CLI text: totals row, boxplot row and the exit-velocity line of this thread count
             String totalsRow = line(text, "^Run1/insert\\s+" + st.key().threads() + "\\s+closed-loop.*");
             close(rate, number(totalsRow.split("\\s+")[6]), "CLI units/s, " + st.label());
-            close(p99 / 1000, number(totalsRow.split("\\s+")[9]), "CLI p99 ms, " + st.label());
+            close(p99 / 1000, number(totalsRow.split("\\s+")[10]), "CLI p99 ms, " + st.label());
+            String[] totalsCells = totalsRow.split("\\s+");
+            close(exit, number(totalsCells[totalsCells.length - 1]), "CLI exit velocity in the totals, " + st.label());
             String boxRow = line(text, "^Run1/insert\\s+" + st.key().threads() + "\\s+\\d+\\s+[\\d,.]+.*");
             close(medianPerInterval, number(boxRow.split("\\s+")[5]), "CLI median per interval, " + st.label());
             Matcher m = Pattern.compile("Insert rate vs rows inserted — Run1/insert, " + st.key().threads()
@@ -77,7 +79,7 @@ class StreamFiguresAgreeTest {
             close(exit, number(m.group(1)), "CLI exit velocity, " + st.label());
 
             // report: the stream table row of this thread count
-            Views.Row row = report.stability().rows().stream()
+            Row row = report.stability().rows().stream()
                     .filter(r -> r.cells().get(1).text().contains("· " + st.key().threads() + " thread")).findFirst().orElseThrow();
             List<String> headers = report.stability().headers();
             close(rate, number(cell(row, headers, "units/s")), "report units/s, " + st.label());
@@ -86,8 +88,9 @@ class StreamFiguresAgreeTest {
 
             // GUI: the streams table of the Results view
             List<String> g = guiTable.rows().get(i);
+            assertEquals("default · " + st.key().label(), g.get(0), "the GUI's row is the stream's one label");
             assertEquals(Integer.toString(st.key().threads()), g.get(guiTable.headers().indexOf("Threads")));
-            close(rate, number(g.get(guiTable.headers().indexOf("Units/s"))), "GUI units/s, " + st.label());
+            close(rate, number(g.get(guiTable.headers().indexOf("rows/s"))), "GUI units/s, " + st.label());
             close(p99 / 1000, number(g.get(guiTable.headers().indexOf("p99 ms"))), "GUI p99, " + st.label());
             close(exit, number(g.get(guiTable.headers().indexOf("Exit velocity/s"))), "GUI exit velocity, " + st.label());
             assertEquals(medianPerInterval, gui.boxesProperty().get().get(i).summary().median(), "GUI boxplot median, " + st.label());
@@ -110,7 +113,7 @@ class StreamFiguresAgreeTest {
                 .orElseThrow(() -> new AssertionError("no line matching " + regex + " in\n" + text));
     }
 
-    private static String cell(Views.Row row, List<String> headers, String header) {
+    private static String cell(Row row, List<String> headers, String header) {
         return row.cells().get(headers.indexOf(header)).text();
     }
 

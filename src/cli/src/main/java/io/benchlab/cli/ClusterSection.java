@@ -1,16 +1,16 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.ClusterSamples.NodeSummary;
 import io.benchlab.core.bundle.ClusterSamples.TimelinePoint;
+import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.NodeRecords.ClusterStartRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeColdRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeDigestRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.report.ClusterViews;
-import io.benchlab.core.report.Views;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -46,7 +46,7 @@ final class ClusterSection {
             if (!nodes.isEmpty()) {
                 out.append('\n').append("Cluster nodes side by side — ").append(variant)
                         .append(" (counters summed over the stream intervals; lag and flow control at their worst)\n");
-                Views.Table table = ClusterViews.nodeTable(nodes, c.digests().stream().filter(d -> d.variant().equals(variant)).toList());
+                Table table = ClusterViews.nodeTable(nodes, c.digests().stream().filter(d -> d.variant().equals(variant)).toList());
                 out.append(TextTable.of("Figure", table).render());
             }
             for (StreamKey key : c.streams()) {

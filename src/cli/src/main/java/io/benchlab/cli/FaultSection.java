@@ -3,7 +3,8 @@ package io.benchlab.cli;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.report.FaultViews;
-import io.benchlab.core.report.Views;
+import io.benchlab.core.view.Row;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,13 +24,13 @@ final class FaultSection {
         }
         StringBuilder out = new StringBuilder();
         for (String variant : b.manifest().variants()) {
-            Views.Table faults = FaultViews.faultTable(s, variant);
+            Table faults = FaultViews.faultTable(s, variant);
             if (!faults.rows().isEmpty()) {
                 out.append('\n').append("Faults — ").append(variant)
                         .append(" (seconds from the measured start; recovery: until the first operation started after the strike succeeded)\n");
                 out.append(text("Stream", faults, 2));
             }
-            Views.Table audits = FaultViews.auditTable(s, variant);
+            Table audits = FaultViews.auditTable(s, variant);
             if (!audits.rows().isEmpty()) {
                 out.append('\n').append("Acknowledged writes audited — ").append(variant).append(" (acknowledged = present + lost)\n");
                 out.append(text("Stream", audits, 2));
@@ -40,16 +41,16 @@ final class FaultSection {
 
     /** A's and B's faults side by side: recovery, operations lost and acknowledged writes lost; empty when neither had faults. */
     static String compare(Bundle ba, String va, Bundle bb, String vb) {
-        Views.Table t = FaultViews.compare(FaultSamples.of(ba), va, FaultSamples.of(bb), vb);
+        Table t = FaultViews.compare(FaultSamples.of(ba), va, FaultSamples.of(bb), vb);
         return t.rows().isEmpty() ? "" : "\nFaults, A vs B\n" + text("Fault", t, 1) + "\n";
     }
 
     /** The table as text, its first {@code left} columns (names, words) left-aligned. */
-    private static String text(String first, Views.Table table, int left) {
+    private static String text(String first, Table table, int left) {
         List<String> header = new ArrayList<>(List.of(first));
         header.addAll(table.headers());
         TextTable t = new TextTable(header).left(left);
-        for (Views.Row r : table.rows()) {
+        for (Row r : table.rows()) {
             List<String> row = new ArrayList<>(List.of(r.label()));
             r.cells().forEach(cell -> row.add(cell.text()));
             t.row(row);

@@ -11,6 +11,8 @@ import io.benchlab.core.server.ServerDistribution;
 import io.benchlab.core.server.ServerVersions;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
+import io.benchlab.core.server.Tarball;
+import io.benchlab.core.experiment.ServerVersionName;
 import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
@@ -22,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,13 +38,14 @@ final class ServerCommand {
     /** Options naming a managed server profile. */
     static final class ProfileOptions {
         @Option(names = "--profile", description = "Server profile (own datadir). Default: 'default' for the embedded MariaDB,"
-                + " mariadb-VERSION for --mariadb, binaries-NAME for --basedir.")
+                + " mariadb-VERSION for --build VERSION (a Debian build's own name: mysql-9.7.4), binaries-NAME for --basedir.")
         String profile;
 
         @Option(names = "--basedir", description = "Binaries folder of another MySQL/MariaDB (default: the embedded MariaDB).")
         String basedir;
 
-        @Option(names = "--mariadb", paramLabel = "VERSION", description = "Embedded MariaDB version (fetched on first use; see `server versions`).")
+        @Option(names = {"--build", "--mariadb"}, paramLabel = "VERSION", description = "Server version, fetched on first use (see `server versions`):"
+                + " a MariaDB version from Maven (11.4.5) or a Debian build (mysql-9.7.4, mariadb-11.8.9).")
         String mariadb;
 
         ServerSpec spec() {
@@ -154,7 +158,8 @@ final class ServerCommand {
     }
 
     @Command(name = "versions", mixinStandardHelpOptions = true,
-            description = {"Servers benchlab can run: MariaDB versions to fetch, those cached, and server binaries on this machine.",
+            description = {"Servers benchlab can run: MariaDB versions from Maven, MySQL and MariaDB builds from Debian's suites,"
+                    + " those cached, and server binaries on this machine.",
                     "Each line ends with the server block that uses it in an experiment."})
     static final class Versions implements Callable<Integer> {
         @Mixin HomeOption home;
@@ -162,12 +167,21 @@ final class ServerCommand {
         @Option(names = "--basedir", description = "Also look at this binaries folder (e.g. an unpacked MySQL tarball); repeatable.")
         List<Path> basedirs = new ArrayList<>();
 
+        @Option(names = "--suite", paramLabel = "SUITE", description = "Debian suite to list builds from (default: trixie and sid,"
+                + " or BENCHLAB_DEBIAN_SUITES); repeatable.")
+        List<String> suites = new ArrayList<>();
+
         @Override
         public Integer call() {
-            ServerVersions found = ServerVersions.find(new ServerFactory(home.resolve()), basedirs);
+            ServerFactory factory = new ServerFactory(home.resolve());
+            ServerVersions found = ServerVersions.find(factory, basedirs, factory.debian(suites));
             System.out.println("MariaDB versions from " + found.repository() + " (" + MariaDbArtifacts.GROUP + ":" + MariaDbArtifacts.ARTIFACT + ")");
             if (found.problem() != null) {
                 System.out.println("  (the list of versions to fetch is unavailable: " + found.problem() + ")");
+            }
+            System.out.println("MySQL and MariaDB builds from Debian's " + found.debian());
+            if (found.debianProblem() != null) {
+                System.out.println("  (" + found.debianProblem() + ")");
             }
             TextTable t = new TextTable(List.of("Version", "Status", "Where", "Use as")).left(4);
             for (ServerVersions.Entry e : found.entries()) {
@@ -179,18 +193,39 @@ final class ServerCommand {
     }
 
     @Command(name = "fetch", mixinStandardHelpOptions = true,
-            description = "Fetch an embedded MariaDB version into the cache now (runs use it offline afterwards).")
+            description = {"Fetch a server build into the cache now (runs use it offline afterwards): a MariaDB version from Maven (10.11.5),",
+                    "a Debian build (mysql-9.7.4, mariadb-11.8.9; mysql-9.7 for the newest 9.7.x), or a vendor tarball by URL or file",
+                    "checked against --sha256."})
     static final class Fetch implements Callable<Integer> {
-        @picocli.CommandLine.Parameters(paramLabel = "VERSION", description = "e.g. 10.11.5 (see `benchlab server versions`).")
+        @picocli.CommandLine.Parameters(paramLabel = "VERSION|URL", description = "e.g. 10.11.5, mysql-9.7.4, mariadb-11.8 (see `benchlab server versions`),"
+                + " or a tarball's URL or file.")
         String version;
+
+        @Option(names = "--sha256", paramLabel = "HEX", description = "The tarball's SHA-256 (needed for a URL): a different archive is refused.")
+        String sha256;
+
+        @Option(names = "--suite", paramLabel = "SUITE", description = "Debian suite to fetch from (default: trixie and sid, or"
+                + " BENCHLAB_DEBIAN_SUITES); repeatable.")
+        List<String> suites = new ArrayList<>();
 
         @Mixin HomeOption home;
 
         @Override
         public Integer call() {
             long t0 = System.nanoTime();
-            ServerDistribution d = factory(home).embedded(version);
-            System.out.printf(Locale.ROOT, "MariaDB %s ready in %s (%.1f s)%n", d.release(), d.basedir(), (System.nanoTime() - t0) / 1e9);
+            ServerFactory factory = factory(home);
+            ServerDistribution d;
+            if (Tarball.isArchive(version)) {
+                d = ServerDistribution.locate(new Tarball(factory.home().cache(), factory.progress()).ensure(version, sha256, Path.of("")));
+            } else {
+                if (sha256 != null) {
+                    throw new io.benchlab.core.BenchlabException("--sha256 checks a tarball (a URL or an archive file), not the version '" + version + "'");
+                }
+                Optional<ServerVersionName> name = ServerVersionName.parse(version);
+                d = name.isPresent() && name.get().packaged() ? factory.debian(suites).ensure(name.get()) : factory.embedded(version);
+            }
+            System.out.printf(Locale.ROOT, "%s %s ready in %s (%.1f s)%n", d.mariadb() ? "MariaDB" : "MySQL", d.release(), d.basedir(),
+                    (System.nanoTime() - t0) / 1e9);
             return ExitCode.OK.code();
         }
     }

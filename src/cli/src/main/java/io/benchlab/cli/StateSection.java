@@ -1,11 +1,11 @@
 package io.benchlab.cli;
 
 import io.benchlab.core.bundle.StateRecords.OpenTables;
-import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StateSamples.OperationStates;
 import io.benchlab.core.bundle.StateSamples.QueryPasses;
 import io.benchlab.core.bundle.StateSamples.ShareChange;
-import io.benchlab.core.bundle.StateSamples.StateShare;
+import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.view.ThreadStatesView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,21 +28,16 @@ final class StateSection {
         for (String variant : samples.variants()) {
             out.append('\n').append("Thread states (share of the sessions' sampled time; sessions: at most / on average at once) — ")
                     .append(variant).append('\n');
-            TextTable t = new TextTable(List.of("Operation", "State", "Share", "Sessions max", "Sessions mean")).left(2);
+            List<OperationStates> operations = samples.of(variant);
             List<String> tables = new ArrayList<>();
-            for (OperationStates o : samples.of(variant)) {
-                String label = o.operation() + (o.stream() ? " (stream)" : "");
-                for (StateShare s : o.states()) {
-                    t.row(List.of(label, s.state(), StateSamples.percent(s.share()), Integer.toString(s.sessionsMax()),
-                            String.format(Locale.ROOT, "%.1f", s.sessionsMean())));
-                    label = "";
-                }
+            for (OperationStates o : operations) {
                 if (o.openTables() != null) {
                     OpenTables ot = o.openTables();
                     tables.add(String.format(Locale.ROOT, "  %s: SHOW OPEN TABLES at most %d open, %d in use, %d name-locked%n",
                             o.operation(), ot.open(), ot.inUse(), ot.nameLocked()));
                 }
             }
+            TextTable t = TextTable.of(ThreadStatesView.CORNER, ThreadStatesView.ofVariant(operations)).left(2);
             out.append(t.render());
             tables.forEach(out::append);
             List<QueryPasses> passes = samples.passes().stream().filter(p -> p.variant().equals(variant)).toList();

@@ -2,23 +2,27 @@ package io.benchlab.cli;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Environment;
-import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StreamSamples.Stream;
-import io.benchlab.core.report.LoadHostTable;
+import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.report.RunDocument;
-import io.benchlab.core.report.StreamBreakdownViews;
-import io.benchlab.core.report.Views;
 import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stats.Thinning;
 import io.benchlab.core.stream.InsertSeries;
-import io.benchlab.core.stream.LatencySummary;
+import io.benchlab.core.view.LabelledStream;
+import io.benchlab.core.view.LoadHostTable;
+import io.benchlab.core.view.StreamBreakdownViews;
+import io.benchlab.core.view.StreamSummaryView;
+import io.benchlab.core.view.Table;
+import io.benchlab.core.view.TitledTable;
+import io.benchlab.core.view.WorkloadFiguresView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The stream part of {@code benchlab show}: per variant, the totals of each stream (and each
@@ -46,22 +50,11 @@ final class StreamSection {
         for (String variant : samples.variants()) {
             List<Stream> streams = samples.of(variant);
             out.append('\n').append("Streams — ").append(variant).append('\n');
-            TextTable totals = new TextTable(List.of("Phase/op", "Threads", "Mode", "Ops", "Units", "Units/s",
-                    "p50 ms", "p95 ms", "p99 ms", "max ms", "Errors", "Stop", "Driver CPU µs/op", "Process CPU µs/op"));
             TextTable box = new TextTable(List.of("Phase/op", "Threads", "Intervals", "min/s", "q1/s", "median/s", "q3/s",
                     "max/s", "mean/s", "p99 min", "p99 median", "p99 max ms"));
             for (Stream st : streams) {
                 String label = st.key().label();
                 String threads = Integer.toString(st.key().threads());
-                StreamRecord s = st.summary();
-                if (s != null) {
-                    LatencySummary lat = s.latency();
-                    totals.row(List.of(label, threads, s.mode(), count(s.operations()), count(s.units()) + " " + s.unit(),
-                            fmt(s.unitsPerSecond()), ms(lat.p50Micros()), ms(lat.p95Micros()), ms(lat.p99Micros()), ms(lat.maxMicros()),
-                            count(s.errors()), s.reason(), fmt(s.driverCpuMicrosPerOperation() == null ? Double.NaN
-                                    : s.driverCpuMicrosPerOperation()), fmt(s.processCpuMicrosPerOperation() == null ? Double.NaN
-                                    : s.processCpuMicrosPerOperation())));
-                }
                 FiveNumberSummary u = st.unitsPerSecond();
                 FiveNumberSummary p = st.p99Micros();
                 box.row(List.of(label, threads, Integer.toString(st.intervals().size()),
@@ -69,12 +62,13 @@ final class StreamSection {
                         fmt(u == null ? Double.NaN : u.q3()), fmt(u == null ? Double.NaN : u.max()), fmt(u == null ? Double.NaN : u.mean()),
                         ms(p == null ? Double.NaN : p.min()), ms(p == null ? Double.NaN : p.median()), ms(p == null ? Double.NaN : p.max())));
             }
+            List<LabelledStream> labelled = LabelledStream.within(streams);
             out.append("Totals (latency = response time; arrival mode counts queue time; driver CPU = worker threads' CPU per operation; "
                     + "process CPU = all of benchlab's threads, JIT, GC and sampler included, per operation)\n")
-                    .append(totals.render());
+                    .append(TextTable.of(StreamSummaryView.CORNER, StreamSummaryView.totals(labelled)).render());
             out.append(together(streams));
-            out.append(workloadFigures(streams));
-            out.append(breakdown(streams));
+            out.append(workloadFigures(labelled));
+            out.append(breakdown(labelled));
             out.append('\n').append("Per-interval throughput in units/s and p99 (boxplot data: five-number summary and mean)\n")
                     .append(box.render());
             for (Stream st : streams) {
@@ -96,15 +90,13 @@ final class StreamSection {
      * intervals as sysbench's {@code --report-interval} prints them. Empty for streams that have none
      * of these.
      */
-    private static String breakdown(List<Stream> streams) {
-        List<StreamBreakdownViews.Labelled> labelled = streams.stream()
-                .map(st -> new StreamBreakdownViews.Labelled(st.key().label(), st)).toList();
+    private static String breakdown(List<LabelledStream> labelled) {
         StringBuilder out = new StringBuilder();
-        for (Views.TitledTable t : StreamBreakdownViews.all(labelled)) {
+        for (TitledTable t : StreamBreakdownViews.all(labelled)) {
             out.append('\n').append(t.title()).append('\n').append(TextTable.of("Phase/op", t.table()).render());
         }
-        for (StreamBreakdownViews.Labelled l : labelled) {
-            Views.Table intervals = StreamBreakdownViews.intervals(l);
+        for (LabelledStream l : labelled) {
+            Table intervals = StreamBreakdownViews.intervals(l);
             if (intervals.present()) {
                 out.append('\n').append(String.format(Locale.ROOT, "Per interval — %s, %d thread(s) (as sysbench --report-interval prints "
                         + "it: operations/s = tps, units/s = qps)%n", l.label(), l.stream().key().threads()))
@@ -115,65 +107,40 @@ final class StreamSection {
     }
 
     /**
-     * What the workload's own rules make of its figures: its notes (what it is and is not, the mix that ran), its
-     * rates over the run and per interval (TPC-C's NOPM and TPM, with the efficiency against a ceiling), and the
-     * response times its kinds must meet at a percentile (TPC-C's 90th percentiles). Empty for workloads without.
+     * What the workload's own rules make of its figures ({@link WorkloadFiguresView}, as the report and the GUI show them):
+     * its notes (what it is and is not, the mix that ran), its rates over the run and per interval (TPC-C's NOPM and TPM,
+     * with the efficiency against a ceiling), and the response times its kinds must meet at a percentile (TPC-C's 90th
+     * percentiles). Empty for workloads without.
      */
-    private static String workloadFigures(List<Stream> streams) {
-        java.util.Set<String> notes = new java.util.LinkedHashSet<>(); // once per stream, not per thread count of a sweep
-        TextTable rates = new TextTable(List.of("Phase/op", "Threads", "Rate", "Value", "Ceiling", "Share", "Interval min", "median",
-                "max", "From"));
-        TextTable limits = new TextTable(List.of("Phase/op", "Threads", "Kind", "Percentile", "Limit ms", "Observed ms", "Met"));
-        for (Stream st : streams) {
-            StreamRecord s = st.summary();
-            if (s == null) {
-                continue;
-            }
-            String label = st.key().label();
-            String threads = Integer.toString(st.key().threads());
-            if (s.notes() != null) {
-                s.notes().forEach(n -> notes.add("  " + label + ": " + n + "\n"));
-            }
-            for (StreamSamples.RateFigure f : st.rateFigures()) {
-                io.benchlab.core.stream.RateTotal r = f.total();
-                rates.row(List.of(label, threads, r.name() + " (per " + f.per() + ")", dec(r.value()), dec(r.ceiling()),
-                        r.share() == null ? "-" : r.ceilingShare() + " " + String.format(Locale.ROOT, "%.1f%%", r.share() * 100),
-                        dec(f.intervalMin()), dec(f.intervalMedian()), dec(f.intervalMax()), r.source()));
-            }
-            for (StreamSamples.LimitCheck l : st.limits()) {
-                limits.row(List.of(label, threads, l.kind(), trimPercent(l.percentile()), String.format(Locale.ROOT, "%,.0f", l.limitMillis()),
-                        l.observedMillis() == null ? "-" : String.format(Locale.ROOT, "%,.2f", l.observedMillis()),
-                        l.met() == null ? "no operations" : l.met() ? "yes" : "NO"));
-            }
-        }
+    private static String workloadFigures(List<LabelledStream> streams) {
         StringBuilder out = new StringBuilder();
+        Map<String, List<String>> notes = WorkloadFiguresView.notes(streams);
         if (!notes.isEmpty()) {
-            out.append('\n').append("About the workload's figures\n").append(String.join("", notes));
+            out.append('\n').append("About the workload's figures\n");
+            notes.forEach((label, lines) -> lines.forEach(n -> out.append("  ").append(label).append(": ").append(n).append('\n')));
         }
-        if (!rates.isEmpty()) {
+        Table rates = WorkloadFiguresView.rates(streams);
+        if (rates.present()) {
             out.append('\n').append("Rates (the workload's own figures over the measured time; interval columns: per-interval values)\n")
-                    .append(rates.render());
+                    .append(TextTable.of(StreamSummaryView.CORNER, rates).alsoLeft(2).alsoLeft(9).render());
         }
-        if (!limits.isEmpty()) {
+        Table limits = WorkloadFiguresView.limits(streams);
+        if (limits.present()) {
             out.append('\n').append("Response-time limits (each kind's percentile over the run, from the histogram log)\n")
-                    .append(limits.render());
+                    .append(TextTable.of(StreamSummaryView.CORNER, limits).alsoLeft(2).alsoLeft(6).render());
         }
         return out.toString();
     }
 
     /** Which streams ran at the same time ({@code stream.together}); empty when each ran alone. */
     private static String together(List<Stream> streams) {
-        java.util.Set<String> lines = new java.util.LinkedHashSet<>();
-        for (Stream st : streams) {
-            StreamRecord s = st.summary();
-            if (s != null && s.ranTogether()) {
-                lines.add("  " + s.phase() + ": " + String.join(" + ", s.together()) + " ran together (intervals on one clock)\n");
-            }
-        }
+        List<String> lines = StreamSummaryView.together(streams);
         if (lines.isEmpty()) {
             return "";
         }
-        return "Streams run together (machine and server samples are kept with the first stream that writes)\n" + String.join("", lines);
+        StringBuilder out = new StringBuilder("Streams run together (machine and server samples are kept with the first stream that writes)\n");
+        lines.forEach(l -> out.append("  ").append(l).append('\n'));
+        return out.toString();
     }
 
     /** Streams run on load hosts: each host's share, beside the merged figures above (the GUI shows the same table). */

@@ -31,7 +31,7 @@ final class StudySection {
                 DistinctPlan p = plans.get(i);
                 int count = p.count();
                 t.row(List.of("P" + (i + 1), Integer.toString(count), String.format(Locale.ROOT, "%.0f%%", 100.0 * count / Math.max(1, runs)),
-                        Integer.toString(p.firstRun()), seconds(p.medianSeconds()), extreme(p.seconds(), true), extreme(p.seconds(), false)));
+                        Integer.toString(p.firstRun()), TextTable.seconds(p.medianSeconds()), extreme(p.seconds(), true), extreme(p.seconds(), false)));
             }
             out.append(t.render());
             for (int i = 0; i < plans.size(); i++) {
@@ -76,9 +76,6 @@ final class StudySection {
         return s == null ? "" : s;
     }
 
-    private static String seconds(Double s) {
-        return s == null ? "-" : TextTable.seconds(s);
-    }
 
     private static String extreme(List<Double> secs, boolean min) {
         if (secs == null || secs.isEmpty()) {

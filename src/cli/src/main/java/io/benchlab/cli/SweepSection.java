@@ -1,9 +1,9 @@
 package io.benchlab.cli;
 
-import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
-import io.benchlab.core.report.SweepTable;
+import io.benchlab.core.experiment.SweepValues;
+import io.benchlab.core.view.SweepTable;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package io.benchlab.cli;
 
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -70,12 +72,12 @@ final class TextTable {
         sb.append(l.toString().stripTrailing()).append('\n');
     }
 
-    /** A table the report renders too ({@code Views.Table}): its row labels under {@code corner}, then its columns. */
-    static TextTable of(String corner, io.benchlab.core.report.Views.Table table) {
+    /** A table the report renders too ({@code Table}): its row labels under {@code corner}, then its columns. */
+    static TextTable of(String corner, io.benchlab.core.view.Table table) {
         List<String> header = new java.util.ArrayList<>(List.of(corner));
         header.addAll(table.headers());
         TextTable t = new TextTable(header);
-        for (io.benchlab.core.report.Views.Row r : table.rows()) {
+        for (io.benchlab.core.view.Row r : table.rows()) {
             List<String> row = new java.util.ArrayList<>(List.of(r.label()));
             r.cells().forEach(cell -> row.add(cell.text()));
             t.row(row);
@@ -83,8 +85,9 @@ final class TextTable {
         return t;
     }
 
+    /** Seconds in a column headed in seconds, {@link Numbers#secondsColumn}; "-" for none, as the CLI marks an empty cell. */
     static String seconds(Double s) {
-        return s == null ? "-" : String.format(Locale.ROOT, "%.3f", s);
+        return s == null ? "-" : Numbers.secondsColumn(s);
     }
 
     static String count(Long v) {

@@ -7,6 +7,11 @@ import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.stats.CounterChange;
 import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.LabelledStream;
+import io.benchlab.core.view.StreamSummaryView;
+import io.benchlab.core.view.ThreadStatesView;
+import io.benchlab.core.view.WorkloadFiguresView;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -34,7 +39,7 @@ public final class ResultTables {
             List<String> row = new ArrayList<>();
             row.add(v);
             for (String p : s.phases()) {
-                row.add(s.totalText(v, p, ResultTables::seconds)); // the CLI's rule: whole phases only
+                row.add(s.totalText(v, p, Numbers::secondsColumn)); // the CLI's rule: whole phases only
             }
             rows.add(row);
         }
@@ -186,36 +191,6 @@ public final class ResultTables {
         return v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%,.1f", v);
     }
 
-    /** A range of seconds in the unit that fits its upper end: "0.91–21.97 ms", "1.02–1.31 s". */
-    public static String durationRange(double low, double high) {
-        String unit = duration(high).replaceAll("^[-0-9.]+ ", "");
-        double scale = switch (unit) {
-            case "ms" -> 1e3;
-            case "µs" -> 1e6;
-            default -> 1;
-        };
-        String decimals = unit.equals("µs") ? "%.0f" : unit.equals("ms") ? "%.2f" : "%.3f";
-        return String.format(Locale.ROOT, decimals + "–" + decimals + " %s", low * scale, high * scale, unit);
-    }
-
-    /** Seconds in a unit that fits: "2.41 s", "45.6 ms", "789 µs". */
-    public static String duration(double s) {
-        if (Double.isNaN(s)) {
-            return "–";
-        }
-        double a = Math.abs(s);
-        if (a >= 1 || a == 0) {
-            return String.format(Locale.ROOT, "%.3f s", s);
-        }
-        if (a >= 1e-3) {
-            return String.format(Locale.ROOT, "%.2f ms", s * 1e3);
-        }
-        return String.format(Locale.ROOT, "%.0f µs", s * 1e6);
-    }
-
-    public static String seconds(double s) {
-        return String.format(Locale.ROOT, "%.3f", s);
-    }
 
     /** Stream results, one row per stream run (variant × phase × operation × thread count), from {@link StreamSamples}. */
     /**
@@ -234,12 +209,12 @@ public final class ResultTables {
     }
 
     private static TableData perVariant(String first, List<String> headers, List<String> variants,
-                                        java.util.function.Function<String, io.benchlab.core.report.Views.Table> table) {
+                                        java.util.function.Function<String, io.benchlab.core.view.Table> table) {
         List<String> h = new ArrayList<>(List.of(first));
         h.addAll(headers);
         List<List<String>> rows = new ArrayList<>();
         for (String v : variants) {
-            for (io.benchlab.core.report.Views.Row r : table.apply(v).rows()) {
+            for (io.benchlab.core.view.Row r : table.apply(v).rows()) {
                 List<String> row = new ArrayList<>(List.of(v + " · " + r.label()));
                 r.cells().forEach(cell -> row.add(cell.text()));
                 rows.add(row);
@@ -265,12 +240,12 @@ public final class ResultTables {
         List<List<String>> rows = new ArrayList<>();
         for (String v : variants) {
             List<io.benchlab.core.bundle.ClusterSamples.NodeSummary> nodes = all.stream().filter(n -> n.variant().equals(v)).toList();
-            io.benchlab.core.report.Views.Table t = io.benchlab.core.report.ClusterViews.nodeTable(nodes,
+            io.benchlab.core.view.Table t = io.benchlab.core.report.ClusterViews.nodeTable(nodes,
                     c.digests().stream().filter(d -> d.variant().equals(v)).toList());
             List<String> first = new ArrayList<>(List.of(v));
             first.addAll(t.headers());
             rows.add(first);
-            for (io.benchlab.core.report.Views.Row r : t.rows()) {
+            for (io.benchlab.core.view.Row r : t.rows()) {
                 List<String> row = new ArrayList<>(List.of(v + " · " + r.label()));
                 r.cells().forEach(cell -> row.add(cell.text()));
                 rows.add(row);
@@ -290,25 +265,15 @@ public final class ResultTables {
         return new TableData(headers, rows);
     }
 
+    /** Heads the label column of a table of every variant's streams ("default · Run1/insert"). */
+    public static final String STREAM_CORNER = "Variant · phase/op";
+
+    /**
+     * Stream results, one row per stream run (variant × phase × operation × thread count): the stream
+     * summary {@code show} prints ({@link StreamSummaryView}), each row labelled by its variant.
+     */
     public static TableData streams(StreamSamples samples) {
-        List<String> headers = List.of("Variant", "Phase", "Operation", "Threads", "Units/s", "Ops/s", "p50 ms", "p99 ms",
-                "Exit velocity/s", "Errors", "Stopped by");
-        List<List<String>> rows = new ArrayList<>();
-        for (StreamSamples.Stream st : samples.streams()) {
-            Records.StreamRecord n = st.summary();
-            if (n == null) {
-                continue;
-            }
-            // a stream that ran at the same time as others (stream.together) says with which
-            String operation = n.ranTogether() ? n.operation() + " (together with "
-                    + String.join(", ", n.together().stream().filter(o -> !o.equals(n.operation())).toList()) + ")" : n.operation();
-            rows.add(List.of(n.variant(), n.phase(), operation, Integer.toString(n.threads()),
-                    String.format(Locale.ROOT, "%,.0f", n.unitsPerSecond()), String.format(Locale.ROOT, "%,.1f", n.operationsPerSecond()),
-                    millis(n.latency().p50Micros()),
-                    millis(n.latency().p99Micros()), st.rows() ? String.format(Locale.ROOT, "%,.0f", st.exitVelocity()) : "",
-                    Long.toString(n.errors()), n.reason()));
-        }
-        return new TableData(headers, rows);
+        return table(STREAM_CORNER, StreamSummaryView.totals(LabelledStream.byVariant(samples)));
     }
 
     /** A table of the report's with its title, as the Streams tab shows it. */
@@ -321,19 +286,16 @@ public final class ResultTables {
      * stream labelled "variant · phase/op"; empty when no stream has any of these.
      */
     public static List<Titled> breakdown(StreamSamples samples) {
-        List<io.benchlab.core.report.StreamBreakdownViews.Labelled> labelled = samples.streams().stream()
-                .map(st -> new io.benchlab.core.report.StreamBreakdownViews.Labelled(st.key().variant() + " · " + st.key().label(), st))
-                .toList();
-        return io.benchlab.core.report.StreamBreakdownViews.all(labelled).stream()
+        return io.benchlab.core.view.StreamBreakdownViews.all(LabelledStream.byVariant(samples)).stream()
                 .map(t -> new Titled(t.id(), t.title(), table(t.corner(), t.table()))).toList();
     }
 
     /** A report table as the workbench's text table: the row labels first, under {@code corner}. */
-    static TableData table(String corner, io.benchlab.core.report.Views.Table t) {
+    static TableData table(String corner, io.benchlab.core.view.Table t) {
         List<String> headers = new ArrayList<>(List.of(corner));
         headers.addAll(t.headers());
         List<List<String>> rows = new ArrayList<>();
-        for (io.benchlab.core.report.Views.Row r : t.rows()) {
+        for (io.benchlab.core.view.Row r : t.rows()) {
             List<String> row = new ArrayList<>(List.of(r.label()));
             r.cells().forEach(c -> row.add(c.text()));
             rows.add(row);
@@ -342,27 +304,24 @@ public final class ResultTables {
     }
 
     /**
-     * The thread states side by side: per operation and state (the largest share in any variant
-     * first), each variant's share of the sessions' sampled time and the most sessions in it at once.
+     * The thread states side by side ({@link ThreadStatesView#sideBySide}, the report's table): per
+     * operation and state (the largest share in any variant first), each variant's share of the
+     * sessions' sampled time and the most sessions in it at once.
      */
     public static TableData states(io.benchlab.core.bundle.StateSamples samples) {
-        List<String> variants = samples.variants();
         List<String> headers = new ArrayList<>(List.of("Operation", "State"));
-        variants.forEach(v -> {
-            headers.add(v + " share");
-            headers.add(v + " sessions max");
-        });
         List<List<String>> rows = new ArrayList<>();
         for (String op : samples.operationNames()) {
-            List<io.benchlab.core.bundle.StateSamples.OperationStates> sides = variants.stream().map(v -> samples.of(v, op)).toList();
+            Map<String, io.benchlab.core.bundle.StateSamples.OperationStates> sides = new LinkedHashMap<>();
+            samples.variants().forEach(v -> sides.put(v, samples.of(v, op)));
+            io.benchlab.core.view.Table t = ThreadStatesView.sideBySide(sides);
+            if (headers.size() == 2) {
+                headers.addAll(t.headers());
+            }
             String label = op;
-            for (String state : io.benchlab.core.bundle.StateSamples.sideBySide(sides.stream().filter(java.util.Objects::nonNull).toList())) {
-                List<String> row = new ArrayList<>(List.of(label, state));
-                for (var o : sides) {
-                    var share = o == null ? null : o.state(state);
-                    row.add(share == null ? "–" : io.benchlab.core.bundle.StateSamples.percent(share.share()));
-                    row.add(share == null ? "–" : Integer.toString(share.sessionsMax()));
-                }
+            for (io.benchlab.core.view.Row r : t.rows()) {
+                List<String> row = new ArrayList<>(List.of(label, r.label()));
+                r.cells().forEach(c -> row.add(c.text()));
                 rows.add(row);
                 label = "";
             }
@@ -371,66 +330,33 @@ public final class ResultTables {
     }
 
     /**
-     * What the workloads' own rules make of their streams (the rows {@code show} prints): each declared rate over
-     * the run with its ceiling share and per-interval range (TPC-C's NOPM, TPM, efficiency), then each response-time
-     * limit with the observed percentile and whether it was met (TPC-C's 90th percentiles). Empty for other workloads.
+     * What the workloads' own rules make of their streams ({@link WorkloadFiguresView}, as {@code show} and the
+     * report lay it out): each declared rate over the run with its ceiling share and per-interval range (TPC-C's
+     * NOPM, TPM, efficiency). Empty for other workloads.
      */
     public static TableData workloadFigures(StreamSamples samples) {
-        List<String> headers = List.of("Variant", "Phase", "Stream", "Figure", "Value", "Ceiling / limit", "Share / met",
-                "Interval min", "Interval median", "Interval max");
-        List<List<String>> rows = new ArrayList<>();
-        for (StreamSamples.Stream st : samples.streams()) {
-            Records.StreamRecord n = st.summary();
-            if (n == null) {
-                continue;
-            }
-            String stream = n.operation() + " · " + n.threads() + "t";
-            for (StreamSamples.RateFigure f : st.rateFigures()) {
-                var r = f.total();
-                rows.add(List.of(n.variant(), n.phase(), stream, r.name() + " per " + f.per(), number(r.value()), number(r.ceiling()),
-                        r.share() == null ? "" : r.ceilingShare() + " " + String.format(Locale.ROOT, "%.1f%%", r.share() * 100),
-                        number(f.intervalMin()), number(f.intervalMedian()), number(f.intervalMax())));
-            }
-            for (StreamSamples.LimitCheck l : st.limits()) {
-                rows.add(List.of(n.variant(), n.phase(), stream, l.kind() + " p" + String.format(Locale.ROOT, "%.0f", l.percentile()),
-                        l.observedMillis() == null ? "" : String.format(Locale.ROOT, "%,.2f ms", l.observedMillis()),
-                        String.format(Locale.ROOT, "%,.0f ms", l.limitMillis()), l.met() == null ? "no operations" : l.met() ? "met" : "NOT MET",
-                        "", "", ""));
-            }
-        }
-        return new TableData(headers, rows);
+        return table(STREAM_CORNER, WorkloadFiguresView.rates(LabelledStream.byVariant(samples)));
     }
 
-    /** A's and B's thread-state shares: operation, state, A, B, as {@code compare} prints them ("62% → 3%"). */
+    /** Each response-time limit with the observed percentile and whether it was met (TPC-C's 90th percentiles). */
+    public static TableData workloadLimits(StreamSamples samples) {
+        return table(STREAM_CORNER, WorkloadFiguresView.limits(LabelledStream.byVariant(samples)));
+    }
+
+    /** A's and B's thread-state shares: operation, state, A, B ({@link ThreadStatesView#changes}: "62%", "3%"). */
     public static TableData stateChanges(List<io.benchlab.core.bundle.StateSamples.ShareChange> changes) {
-        List<List<String>> rows = new ArrayList<>();
-        String last = null;
-        for (var c : changes) {
-            rows.add(List.of(c.operation().equals(last) ? "" : c.operation(), c.state(), io.benchlab.core.bundle.StateSamples.percent(c.before()),
-                    io.benchlab.core.bundle.StateSamples.percent(c.after())));
-            last = c.operation();
-        }
-        return new TableData(List.of("Operation", "State", "A", "B"), rows);
+        return table("Operation", ThreadStatesView.changes(changes));
     }
 
-    /** The notes the workloads put beside their streams' figures (TPC-C-derived, not audited; the mix), one line each. */
+    /**
+     * The notes the workloads put beside their streams' figures (TPC-C-derived, not audited; the mix), and which
+     * streams ran together, one line each.
+     */
     public static String workloadNotes(StreamSamples samples) {
-        java.util.Set<String> lines = new LinkedHashSet<>();
-        for (StreamSamples.Stream st : samples.streams()) {
-            Records.StreamRecord n = st.summary();
-            if (n != null && n.notes() != null) {
-                n.notes().forEach(note -> lines.add(n.operation() + ": " + note));
-            }
-        }
+        List<String> lines = new ArrayList<>();
+        WorkloadFiguresView.notes(LabelledStream.byVariant(samples)).forEach((label, notes) -> notes.forEach(n -> lines.add(label + ": " + n)));
+        lines.addAll(StreamSummaryView.together(samples.streams()));
         return String.join("\n", lines);
-    }
-
-    private static String number(Double v) {
-        return v == null || !Double.isFinite(v) ? "" : String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.2f", v);
-    }
-
-    private static String millis(double micros) {
-        return Double.isFinite(micros) ? String.format(Locale.ROOT, "%.2f", micros / 1000) : "";
     }
 
     /** One box of per-interval throughput: a variant's stream run ("Run1/insert · 4 threads"). */
@@ -472,19 +398,19 @@ public final class ResultTables {
     }
 
     /**
-     * A sweep's verdicts as the report shows them ({@link io.benchlab.core.report.SweepTable}, which
+     * A sweep's verdicts as the report shows them ({@link io.benchlab.core.view.SweepTable}, which
      * {@code show} prints too): one row per operation (the total first), one column per swept value,
      * the baseline value first; each cell the median seconds and the verdict against the baseline in
      * a few words.
      */
-    public static TableData sweep(io.benchlab.core.report.SweepTable t) {
+    public static TableData sweep(io.benchlab.core.view.SweepTable t) {
         List<String> headers = new ArrayList<>(List.of("Operation"));
         t.values().forEach(v -> headers.add(t.variable() + "=" + v + (v.equals(t.baselineValue()) ? " (baseline)" : "")));
         List<List<String>> rows = new ArrayList<>();
-        for (io.benchlab.core.report.SweepTable.Line line : t.lines()) {
+        for (io.benchlab.core.view.SweepTable.Line line : t.lines()) {
             List<String> row = new ArrayList<>(List.of(line.operation()));
-            for (io.benchlab.core.report.SweepTable.Entry e : line.entries()) {
-                String seconds = Double.isNaN(e.seconds()) ? "–" : duration(e.seconds());
+            for (io.benchlab.core.view.SweepTable.Entry e : line.entries()) {
+                String seconds = Double.isNaN(e.seconds()) ? "–" : Numbers.seconds(e.seconds());
                 row.add(e.baseline() ? seconds : seconds + " · " + (e.verdict() == null ? "–" : e.verdict().brief()));
             }
             rows.add(row);

@@ -1,10 +1,10 @@
 package io.benchlab.gui;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class ResultTablesTest {
 
@@ -81,12 +81,12 @@ class ResultTablesTest {
                 List.of("Innodb_data_read", "16,384", "0", "gone"), List.of("Handler_read_key", "8", "1,051", "B ×131")), t.rows());
     }
 
+    /** A sweep's cell writes its seconds as the report does (one formatter, util.Numbers), not in a format of the GUI's own. */
     @Test
-    void aRangeOfSecondsTakesTheUnitOfItsUpperEnd() {
-        assertEquals("0.91–21.97 ms", ResultTables.durationRange(0.000907, 0.02197));
-        assertEquals("1.020–1.310 s", ResultTables.durationRange(1.02, 1.31));
-        assertEquals("395–999 µs", ResultTables.durationRange(0.000395, 0.000999));
-        assertEquals("45.60 ms", ResultTables.duration(0.0456));
+    void secondsAreWrittenAsTheReportWritesThem() {
+        assertEquals("45.6 ms", io.benchlab.core.util.Numbers.seconds(0.0456));
+        assertEquals("1.23 s", io.benchlab.core.util.Numbers.seconds(1.234));
+        assertEquals("789 µs", io.benchlab.core.util.Numbers.seconds(0.000789));
     }
 
     /** The Variables tab names a cluster row's node, as show and the report do; optimizer_switch flags too. */

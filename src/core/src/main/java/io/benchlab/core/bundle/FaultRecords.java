@@ -2,6 +2,7 @@ package io.benchlab.core.bundle;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import io.benchlab.core.bundle.Records.StreamKey;
+import io.benchlab.core.util.Numbers;
 import java.util.List;
 import java.util.Map;
 
@@ -48,13 +49,9 @@ public final class FaultRecords {
         /** How the fault is named in tables: {@code kill server at 20 s for 5 s}. */
         @JsonIgnore
         public String describe() {
-            return action + " " + target + " at " + seconds(plannedSeconds) + (forSeconds == null ? "" : " for " + seconds(forSeconds));
+            return action + " " + target + " at " + Numbers.asWritten(plannedSeconds) + (forSeconds == null ? "" : " for " + Numbers.asWritten(forSeconds));
         }
 
-        private static String seconds(double s) {
-            return (s == Math.rint(s) ? Long.toString((long) s) : String.format(java.util.Locale.ROOT, "%.3f", s).replaceAll("0+$", ""))
-                    + " s";
-        }
     }
 
     /**

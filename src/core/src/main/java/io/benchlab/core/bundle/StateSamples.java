@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.StateRecords.OpenTables;
 import io.benchlab.core.bundle.StateRecords.Pass;
 import io.benchlab.core.bundle.StateRecords.StateCount;
 import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
+import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -82,7 +83,7 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
         /** "Repair with keycache 6.1 s → closing tables 0.1 s". */
         @JsonIgnore
         public String describe() {
-            return String.join(" → ", passes.stream().map(p -> p.state() + " " + seconds(p.seconds())).toList());
+            return String.join(" → ", passes.stream().map(p -> p.state() + " " + Numbers.shortSeconds(p.seconds())).toList());
         }
     }
 
@@ -305,9 +306,6 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
     }
 
     /** "12.8 s", "0.35 s". */
-    static String seconds(double s) {
-        return s >= 10 ? String.format(Locale.ROOT, "%.1f s", s) : String.format(Locale.ROOT, "%.2f s", s);
-    }
 
     /** Whether an operation of a variant has thread states. */
     public boolean has(String variant, String operation) {

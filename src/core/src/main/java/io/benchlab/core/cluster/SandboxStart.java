@@ -1,5 +1,6 @@
 package io.benchlab.core.cluster;
 
+import io.benchlab.core.util.Numbers;
 import java.time.Duration;
 import java.util.List;
 
@@ -18,14 +19,11 @@ public record SandboxStart(List<NodeStart> nodes, Duration total) {
 
     /** One line for logs and notes: {@code 3.1 s (primary 1.2 s, replica1 1.4 s)}. */
     public String describe() {
-        StringBuilder b = new StringBuilder(seconds(total)).append(" (");
+        StringBuilder b = new StringBuilder(Numbers.shortSeconds(total.toMillis() / 1000.0)).append(" (");
         for (int i = 0; i < nodes.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(nodes.get(i).node()).append(' ').append(seconds(nodes.get(i).took()));
+            b.append(i == 0 ? "" : ", ").append(nodes.get(i).node()).append(' ').append(Numbers.shortSeconds(nodes.get(i).took().toMillis() / 1000.0));
         }
         return b.append(')').toString();
     }
 
-    private static String seconds(Duration d) {
-        return String.format(java.util.Locale.ROOT, "%.1f s", d.toMillis() / 1000.0);
-    }
 }

@@ -184,7 +184,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         static Side of(Bundle bundle, String variant, boolean includeCold) {
             Set<String> cold = new LinkedHashSet<>();
             for (PhaseRecord p : bundle.phases()) {
-                if (p.variant().equals(variant) && "cold".equals(p.kind())) {
+                if (p.variant().equals(variant) && p.cold()) {
                     cold.add(p.phase());
                 }
             }

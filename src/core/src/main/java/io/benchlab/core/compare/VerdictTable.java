@@ -3,6 +3,7 @@ package io.benchlab.core.compare;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.stats.RegressionGate;
 import io.benchlab.core.stats.Verdict;
+import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -93,10 +94,10 @@ public record VerdictTable(List<Row> rows, List<String> notes, String gate) {
     /** One figure's row (also for a single verdict shown apart from its table, such as a report's headline). */
     public static Row row(FigureVerdict v) {
         boolean seconds = v.figure().kind() == Figure.Kind.QUERY;
-        String ratio = Double.isFinite(v.ratio()) ? number(v.ratio()) + (v.ratioInterval().isDefined()
-                ? " (" + number(v.ratioInterval().low()) + "–" + number(v.ratioInterval().high()) + ")" : "") : "–";
+        String ratio = Double.isFinite(v.ratio()) ? Numbers.sig(v.ratio()) + (v.ratioInterval().isDefined()
+                ? " (" + Numbers.sig(v.ratioInterval().low()) + "–" + Numbers.sig(v.ratioInterval().high()) + ")" : "") : "–";
         boolean tested = v.verdict().kind() != Verdict.Kind.INSUFFICIENT_DATA;
-        return new Row(v.label(), seconds ? seconds(v.a()) : number(v.a()), seconds ? seconds(v.b()) : number(v.b()), ratio,
+        return new Row(v.label(), seconds ? Numbers.seconds(v.a()) : Numbers.sig(v.a()), seconds ? Numbers.seconds(v.b()) : Numbers.sig(v.b()), ratio,
                 tested ? v.comparison().pValueText() : "–", v.word(), v.verdict().kind().name().toLowerCase(Locale.ROOT).replace('_', '-'),
                 v.plansDiffer(), v.gate() == null ? null : gate(v.gate()), v.sentence());
     }
@@ -157,23 +158,5 @@ public record VerdictTable(List<Row> rows, List<String> notes, String gate) {
         return ". " + Character.toUpperCase(all.charAt(0)) + all.substring(1);
     }
 
-    /** Seconds in the unit that fits: 1.23 s, 45.6 ms, 789 µs. */
-    private static String seconds(double s) {
-        if (!Double.isFinite(s)) {
-            return "–";
-        }
-        double a = Math.abs(s);
-        return a >= 1 || a == 0 ? number(s) + " s" : a >= 1e-3 ? number(s * 1e3) + " ms" : number(s * 1e6) + " µs";
-    }
 
-    /** Three significant digits, thousands grouped, in {@link Locale#ROOT}. */
-    private static String number(double v) {
-        if (!Double.isFinite(v)) {
-            return "–";
-        }
-        double a = Math.abs(v);
-        return a >= 1000 ? String.format(Locale.ROOT, "%,.0f", v) : a >= 100 || a == 0 ? String.format(Locale.ROOT, "%.0f", v)
-                : a >= 10 ? String.format(Locale.ROOT, "%.1f", v) : a >= 1 ? String.format(Locale.ROOT, "%.2f", v)
-                : String.format(Locale.ROOT, "%.3g", v);
-    }
 }

@@ -67,7 +67,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     /**
      * Where the target server comes from. Exactly one of the type-specific fields applies.
      * {@code version} picks an embedded MariaDB version (fetched through Maven on first use);
-     * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from.
+     * {@code tarball} names a server archive (file or URL) a binaries server is unpacked from, checked
+     * against {@code sha256} when given. {@code version} also names Debian's builds
+     * ({@code mysql-9.7.4}, {@code mariadb-11.8.9}: {@link ServerVersionName}).
      * A {@code remote} server runs on {@code host}, reached over {@code ssh}: benchlab's own copy of
      * the embedded (or {@code version}) binaries under {@code remoteHome}, or, with {@code service},
      * a server the host already runs, started and stopped by the service's commands.
@@ -80,9 +82,16 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     public record ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
                              String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
                              String version, String tarball, Integer replicas, Integer nodes, String provider,
-                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
-        /** The cluster server types. */
-        public static final List<String> CLUSTER_TYPES = List.of("replication", "galera");
+                             Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome,
+                             String sha256) {
+        /** Every field but the tarball's checksum (callers that name no tarball). */
+        public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
+                          String passwordEnv, String passwordFile, Boolean passwordPrompt, String password,
+                          String version, String tarball, Integer replicas, Integer nodes, String provider,
+                          Map<String, String> nodeUrls, String host, SshSpec ssh, ServiceSpec service, String remoteHome) {
+            this(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, version, tarball,
+                    replicas, nodes, provider, nodeUrls, host, ssh, service, remoteHome, null);
+        }
 
         /** The first fields, as before clusters and remote hosts: callers that know neither leave them out. */
         public ServerSpec(String type, String profile, String basedir, Integer port, String url, String user,
@@ -103,21 +112,42 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** An embedded MariaDB version (null: the one benchlab was built with) under a profile. */
         public static ServerSpec embeddedVersion(String profile, String version) {
-            return new ServerSpec("embedded", profile, null, null, null, null, null, null, null, null, version, null);
+            return new ServerSpec(ServerKind.EMBEDDED.word(), profile, null, null, null, null, null, null, null, null, version, null);
         }
 
         /** Another server build's binaries, managed by benchlab under a profile. */
         public static ServerSpec binaries(String profile, String basedir) {
-            return new ServerSpec("binaries", profile, basedir, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ServerKind.BINARIES.word(), profile, basedir, null, null, null, null, null, null, null, null, null);
         }
 
         public String typeOrDefault() {
-            return type == null ? (url != null ? "external" : basedir != null || tarball != null ? "binaries" : ExperimentDefaults.SERVER_TYPE) : type;
+            return type == null ? (url != null ? ServerKind.EXTERNAL.word() : basedir != null || tarball != null ? ServerKind.BINARIES.word()
+                    : ExperimentDefaults.SERVER_TYPE) : type;
+        }
+
+        /** The kind {@code type:} names (or implies), if it is one; an unknown word is its block's problem ({@code ServerChecks}). */
+        public java.util.Optional<ServerKind> knownKind() {
+            return ServerKind.of(typeOrDefault());
+        }
+
+        /** Whether the block is of this kind. */
+        public boolean is(ServerKind k) {
+            return knownKind().orElse(null) == k;
+        }
+
+        /** The kind of a checked block; an unknown word here is a block that skipped the checks. */
+        public ServerKind kind() {
+            return knownKind().orElseThrow(() -> new IllegalStateException("server type '" + typeOrDefault() + "' was not checked"));
+        }
+
+        /** Asks the kind; a block of an unknown type answers {@code unknown} (its one error line is the type's, not a second one). */
+        private boolean can(java.util.function.Predicate<ServerKind> capability, boolean unknown) {
+            return knownKind().map(capability::test).orElse(unknown);
         }
 
         /** {@code type: replication} or {@code galera}: several nodes, sandboxed or existing. */
         public boolean cluster() {
-            return CLUSTER_TYPES.contains(typeOrDefault());
+            return can(ServerKind::cluster, false);
         }
 
         /** A cluster benchlab runs itself on 127.0.0.1 (no {@code nodeUrls}). */
@@ -127,26 +157,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** The node names of a cluster, in order: {@code primary, replica1…}, {@code node1…}, or the keys of {@code nodeUrls}. */
         public List<String> nodeNames() {
-            if (!cluster()) {
-                return List.of();
-            }
-            if (nodeUrls != null) {
-                return List.copyOf(nodeUrls.keySet());
-            }
-            List<String> names = new java.util.ArrayList<>();
-            if ("replication".equals(typeOrDefault())) {
-                names.add("primary");
-                int n = replicas == null ? ExperimentDefaults.REPLICAS : replicas;
-                for (int i = 1; i <= n; i++) {
-                    names.add("replica" + i);
-                }
-            } else {
-                int n = nodes == null ? ExperimentDefaults.GALERA_NODES : nodes;
-                for (int i = 1; i <= n; i++) {
-                    names.add("node" + i);
-                }
-            }
-            return names;
+            return knownKind().map(k -> k.nodeNames(this)).orElse(List.of());
         }
 
         /**
@@ -157,13 +168,14 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             if (profile != null) {
                 return profile;
             }
-            if ("embedded".equals(typeOrDefault()) && version != null) {
-                return "mariadb-" + version;
+            if (is(ServerKind.EMBEDDED) && version != null) {
+                // mysql-9.7.4 and mariadb-11.8.9 (Debian's builds) are profile names already; a bare Maven version gets its flavour
+                return ServerVersionName.isPackaged(version) ? version : "mariadb-" + version;
             }
             if (sandbox()) {
                 return typeOrDefault(); // nodes are NAME-primary, NAME-replica1… resp. NAME-node1…
             }
-            if ("binaries".equals(typeOrDefault())) {
+            if (is(ServerKind.BINARIES)) {
                 String from = basedir != null ? basedir : tarball;
                 String last = from == null ? "" : java.nio.file.Path.of(from.replaceAll("/+$", "")).getFileName() + "";
                 String name = last.replaceAll("\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
@@ -174,31 +186,36 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** A server benchlab starts and restarts on this machine (embedded, binaries, or a cluster sandbox). */
         public boolean managed() {
-            return !"external".equals(typeOrDefault()) && !none() && !remote() && (!cluster() || sandbox());
+            return can(k -> k.runsHere(this), true);
         }
 
         /** {@code type: remote}: a server on another host, controlled over SSH (benchlab can restart it, so cold phases work). */
         public boolean remote() {
-            return "remote".equals(typeOrDefault());
+            return is(ServerKind.REMOTE);
         }
 
         /** Whether benchlab starts this server with its own command line, so global settings can become start-up options. */
         public boolean takesStartupOptions() {
-            return managed() || (remote() && service == null);
+            return can(k -> k.takesStartupOptions(this), true);
         }
 
         /** Whether benchlab can restart this server: cold phases, start-up options and restarts between plans need it. */
         public boolean restartable() {
-            return managed() || remote();
+            return can(k -> k.restartable(this), true);
+        }
+
+        /** Whether a fault may strike it (benchlab signals its processes): the validator asks this, the runner's targets agree ({@code ServerKindTest}). */
+        public boolean takesFaults() {
+            return can(k -> k.takesFaults(this), true);
         }
 
         /** {@code type: none}: no server at all, for workloads that declare they need none (storage IO). */
         public boolean none() {
-            return "none".equals(typeOrDefault());
+            return is(ServerKind.NONE);
         }
 
         public static ServerSpec noServer() {
-            return new ServerSpec("none", null, null, null, null, null, null, null, null, null, null, null);
+            return new ServerSpec(ServerKind.NONE.word(), null, null, null, null, null, null, null, null, null, null, null);
         }
     }
 

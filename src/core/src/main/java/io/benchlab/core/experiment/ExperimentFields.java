@@ -150,17 +150,20 @@ public final class ExperimentFields {
 
     private static void server(List<Field> f) {
         f.add(new Field("server", "server block", "embedded MariaDB", NONE, "the default server of every variant"));
-        f.add(new Field("server.type", "one of " + String.join(", ", ServerChecks.SERVER_FIELDS.keySet().stream().sorted().toList()),
+        f.add(new Field("server.type", "one of " + String.join(", ", ServerKind.words()),
                 ExperimentDefaults.SERVER_TYPE + "; external when `url` is given, binaries when `basedir` or `tarball` is", NONE,
                 "what the server is; each type takes only its own fields"));
-        f.add(new Field("server.profile", "name", "default, mariadb-VERSION, binaries-FOLDER, or the cluster type",
+        f.add(new Field("server.profile", "name", "default, mariadb-VERSION (a Debian build: its name, mysql-9.7.4), binaries-FOLDER, or the cluster type",
                 "letters, digits, `.`, `_`, `-`, 64 characters", "a managed server's own datadir under servers/"));
         f.add(new Field("server.port", "whole number", ExperimentDefaults.PORT + ": any free port, kept by restarts", "0 – 65535",
                 "the TCP port a managed server listens on, on 127.0.0.1 (of the remote host for type remote)"));
-        f.add(new Field("server.version", "x.y.z", "the built-in MariaDB", NONE, "an embedded (or remote) MariaDB version"));
+        f.add(new Field("server.version", "x.y.z, mysql-x.y[.z] or mariadb-x.y[.z]", "the built-in MariaDB", NONE,
+                "an embedded (or remote) MariaDB version from Maven (10.11.5), or Debian's build of MySQL or MariaDB (mysql-9.7.4,"
+                        + " mariadb-11.8.9; mysql-9.7: the newest 9.7.x), fetched once into the cache"));
         f.add(new Field("server.basedir", "path", ExperimentDefaults.GALERA_BASEDIR + " for a Galera sandbox", NONE,
                 "folder with bin/mysqld or bin/mariadbd"));
         f.add(new Field("server.tarball", "file or URL", NONE, NONE, "a server archive, unpacked once into the cache"));
+        f.add(new Field("server.sha256", "64 hex digits", NONE, NONE, "the tarball's SHA-256: a different archive is refused before it is unpacked"));
         f.add(new Field("server.url", "JDBC URL", NONE, "starts with jdbc:mysql:// or jdbc:mariadb://", "an external server (or a remote service)"));
         f.add(new Field("server.user", "text", "the url's user, else " + ExperimentDefaults.USER, NONE, "the account to log in as"));
         f.add(new Field("server.passwordEnv", "environment variable name", NONE, "one password source", "the password from a variable"));

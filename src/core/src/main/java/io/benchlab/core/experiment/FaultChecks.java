@@ -152,7 +152,7 @@ final class FaultChecks {
 
     /** The server must be one benchlab signals, and have the node named. */
     private void checkTarget(String f, FaultSpec fault, ServerSpec server) {
-        if (!server.restartable()) {
+        if (!server.takesFaults()) {
             problems.add(f, f + ": benchlab cannot signal " + (server.cluster() ? "an existing cluster's nodes (nodeUrls)"
                     : "an external server (type " + server.typeOrDefault() + ")") + "; faults need a server it runs: embedded, binaries,"
                     + " remote or a cluster sandbox");

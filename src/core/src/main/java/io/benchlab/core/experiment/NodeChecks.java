@@ -55,7 +55,7 @@ final class NodeChecks {
     }
 
     private void checkChoice(String at, String to, ServerSpec s, boolean writes) {
-        if (!ServerChecks.SERVER_FIELDS.containsKey(s.typeOrDefault())) {
+        if (s.knownKind().isEmpty()) {
             return; // an unknown server type is its block's problem
         }
         if (!s.cluster()) {
@@ -63,7 +63,7 @@ final class NodeChecks {
                     + s.typeOrDefault() + " has one server: remove the line");
             return;
         }
-        boolean galera = "galera".equals(s.typeOrDefault());
+        boolean galera = s.is(ServerKind.GALERA);
         if (to.equals(NodeChoice.PRIMARY) || to.equals(NodeChoice.ALL) && (galera || !writes)) {
             return;
         }

@@ -106,7 +106,7 @@ public final class PluginChecks {
      */
     public void serverNeed(WorkloadPlugin plugin) {
         RunChecks.servers(experiment).forEach((at, used) -> {
-            if (!ServerChecks.SERVER_FIELDS.containsKey(used.server().typeOrDefault())) {
+            if (used.server().knownKind().isEmpty()) {
                 return;
             }
             if (used.server().none() && plugin.needsServer()) {

@@ -71,7 +71,7 @@ final class RunChecks {
             return; // no cold phase, or interleave already refused for the same reason
         }
         servers(e).forEach((at, v) -> {
-            if (ServerChecks.SERVER_FIELDS.containsKey(v.server().typeOrDefault()) && !v.server().restartable() && !v.server().none()) {
+            if (v.server().knownKind().isPresent() && !v.server().restartable() && !v.server().none()) {
                 // the server block is what makes the phase impossible (phases.cold is true by default, often unwritten)
                 problems.add(at, "variant '" + v.name() + "': cold phases need a managed server (benchlab must restart it and empty"
                         + " its caches); set phases.cold: false for an external server or an existing cluster (nodeUrls)");

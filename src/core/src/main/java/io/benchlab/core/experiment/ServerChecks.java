@@ -6,8 +6,6 @@ import static io.benchlab.core.experiment.ExperimentLimits.MAX_REPLICAS;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.util.JdbcUrls;
 import java.lang.reflect.RecordComponent;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,13 +17,6 @@ import java.util.regex.Pattern;
  * service, a cluster sandbox or existing nodes.
  */
 final class ServerChecks {
-    /** How an existing cluster's nodes are logged in to (a sandbox's are reached as root on 127.0.0.1). */
-    private static final List<String> CREDENTIALS = List.of("user", "passwordEnv", "passwordFile", "passwordPrompt");
-    /**
-     * The fields each server type takes besides {@code type}; a field given for a type that ignores it
-     * is an error (it would be silently ignored). New server types add a row.
-     */
-    static final Map<String, Set<String>> SERVER_FIELDS = serverFields();
     private static final Pattern PROFILE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
     private static final Pattern NODE_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,31}");
     static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -36,43 +27,19 @@ final class ServerChecks {
         this.problems = problems;
     }
 
-    private static Map<String, Set<String>> serverFields() {
-        Set<String> managed = Set.of("profile", "port");
-        Set<String> external = Set.of("url", "user", "passwordEnv", "passwordFile", "passwordPrompt");
-        Map<String, Set<String>> m = new LinkedHashMap<>();
-        m.put("embedded", union(managed, Set.of("version")));
-        m.put("binaries", union(managed, Set.of("basedir", "tarball")));
-        m.put("external", external);
-        // on another host over SSH: benchlab's copy of the embedded binaries, or the host's own service (then a JDBC url as for external)
-        m.put("remote", union(union(managed, Set.of("version", "host", "ssh", "service", "remoteHome")), external));
-        m.put("none", Set.of()); // no server: for workloads that declare they need none (storage IO)
-        // a cluster is a sandbox (replicas/nodes…) or existing nodes (nodeUrls + credentials); checkCluster tells which fields go together
-        Set<String> credentials = Set.copyOf(CREDENTIALS);
-        m.put("replication", union(credentials, Set.of("profile", "version", "basedir", "replicas", "nodeUrls")));
-        // no version: a Galera node needs a server built with wsrep plus its SST scripts (basedir, default the system's)
-        m.put("galera", union(credentials, Set.of("profile", "basedir", "nodes", "provider", "nodeUrls")));
-        return Map.copyOf(m);
-    }
-
-    private static Set<String> union(Set<String> a, Set<String> b) {
-        Set<String> s = new HashSet<>(a);
-        s.addAll(b);
-        return Set.copyOf(s);
-    }
-
     /** Every problem of the server block at {@code at}. */
     void check(String at, ServerSpec s) {
         String type = s.typeOrDefault();
-        if (!SERVER_FIELDS.containsKey(type)) {
-            problems.add(at + ".type", "server type '" + type + "' is not one of "
-                    + String.join(", ", SERVER_FIELDS.keySet().stream().sorted().toList()));
+        if (s.knownKind().isEmpty()) {
+            problems.add(at + ".type", "server type '" + type + "' is not one of " + String.join(", ", ServerKind.words()));
             return; // what the other fields mean depends on the type
         }
+        ServerKind kind = s.kind();
         if (s.password() != null) {
             problems.add(at + ".password", "passwords are not accepted in experiment files (they end up in bundles and repositories);"
                     + " use passwordEnv: VARIABLE, passwordFile: PATH (mode 600) or passwordPrompt: true");
         }
-        Set<String> takes = SERVER_FIELDS.get(type);
+        Set<String> takes = kind.fields();
         for (RecordComponent c : ServerSpec.class.getRecordComponents()) {
             String field = c.getName();
             if (!field.equals("type") && !field.equals("password") && !takes.contains(field) && value(c, s) != null) {
@@ -80,11 +47,11 @@ final class ServerChecks {
                         + String.join(", ", takes.stream().sorted().toList()) + ")");
             }
         }
-        switch (type) {
-            case "external" -> checkExternal(at, s);
-            case "remote" -> checkRemote(at, s);
-            case "replication", "galera" -> checkCluster(at, s);
-            case "binaries" -> {
+        switch (kind) {
+            case EXTERNAL -> checkExternal(at, s);
+            case REMOTE -> checkRemote(at, s);
+            case REPLICATION, GALERA -> checkCluster(at, s);
+            case BINARIES -> {
                 boolean basedir = s.basedir() != null && !s.basedir().isBlank();
                 boolean tarball = s.tarball() != null && !s.tarball().isBlank();
                 if (basedir == tarball) {
@@ -92,11 +59,20 @@ final class ServerChecks {
                             + " or 'tarball' (a server archive file or URL)");
                 }
             }
-            default -> {
+            case EMBEDDED, NONE -> {
             }
         }
-        if (s.version() != null && !s.version().matches("\\d+\\.\\d+\\.\\d+")) {
-            problems.add(at + ".version", "version must look like 10.11.5, not '" + s.version() + "' (`benchlab server versions` lists them)");
+        if (s.sha256() != null && !s.sha256().strip().toLowerCase(java.util.Locale.ROOT).matches("[0-9a-f]{64}")) {
+            problems.add(at + ".sha256", "sha256 is the tarball's SHA-256, 64 hexadecimal digits (as `sha256sum` prints it), not '" + s.sha256() + "'");
+        } else if (s.sha256() != null && (s.tarball() == null || s.tarball().isBlank())) {
+            problems.add(at + ".sha256", "sha256 checks a tarball: name it with 'tarball' (a server archive file or URL)");
+        }
+        if (s.version() != null && ServerVersionName.parse(s.version()).isEmpty()) {
+            problems.add(at + ".version", "version must look like 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's"
+                    + " packages; mysql-9.7 for the newest 9.7.x), not '" + s.version() + "' (`benchlab server versions` lists them)");
+        } else if (s.version() != null && ServerVersionName.isPackaged(s.version()) && s.is(ServerKind.REMOTE)) {
+            problems.add(at + ".version", "a remote server runs a MariaDB version from Maven (e.g. 11.4.5), not Debian's '" + s.version()
+                    + "': its libraries are fetched for this machine only");
         }
         if (s.profile() != null && !PROFILE.matcher(s.profile()).matches()) {
             problems.add(at + ".profile", "profile '" + s.profile() + "' is not a valid name: letters, digits, '.', '_' and '-', at most 64"
@@ -192,7 +168,7 @@ final class ServerChecks {
      */
     private void checkCluster(String at, ServerSpec s) {
         if (s.nodeUrls() == null) {
-            for (String f : CREDENTIALS) {
+            for (String f : ServerKind.Fields.CREDENTIALS_IN_ORDER) {
                 if (value(component(f), s) != null) {
                     problems.add(at + "." + f, "'" + f + "' is for an existing cluster (with nodeUrls); sandbox nodes are reached as root"
                             + " on 127.0.0.1");

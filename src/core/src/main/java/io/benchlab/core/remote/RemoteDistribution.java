@@ -41,7 +41,7 @@ public record RemoteDistribution(String basedir, String daemon, String installDb
 
     /** As {@link #ensure(SshSession, ServerDistribution, String)}, saying so on {@code notices} before a copy (it takes a while). */
     public static RemoteDistribution ensure(SshSession ssh, ServerDistribution local, String remoteHome, java.util.function.Consumer<String> notices) {
-        if (!local.mariadb() || local.installDb().isEmpty()) {
+        if (!local.mariadb() || local.installDb().isEmpty() || local.ownLoader()) {
             throw new BenchlabException("a remote server copies benchlab's embedded MariaDB (or a fetched version) to the host; "
                     + local.basedir() + " is not one");
         }

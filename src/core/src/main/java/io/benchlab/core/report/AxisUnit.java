@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.util.Numbers;
 import java.util.Locale;
 
 /**
@@ -56,15 +57,15 @@ record AxisUnit(Kind kind, String suffix) {
     /** A tick value, short: ticks are round numbers, so their trailing zeros are noise. */
     String tick(double v) {
         return switch (kind) {
-            case SECONDS -> seconds(v);
-            case MILLISECONDS -> seconds(v / 1000);
+            case SECONDS -> secondsTick(v);
+            case MILLISECONDS -> secondsTick(v / 1000);
             case BYTES -> bytes(v) + suffix;
             case NUMBER -> Numbers.tick(v) + suffix;
         };
     }
 
     /** 500 ms, 1.5 s, 1500 s: seconds' own prefixes below one, the plain-number rule above 1000 (no grouping commas). */
-    private static String seconds(double v) {
+    private static String secondsTick(double v) {
         return Math.abs(v) >= 1000 ? Numbers.tick(v) + " s" : Axes.trimZeros(Numbers.seconds(v));
     }
 

@@ -1,15 +1,17 @@
 package io.benchlab.core.report;
 
-import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.ClusterSamples.NodeSummary;
 import io.benchlab.core.bundle.ClusterSamples.TimelinePoint;
+import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.NodeRecords.NodeDigestRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
-import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.Cell;
+import io.benchlab.core.view.Row;
+import io.benchlab.core.view.StreamLabel;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +54,7 @@ public record ClusterViews(List<NodeTable> nodes, List<Chart> charts) {
             }
             for (StreamKey key : samples.streams()) {
                 if (key.variant().equals(c.variant())) {
-                    String svg = timeline(samples.timeline(key, c.bundle().intervals()), c.label() + " " + key.label(),
+                    String svg = timeline(samples.timeline(key, c.bundle().intervals()), StreamLabel.of(c.label(), key).text(),
                             TimeMark.of(io.benchlab.core.bundle.FaultSamples.of(c.bundle()).marks(key), null));
                     if (svg != null) {
                         charts.add(Chart.plain("cluster-time-" + id++, c.label() + " — " + key.label() + ", " + key.threads()

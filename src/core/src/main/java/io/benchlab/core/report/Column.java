@@ -3,6 +3,8 @@ package io.benchlab.core.report;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.view.LabelledStream;
+import io.benchlab.core.view.StreamLabel;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,6 +42,11 @@ public record Column(Bundle bundle, String variant, String label) {
     }
 
     /** The streams of this column's variant, grouped as every face groups them. */
+    /** This column's streams, each labelled "column · Run1/insert" ({@link StreamLabel}), as every stream view takes them. */
+    public List<LabelledStream> labelledStreams() {
+        return streams().stream().map(st -> new LabelledStream(StreamLabel.of(label, st.key()), st)).toList();
+    }
+
     public List<StreamSamples.Stream> streams() {
         return StreamSamples.of(bundle).of(variant);
     }

@@ -3,9 +3,10 @@ package io.benchlab.core.report;
 import io.benchlab.core.bundle.FaultRecords.AuditRecord;
 import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.FaultSamples;
-import io.benchlab.core.report.Views.Cell;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.Cell;
+import io.benchlab.core.view.Row;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -64,11 +65,11 @@ public record FaultViews(List<ColumnTable> faults, List<ColumnTable> audits) {
             Long lost = s.lostWrites(f.key());
             rows.add(new Row(f.phase() + " · " + f.operation() + " · " + f.threads() + "t", List.of(
                     new Cell(f.describe(), f.error() == null ? null : f.error(), f.error() == null ? null : "bad"),
-                    num(seconds(f.injectedSeconds()), f.tookSeconds() == null ? null : "took " + seconds(f.tookSeconds())),
-                    num(seconds(f.backSeconds()), null),
-                    num(f.injectedSeconds() == null ? "did not strike" : f.recoverySeconds() == null ? "never" : seconds(f.recoverySeconds()),
+                    num(shortSeconds(f.injectedSeconds()), f.tookSeconds() == null ? null : "took " + shortSeconds(f.tookSeconds())),
+                    num(shortSeconds(f.backSeconds()), null),
+                    num(f.injectedSeconds() == null ? "did not strike" : f.recoverySeconds() == null ? "never" : shortSeconds(f.recoverySeconds()),
                             "from the strike until the first operation that started after it succeeded"),
-                    num(seconds(f.dipSeconds()), "until throughput was back to 90% of the rate before"),
+                    num(shortSeconds(f.dipSeconds()), "until throughput was back to 90% of the rate before"),
                     num(count(f.operationsLost()), "operations the dip lacks of the rate before"),
                     num(f.baselinePerSecond() == null ? "–" : rate(f.baselinePerSecond()) + " → " + rate(f.lowestPerSecond()), null),
                     num(errors, null),
@@ -121,7 +122,7 @@ public record FaultViews(List<ColumnTable> faults, List<ColumnTable> audits) {
     }
 
     private static String recovery(FaultSamples.Cost c) {
-        return c == null ? "–" : c.recoverySeconds() == null ? "never" : seconds(c.recoverySeconds());
+        return c == null ? "–" : c.recoverySeconds() == null ? "never" : shortSeconds(c.recoverySeconds());
     }
 
     private static String lostWrites(Long lost) {
@@ -132,8 +133,8 @@ public record FaultViews(List<ColumnTable> faults, List<ColumnTable> audits) {
         return new Cell(text, title, "num");
     }
 
-    static String seconds(Double s) {
-        return s == null ? "–" : String.format(Locale.ROOT, "%.2f s", s);
+    static String shortSeconds(Double s) {
+        return s == null ? "–" : Numbers.shortSeconds(s);
     }
 
     private static String count(Long v) {

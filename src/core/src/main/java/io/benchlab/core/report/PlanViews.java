@@ -2,12 +2,12 @@ package io.benchlab.core.report;
 
 import io.benchlab.core.bundle.PlanChange;
 import io.benchlab.core.bundle.Records.PlanRecord;
-import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.PlanComparison;
 import io.benchlab.core.report.Views.PlanDiff;
 import io.benchlab.core.report.Views.PlanSide;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.view.Cell;
+import io.benchlab.core.view.Row;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -11,8 +11,9 @@ import io.benchlab.core.report.Views.CounterDiff;
 import io.benchlab.core.report.Views.PlanComparison;
 import io.benchlab.core.report.Views.StatRow;
 import io.benchlab.core.report.Views.SweepVerdicts;
-import io.benchlab.core.report.Views.Table;
-import io.benchlab.core.report.Views.TitledTable;
+import io.benchlab.core.view.StreamBreakdownViews;
+import io.benchlab.core.view.Table;
+import io.benchlab.core.view.TitledTable;
 import java.time.Instant;
 import java.util.List;
 

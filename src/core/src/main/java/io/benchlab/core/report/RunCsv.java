@@ -7,6 +7,9 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.stream.ErrorClass;
 import io.benchlab.core.stream.KindSample;
+import io.benchlab.core.util.Numbers;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -17,8 +20,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 
 /**
  * {@code show --format csv}: a run's samples as one tidy table for spreadsheets, R, pandas and

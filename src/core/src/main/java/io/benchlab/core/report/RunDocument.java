@@ -1,24 +1,26 @@
 package io.benchlab.core.report;
 
-import io.benchlab.core.experiment.SweepValues;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.benchlab.core.settings.VariableDiff;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
-import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;
-import io.benchlab.core.bundle.Records.PlanStabilityRecord;
-import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.NodeRecords;
+import io.benchlab.core.bundle.Records.PlanStabilityRecord;
+import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.RoundSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.experiment.SweepValues;
+import io.benchlab.core.settings.VariableDiff;
+import io.benchlab.core.view.SweepSeries;
+import io.benchlab.core.view.SweepTable;
 import java.util.List;
 import java.util.Map;
 

@@ -1,20 +1,18 @@
 package io.benchlab.core.report;
 
 import io.benchlab.core.bundle.Records.IntervalRecord;
-import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StateSamples.OperationStates;
-import io.benchlab.core.bundle.StateSamples.StateShare;
 import io.benchlab.core.bundle.StateSamples.Timeline;
+import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples.Stream;
-import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
+import io.benchlab.core.view.StreamLabel;
+import io.benchlab.core.view.Table;
+import io.benchlab.core.view.ThreadStatesView;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -68,30 +66,14 @@ public record StateViews(List<OperationTable> tables, List<String> passes, List<
 
     /** States as rows (most session-time in any column first); per column its share and the most sessions at once. */
     private static Table table(Map<Column, StateSamples> samples, String op) {
-        Map<Column, OperationStates> byColumn = new LinkedHashMap<>();
+        Map<String, OperationStates> byColumn = new LinkedHashMap<>();
         samples.forEach((c, s) -> {
             OperationStates o = s.of(c.variant(), op);
             if (o != null) {
-                byColumn.put(c, o);
+                byColumn.put(c.label(), o);
             }
         });
-        List<String> headers = new ArrayList<>();
-        byColumn.keySet().forEach(c -> {
-            headers.add(c.label() + " share");
-            headers.add(c.label() + " sessions max");
-        });
-        List<Row> rows = new ArrayList<>();
-        for (String state : StateSamples.sideBySide(List.copyOf(byColumn.values()))) {
-            List<Cell> cells = new ArrayList<>();
-            for (OperationStates o : byColumn.values()) {
-                StateShare sh = o.state(state);
-                cells.add(new Cell(sh == null ? "–" : StateSamples.percent(sh.share()),
-                        sh == null ? null : String.format(Locale.ROOT, "%.1f sessions on average", sh.sessionsMean()), "num"));
-                cells.add(new Cell(sh == null ? "–" : Integer.toString(sh.sessionsMax()), null, "num"));
-            }
-            rows.add(new Row(state, cells));
-        }
-        return new Table(headers, rows);
+        return ThreadStatesView.sideBySide(byColumn);
     }
 
     /** Per stream operation: throughput of its streams on top, each stream's states stacked below, one time axis. */
@@ -102,7 +84,7 @@ public record StateViews(List<OperationTable> tables, List<String> passes, List<
                 Timeline t = s.timeline(st.key());
                 if (t != null && !t.points().isEmpty()) {
                     byOperation.computeIfAbsent(st.key().operation(), k -> new ArrayList<>())
-                            .add(new Item(c.label() + " " + st.key().phase() + " · " + st.key().threads() + "t", st, t));
+                            .add(new Item(StreamLabel.of(c.label(), st.key()).withThreads(), st, t));
                 }
             }
         });

@@ -6,12 +6,17 @@ import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.bundle.StreamSamples.Percentile;
 import io.benchlab.core.bundle.StreamSamples.Stream;
-import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
 import io.benchlab.core.report.Views.ChartGroup;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.stats.FiveNumberSummary;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.Cell;
+import io.benchlab.core.view.LabelledStream;
+import io.benchlab.core.view.Row;
+import io.benchlab.core.view.StreamBreakdownViews;
+import io.benchlab.core.view.StreamLabel;
+import io.benchlab.core.view.Table;
+import io.benchlab.core.view.TitledTable;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,13 +36,13 @@ final class StreamViews {
     private record Item(Column column, Stream stream, String label) {
     }
 
-    /** The streams of every column running {@code op}, labelled "column phase · Nt". */
+    /** The streams of every column running {@code op}, labelled "column · phase/op · Nt" ({@link StreamLabel#withThreads}). */
     private static List<Item> items(List<Column> columns, String op) {
         List<Item> out = new ArrayList<>();
         for (Column c : columns) {
             for (Stream s : c.streams()) {
                 if (s.key().operation().equals(op)) {
-                    out.add(new Item(c, s, c.label() + " " + s.key().phase() + " · " + s.key().threads() + "t"));
+                    out.add(new Item(c, s, StreamLabel.of(c.label(), s.key()).withThreads()));
                 }
             }
         }
@@ -118,7 +123,7 @@ final class StreamViews {
                     continue;
                 }
                 List<Percentile> ps = s.distribution().stream().filter(p -> DISTRIBUTION_PLOT.contains(p.percentile())).toList();
-                lines.add(new LineChart.Series(c.label() + " " + s.key().label() + " · " + s.key().threads() + "t",
+                lines.add(new LineChart.Series(StreamLabel.of(c.label(), s.key()).withThreads(),
                         ps.stream().mapToDouble(p -> 100 / (100 - p.percentile())).toArray(), ps.stream().mapToDouble(p -> p.micros() / 1000).toArray()));
             }
         }
@@ -252,13 +257,9 @@ final class StreamViews {
      * statistics, kinds, counts and errors by class, each stream labelled by its column, phase and
      * operation.
      */
-    static List<Views.TitledTable> breakdown(List<Column> columns) {
-        List<StreamBreakdownViews.Labelled> labelled = new ArrayList<>();
-        for (Column c : columns) {
-            for (Stream s : c.streams()) {
-                labelled.add(new StreamBreakdownViews.Labelled(c.label() + " " + s.key().label(), s));
-            }
-        }
+    static List<TitledTable> breakdown(List<Column> columns) {
+        List<LabelledStream> labelled = new ArrayList<>();
+        columns.forEach(c -> labelled.addAll(c.labelledStreams()));
         return StreamBreakdownViews.all(labelled);
     }
 

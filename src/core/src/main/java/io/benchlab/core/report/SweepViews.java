@@ -1,14 +1,15 @@
 package io.benchlab.core.report;
 
-import io.benchlab.core.util.SizeOrNumber;
-import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.api.ByteSize;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Manifest;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.VariantSamples;
+import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.core.report.Views.Chart;
 import io.benchlab.core.stats.Summary;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.util.SizeOrNumber;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

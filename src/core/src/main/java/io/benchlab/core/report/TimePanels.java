@@ -1,5 +1,6 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.util.Numbers;
 import java.util.Arrays;
 import java.util.List;
 

@@ -1,14 +1,15 @@
 package io.benchlab.core.report;
 
 import io.benchlab.core.bundle.VariantSamples;
-import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
 import io.benchlab.core.report.Views.ChartGroup;
-import io.benchlab.core.report.Views.Row;
 import io.benchlab.core.report.Views.StatRow;
-import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.stats.Summary;
 import io.benchlab.core.stats.Thresholds;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.Cell;
+import io.benchlab.core.view.Row;
+import io.benchlab.core.view.Table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

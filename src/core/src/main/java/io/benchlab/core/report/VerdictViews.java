@@ -14,6 +14,8 @@ import io.benchlab.core.report.Views.SweepRow;
 import io.benchlab.core.report.Views.SweepVerdicts;
 import io.benchlab.core.report.Views.VerdictRow;
 import io.benchlab.core.stats.Verdict;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.SweepTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

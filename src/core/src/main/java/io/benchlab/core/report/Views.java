@@ -1,5 +1,7 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.view.SweepTable;
+import io.benchlab.core.view.Table;
 import java.util.List;
 
 /**
@@ -11,28 +13,6 @@ public final class Views {
     }
 
     public record KeyValue(String key, String value) {
-    }
-
-    public record Cell(String text, String title, String css) {
-        static Cell of(String text) {
-            return new Cell(text, null, null);
-        }
-    }
-
-    public record Row(String label, List<Cell> cells) {
-    }
-
-    public record Table(List<String> headers, List<Row> rows) {
-        public boolean present() {
-            return !rows.isEmpty();
-        }
-    }
-
-    /**
-     * A table with its title, for a section that shows several: {@code corner} heads the column of
-     * row labels.
-     */
-    public record TitledTable(String id, String title, String corner, Table table) {
     }
 
     /**

@@ -3,19 +3,17 @@ package io.benchlab.core.report;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Records.IntervalRecord;
-import io.benchlab.core.bundle.Records.StreamRecord;
-import io.benchlab.core.bundle.StreamSamples.LimitCheck;
 import io.benchlab.core.bundle.StreamSamples.RateFigure;
 import io.benchlab.core.bundle.StreamSamples.Stream;
-import io.benchlab.core.report.Views.Cell;
 import io.benchlab.core.report.Views.Chart;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
 import io.benchlab.core.stream.RateTotal;
+import io.benchlab.core.util.Numbers;
+import io.benchlab.core.view.LabelledStream;
+import io.benchlab.core.view.Table;
+import io.benchlab.core.view.WorkloadFiguresView;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -65,39 +63,21 @@ final class WorkloadViews {
 
     /** The columns' workload figures; null when no stream declares any (the report then has no such part). */
     static Figures of(List<Column> columns) {
-        Map<String, List<String>> notes = new LinkedHashMap<>(); // once per column and stream, not per thread count of a sweep
-        List<Row> rates = new ArrayList<>();
-        List<Row> limits = new ArrayList<>();
+        List<LabelledStream> streams = new ArrayList<>();
+        columns.forEach(c -> streams.addAll(c.labelledStreams()));
         Map<String, List<LineChart.Series>> series = new LinkedHashMap<>();
-        for (Column c : columns) {
-            for (Stream st : c.streams()) {
-                StreamRecord s = st.summary();
-                if (s == null) {
-                    continue;
-                }
-                String label = c.label() + " " + s.phase() + " · " + s.operation() + " · " + s.threads() + "t";
-                if (s.notes() != null && !s.notes().isEmpty()) {
-                    notes.putIfAbsent(c.label() + " " + s.phase() + " · " + s.operation(), s.notes());
-                }
-                Map<String, double[]> perInterval = st.rateSeries();
-                double[] x = st.intervals().stream().mapToDouble(IntervalRecord::endSeconds).toArray();
-                for (RateFigure f : st.rateFigures()) {
-                    RateTotal r = f.total();
-                    String name = r.name() + " per " + f.per();
-                    rates.add(new Row(label, List.of(Cell.of(name), num(r.value()), num(r.ceiling()), r.share() == null ? Cell.of("–")
-                                    : new Cell(r.ceilingShare() + " " + Numbers.percent(r.share()), "the rate over its ceiling", "num"),
-                            num(f.intervalMin()), num(f.intervalMedian()), num(f.intervalMax()), new Cell(r.source(), r.description(), null))));
-                    List<LineChart.Series> lines = series.computeIfAbsent(name, k -> new ArrayList<>());
-                    if (lines.size() < MAX_LINES && f.intervalMedian() != null) {
-                        lines.add(new LineChart.Series(label, x, perInterval.get(r.name())));
-                    }
-                }
-                for (LimitCheck l : st.limits()) {
-                    boolean missed = Boolean.FALSE.equals(l.met());
-                    limits.add(new Row(label, List.of(Cell.of(l.kind()), Cell.of(percentile(l.percentile())),
-                            new Cell(String.format(Locale.ROOT, "%,.0f", l.limitMillis()), null, "num"),
-                            new Cell(l.observedMillis() == null ? "–" : String.format(Locale.ROOT, "%,.2f", l.observedMillis()), null, "num"),
-                            new Cell(l.met() == null ? "no operations" : l.met() ? "met" : "NOT MET", null, missed ? "missed" : null))));
+        for (LabelledStream l : streams) {
+            Stream st = l.stream();
+            if (st.summary() == null) {
+                continue;
+            }
+            Map<String, double[]> perInterval = st.rateSeries();
+            double[] x = st.intervals().stream().mapToDouble(IntervalRecord::endSeconds).toArray();
+            for (RateFigure f : st.rateFigures()) {
+                RateTotal r = f.total();
+                List<LineChart.Series> lines = series.computeIfAbsent(r.name() + " per " + f.per(), k -> new ArrayList<>());
+                if (lines.size() < MAX_LINES && f.intervalMedian() != null) {
+                    lines.add(new LineChart.Series(l.name().withThreads(), x, perInterval.get(r.name())));
                 }
             }
         }
@@ -111,17 +91,8 @@ final class WorkloadViews {
             charts.add(Chart.scaled("workload-rate-" + id++, title, new LineChart(title, "seconds since measurement start", false,
                     e.getValue(), Numbers::sig, AxisUnit.NUMBER), true));
         }
-        Figures figures = new Figures(notes.entrySet().stream().map(e -> new Notes(e.getKey(), e.getValue())).toList(), new Table(List.of("rate", "over the run", "ceiling", "share of the ceiling", "interval min",
-                "interval median", "interval max", "from"), rates),
-                new Table(List.of("kind", "percentile", "limit ms", "observed ms", ""), limits), charts);
+        Figures figures = new Figures(WorkloadFiguresView.notes(streams).entrySet().stream().map(e -> new Notes(e.getKey(), e.getValue()))
+                .toList(), WorkloadFiguresView.rates(streams), WorkloadFiguresView.limits(streams), charts);
         return figures.present() ? figures : null;
-    }
-
-    private static Cell num(Double v) {
-        return new Cell(v == null || !Double.isFinite(v) ? "–" : Numbers.sig(v), null, "num");
-    }
-
-    private static String percentile(double p) {
-        return (p == Math.rint(p) ? String.format(Locale.ROOT, "%.0f", p) : String.valueOf(p)) + "th";
     }
 }

@@ -12,6 +12,7 @@ import io.benchlab.core.cluster.GaleraSandbox;
 import io.benchlab.core.cluster.ReplicationSandbox;
 import io.benchlab.core.cluster.SandboxStart;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.SystemSampler;
@@ -69,7 +70,7 @@ public final class ClusterTarget implements Cluster, Faultable {
     static ClusterTarget create(ServerFactory factory, ServerSpec spec, Path folder) {
         ServerDistribution dist = factory.clusterDistribution(spec, folder);
         String name = spec.profileOrDefault();
-        if ("galera".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.GALERA)) {
             Path provider = spec.provider() != null ? UserPaths.resolve(spec.provider(), folder)
                     : GaleraSandbox.findProvider().orElseThrow(() -> new BenchlabException("no wsrep provider library (libgalera_smm.so)"
                     + " found in /usr/lib; install it (Debian: apt-get install galera-4) or give server.provider: PATH"));

@@ -4,6 +4,7 @@ import io.benchlab.core.cluster.ExistingCluster;
 import io.benchlab.core.cluster.ExistingNode;
 import io.benchlab.core.cluster.CatchUp;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerException;
@@ -57,7 +58,7 @@ public final class ExistingClusterTarget implements Cluster {
             }
             endpoints.put(e.getKey(), ep);
         }
-        boolean galera = "galera".equals(spec.typeOrDefault());
+        boolean galera = spec.is(ServerKind.GALERA);
         List<ExistingNode> nodes = ExistingCluster.discover(galera, endpoints);
         String label = "existing " + (galera ? "Galera cluster (" + nodes.size() + " nodes)"
                 : "replication cluster (primary " + nodes.get(0).name() + " + " + (nodes.size() - 1) + (nodes.size() == 2 ? " replica)" : " replicas)"));
@@ -67,8 +68,8 @@ public final class ExistingClusterTarget implements Cluster {
     /** One node as an external server: its URL, the cluster's user and (when asked) password source. */
     private static ServerSpec nodeSpec(ServerSpec spec, String url, boolean withPasswordSource) {
         return withPasswordSource
-                ? new ServerSpec("external", null, null, null, url, spec.user(), spec.passwordEnv(), spec.passwordFile(), spec.passwordPrompt(), null, null, null)
-                : new ServerSpec("external", null, null, null, url, spec.user(), null, null, null, null, null, null);
+                ? new ServerSpec(ServerKind.EXTERNAL.word(), null, null, null, url, spec.user(), spec.passwordEnv(), spec.passwordFile(), spec.passwordPrompt(), null, null, null)
+                : new ServerSpec(ServerKind.EXTERNAL.word(), null, null, null, url, spec.user(), null, null, null, null, null, null);
     }
 
     /** This machine when every node's URL names a loopback address; else the nodes' hosts, which benchlab cannot look into. */

@@ -5,11 +5,11 @@ import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.stream.FirstSuccess;
 import io.benchlab.core.stream.StreamRunner;
 import io.benchlab.core.util.Durations;
+import io.benchlab.core.util.Numbers;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -160,7 +160,7 @@ final class FaultSchedule implements AutoCloseable {
         List<FirstSuccess> watches = new ArrayList<>();
         runners.forEach(r -> watches.add(r.firstSuccessFrom(t1)));
         s.recovery = List.copyOf(watches);
-        events.accept(describe(f, s.node) + " struck at " + seconds(t0 - measureStart) + " (took " + seconds(s.tookNanos) + ")"
+        events.accept(describe(f, s.node) + " struck at " + Numbers.shortSeconds((t0 - measureStart) / 1e9) + " (took " + Numbers.shortSeconds(s.tookNanos / 1e9) + ")"
                 + (s.error == null ? "" : "; it failed: " + s.error));
     }
 
@@ -177,7 +177,7 @@ final class FaultSchedule implements AutoCloseable {
                 target.start(s.node);
             }
             s.backNanos = System.nanoTime();
-            events.accept(s.node + " back at " + seconds(s.backNanos - measureStart) + " (" + describe(f, s.node) + ")");
+            events.accept(s.node + " back at " + Numbers.shortSeconds((s.backNanos - measureStart) / 1e9) + " (" + describe(f, s.node) + ")");
         } catch (RuntimeException e) {
             s.error = "bringing it back: " + oneLine(e);
             events.accept(describe(f, s.node) + ": " + s.error);
@@ -242,9 +242,6 @@ final class FaultSchedule implements AutoCloseable {
         return "fault " + f.action() + " of " + node + " at " + f.at() + (f.forDuration() == null ? "" : " for " + f.forDuration());
     }
 
-    private static String seconds(long nanos) {
-        return String.format(Locale.ROOT, "%.2f s", nanos / 1e9);
-    }
 
     private static String oneLine(RuntimeException e) {
         String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

@@ -7,10 +7,12 @@ import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerProfile;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
- * Benchlab's targets, one kind per server {@code type:}. A new kind is one {@link Target}
- * implementation plus one case in {@link #key} and in {@link #create}.
+ * Benchlab's targets, one per {@link io.benchlab.core.experiment.ServerKind}. A new kind is one
+ * {@link Target} implementation plus its row in {@link #kind}.
  */
 public final class ServerTargets implements TargetFactory {
     private final ServerFactory servers;
@@ -28,25 +30,35 @@ public final class ServerTargets implements TargetFactory {
 
     @Override
     public String key(ServerSpec spec) {
-        return switch (spec.typeOrDefault()) {
-            case "none" -> "none";
-            case "external" -> "external:" + spec.url() + "|" + spec.user();
-            case "remote" -> "remote:" + spec.host() + ":" + (spec.ssh().port() == null ? SshTarget.DEFAULT_PORT : spec.ssh().port()) + "|"
-                    + (spec.service() != null ? "service:" + spec.url() : spec.profileOrDefault());
-            case "replication", "galera" -> spec.sandbox() ? "cluster:" + spec.profileOrDefault() : "nodes:" + spec.nodeUrls() + "|" + spec.user();
-            default -> "managed:" + spec.profileOrDefault(); // embedded, binaries
-        };
+        return kind(spec).key().apply(spec);
     }
 
     @Override
     public Target create(ServerSpec spec, RunScope run) {
-        return switch (spec.typeOrDefault()) {
-            case "none" -> new NoServerTarget(run.workloadFiles());
-            case "external" -> new ExternalTarget(ServerFactory.external(spec, run.folder()));
-            case "remote" -> RemoteTarget.open(spec, run, servers, hostKeys);
-            case "replication", "galera" -> spec.sandbox() ? ClusterTarget.create(servers, spec, run.folder())
-                    : ExistingClusterTarget.create(spec, run.folder());
-            default -> managed(spec, run); // embedded, binaries
+        return kind(spec).create().apply(spec, run);
+    }
+
+    /**
+     * What a server kind becomes in a run: its target's class (which {@code ServerKindTest} holds to
+     * the kind's declared capabilities), the key under which blocks share one target, and how it is
+     * made. One exhaustive switch: a new {@link ServerKind} does not compile until it has its row.
+     */
+    record KindTarget(Class<? extends Target> type, Function<ServerSpec, String> key, BiFunction<ServerSpec, RunScope, Target> create) {
+    }
+
+    KindTarget kind(ServerSpec spec) {
+        return switch (spec.kind()) {
+            case NONE -> new KindTarget(NoServerTarget.class, s -> "none", (s, run) -> new NoServerTarget(run.workloadFiles()));
+            case EXTERNAL -> new KindTarget(ExternalTarget.class, s -> "external:" + s.url() + "|" + s.user(),
+                    (s, run) -> new ExternalTarget(ServerFactory.external(s, run.folder())));
+            case REMOTE -> new KindTarget(RemoteTarget.class, s -> "remote:" + s.host() + ":" + (s.ssh().port() == null ? SshTarget.DEFAULT_PORT
+                    : s.ssh().port()) + "|" + (s.service() != null ? "service:" + s.url() : s.profileOrDefault()),
+                    (s, run) -> RemoteTarget.open(s, run, servers, hostKeys));
+            case REPLICATION, GALERA -> spec.sandbox()
+                    ? new KindTarget(ClusterTarget.class, s -> "cluster:" + s.profileOrDefault(), (s, run) -> ClusterTarget.create(servers, s, run.folder()))
+                    : new KindTarget(ExistingClusterTarget.class, s -> "nodes:" + s.nodeUrls() + "|" + s.user(),
+                    (s, run) -> ExistingClusterTarget.create(s, run.folder()));
+            case EMBEDDED, BINARIES -> new KindTarget(ManagedTarget.class, s -> "managed:" + s.profileOrDefault(), this::managed);
         };
     }
 

@@ -142,26 +142,27 @@ public final class ManagedServer {
         if (Processes.onPath("setsid")) {
             cmd.add("setsid"); // own session: the terminal's Ctrl-C goes to benchlab, not to the server
         }
-        cmd.add(distribution.daemon().toString());
+        List<String> args = new ArrayList<>();
         // No option files of the machine's, ever; a profile's own my.cnf (Galera nodes write one) is named instead,
         // because helper scripts the server runs (wsrep SST) are handed that name and would read /etc/mysql otherwise.
-        cmd.add(Files.isRegularFile(profile.optionFile()) ? "--defaults-file=" + profile.optionFile() : "--no-defaults");
+        args.add(Files.isRegularFile(profile.optionFile()) ? "--defaults-file=" + profile.optionFile() : "--no-defaults");
         if ("root".equals(System.getProperty("user.name"))) {
-            cmd.add("--user=root");
+            args.add("--user=root");
         }
-        cmd.add("--basedir=" + distribution.basedir());
-        cmd.add("--datadir=" + profile.dataDir());
-        cmd.add("--lc-messages-dir=" + distribution.messagesDir());
-        cmd.add("--port=" + chosenPort);
-        cmd.add("--bind-address=127.0.0.1");
-        cmd.add("--socket=" + profile.socket());
-        cmd.add("--pid-file=" + profile.pidFile());
-        cmd.add("--log-error=" + profile.errorLog());
-        cmd.add("--tmpdir=" + profile.tmpDir());
+        args.add("--basedir=" + distribution.basedir());
+        args.add("--datadir=" + profile.dataDir());
+        args.add("--lc-messages-dir=" + distribution.messagesDir());
+        args.add("--port=" + chosenPort);
+        args.add("--bind-address=127.0.0.1");
+        args.add("--socket=" + profile.socket());
+        args.add("--pid-file=" + profile.pidFile());
+        args.add("--log-error=" + profile.errorLog());
+        args.add("--tmpdir=" + profile.tmpDir());
         if (distribution.mariadb()) {
-            cmd.add("--skip-ssl");
+            args.add("--skip-ssl");
         }
-        cmd.addAll(options.toArguments());
+        args.addAll(options.toArguments());
+        cmd.addAll(distribution.command(distribution.daemon(), args));
         Process process;
         try {
             Files.createDirectories(profile.tmpDir());
@@ -371,18 +372,20 @@ public final class ManagedServer {
             if (distribution.mariadb()) {
                 Path installer = distribution.installDb().orElseThrow(() -> new ServerException(
                         "no mariadb-install-db under " + distribution.basedir() + ": cannot initialise a datadir"));
-                cmd.addAll(List.of(installer.toString(), "--no-defaults", "--basedir=" + distribution.basedir(), "--datadir=" + data,
+                List<String> args = new ArrayList<>(List.of("--no-defaults", "--basedir=" + distribution.basedir(), "--datadir=" + data,
                         "--auth-root-authentication-method=normal", "--skip-test-db", "--tmpdir=" + installTmp));
                 if ("root".equals(System.getProperty("user.name"))) {
-                    cmd.add("--user=root");
+                    args.add("--user=root");
                 }
+                cmd.addAll(distribution.command(installer, args));
             } else {
-                cmd.addAll(List.of(distribution.daemon().toString(), "--no-defaults", "--initialize-insecure",
+                List<String> args = new ArrayList<>(List.of("--no-defaults", "--initialize-insecure",
                         "--basedir=" + distribution.basedir(), "--datadir=" + data, "--lc-messages-dir=" + distribution.messagesDir(),
                         "--tmpdir=" + installTmp));
                 if ("root".equals(System.getProperty("user.name"))) {
-                    cmd.add("--user=root");
+                    args.add("--user=root");
                 }
+                cmd.addAll(distribution.command(distribution.daemon(), args));
             }
             Processes.Result r = Processes.run(cmd, 300);
             EmbeddedDistribution.deleteTree(installTmp);

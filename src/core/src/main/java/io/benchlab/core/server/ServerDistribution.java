@@ -19,12 +19,18 @@ import java.util.stream.Stream;
  * @param messagesDir folder holding {@code english/errmsg.sys}
  * @param mariadb     whether the daemon is MariaDB (decides how the datadir is initialised)
  * @param version     the daemon's {@code --version} output
+ * @param launcher    how its programs are started (through its own loader for a build fetched from Debian)
  */
 public record ServerDistribution(Path basedir, Path daemon, Optional<Path> installDb, Path messagesDir,
-                                 boolean mariadb, String version) {
+                                 boolean mariadb, String version, Launcher launcher) {
 
     /** Finds the binaries under a folder laid out like a tarball, a Debian install ({@code /usr}), or the embedded jar. */
     public static ServerDistribution locate(Path basedir) {
+        return locate(basedir, Launcher.DIRECT);
+    }
+
+    /** As {@link #locate(Path)}, for a build whose programs start through {@code launcher}. */
+    public static ServerDistribution locate(Path basedir, Launcher launcher) {
         Path base = basedir.toAbsolutePath().normalize();
         if (!Files.isDirectory(base)) {
             throw new ServerException("server binaries folder does not exist: " + base);
@@ -40,7 +46,7 @@ public record ServerDistribution(Path basedir, Path daemon, Optional<Path> insta
                 .orElseThrow(() -> new ServerException("no english/errmsg.sys under " + base + "/share: incomplete server installation"));
         String version;
         try {
-            Processes.Result r = Processes.run(List.of(daemon.toString(), "--no-defaults", "--version"), 30);
+            Processes.Result r = Processes.run(launcher.command(daemon, "--no-defaults", "--version"), 30);
             if (!r.ok()) {
                 throw new ServerException(daemon + " --version failed: " + r.output().strip());
             }
@@ -49,7 +55,20 @@ public record ServerDistribution(Path basedir, Path daemon, Optional<Path> insta
             throw new ServerException("cannot run " + daemon + ": " + e.getMessage(), e);
         }
         boolean mariadb = version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
-        return new ServerDistribution(base, daemon, mariadb ? installDb : Optional.empty(), messages, mariadb, version);
+        return new ServerDistribution(base, daemon, mariadb ? installDb : Optional.empty(), messages, mariadb, version, launcher);
+    }
+
+    /**
+     * The command that runs one of this build's programs (its daemon, its install tool, a client)
+     * with these arguments: every start of a program of the build goes through here.
+     */
+    public List<String> command(Path program, List<String> args) {
+        return launcher.command(program, args);
+    }
+
+    /** Whether it runs with the loader and libraries fetched with it (a build from a newer Debian suite). */
+    public boolean ownLoader() {
+        return launcher instanceof Launcher.OwnLoader;
     }
 
     /** The release the daemon reports (e.g. {@code 11.4.5-MariaDB}, {@code 8.4.3}), without the path {@code --version} prints. */

@@ -1,12 +1,15 @@
 package io.benchlab.core.server;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.experiment.ExperimentDefaults;
+import io.benchlab.core.experiment.ServerVersionName;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
 import io.benchlab.core.util.JdbcUrls;
 import io.benchlab.core.util.UserPaths;
 import java.nio.file.Path;
+import java.util.List;
 
 /** Builds managed servers and endpoints from experiment server blocks. */
 public final class ServerFactory {
@@ -25,6 +28,11 @@ public final class ServerFactory {
         this.progress = progress;
     }
 
+    /** Where downloads and unpacking are told. */
+    public FetchProgress progress() {
+        return progress;
+    }
+
     public BenchlabHome home() {
         return home;
     }
@@ -39,9 +47,29 @@ public final class ServerFactory {
         return new MariaDbArtifacts(maven, progress);
     }
 
-    /** The embedded MariaDB of a version (null: the one benchlab was built with), fetched and extracted on first use. */
+    /** Debian's MySQL and MariaDB builds, as this factory fetches them (suites from the environment). */
+    public DebianBuilds debian() {
+        return debian(List.of());
+    }
+
+    /** As {@link #debian()}, reading these suites instead (empty: those of the environment, else trixie and sid). */
+    public DebianBuilds debian(List<String> suites) {
+        return new DebianBuilds(home.cache(), DebianSource.fromEnvironment(maven).withSuites(suites), progress);
+    }
+
+    /**
+     * The server build a {@code server.version} names (null: the MariaDB benchlab was built with),
+     * fetched and unpacked on first use: a bare version (10.11.5) from Maven, {@code mysql-9.7.4} or
+     * {@code mariadb-11.8.9} from Debian's packages ({@link ServerVersionName}).
+     */
     public ServerDistribution embedded(String version) {
         String v = version != null ? version : BuildInfo.load().mariadbVersion();
+        ServerVersionName name = ServerVersionName.parse(v).orElseThrow(() -> new ServerException("'" + v
+                + "' is not a server version: 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's packages);"
+                + " `benchlab server versions` lists them"));
+        if (name.packaged()) {
+            return debian().ensure(name);
+        }
         return new EmbeddedDistribution(home.cache(), v, artifacts(), progress).ensure();
     }
 
@@ -53,9 +81,9 @@ public final class ServerFactory {
     /** As {@link #managed(ServerSpec)}, with a relative basedir or tarball starting at {@code folder} (the experiment file's folder). */
     public ManagedServer managed(ServerSpec spec, Path folder) {
         ServerDistribution dist;
-        if ("binaries".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.BINARIES)) {
             Path basedir = spec.tarball() != null
-                    ? new Tarball(home.cache(), progress).ensure(spec.tarball(), folder)
+                    ? new Tarball(home.cache(), progress).ensure(spec.tarball(), spec.sha256(), folder)
                     : UserPaths.resolve(spec.basedir(), folder);
             dist = ServerDistribution.locate(basedir);
         } else {
@@ -98,7 +126,7 @@ public final class ServerFactory {
         if (spec.basedir() != null) {
             return ServerDistribution.locate(UserPaths.resolve(spec.basedir(), folder));
         }
-        if ("galera".equals(spec.typeOrDefault())) {
+        if (spec.is(ServerKind.GALERA)) {
             return ServerDistribution.locate(Path.of(ExperimentDefaults.GALERA_BASEDIR));
         }
         return embedded(spec.version());

@@ -29,20 +29,66 @@ public final class Tarball {
         this.progress = progress;
     }
 
+    /** Whether a word names a server archive (a URL, or a file ending like one) rather than a version. */
+    public static boolean isArchive(String source) {
+        return source.startsWith("http://") || source.startsWith("https://") || source.matches(".*\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$");
+    }
+
     /** The folder holding the unpacked server (the archive's single top folder, if it has one). */
     public Path ensure(String source, Path relativeTo) {
+        return ensure(source, null, relativeTo);
+    }
+
+    /**
+     * As {@link #ensure(String, Path)}, checking the archive against {@code sha256} (hex; null: not
+     * checked) before anything is unpacked. A checked archive is cached by its checksum, so the same
+     * archive named by another URL or file is not fetched again, and a cached one is used offline.
+     */
+    public Path ensure(String source, String sha256, Path relativeTo) {
         boolean remote = source.startsWith("http://") || source.startsWith("https://");
+        String expected = sha256 == null ? null : sha256.strip().toLowerCase(java.util.Locale.ROOT);
+        if (expected != null && !expected.matches("[0-9a-f]{64}")) {
+            throw new ServerException("a SHA-256 is 64 hexadecimal digits, not '" + sha256 + "'");
+        }
         Path file = remote ? null : UserPaths.resolve(source, relativeTo);
         String name = (remote ? URI.create(source).getPath() : file.toString()).replaceAll(".*/", "")
                 .replaceAll("\\.(tar(\\.(gz|xz|bz2|zst))?|tgz|txz)$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
-        Path target = cacheDir.resolve("tarballs").resolve(name + "-" + shortHash(remote ? source : file.toString()));
+        String key = expected != null ? expected.substring(0, 10) : shortHash(remote ? source : file.toString());
+        Path target = cacheDir.resolve("tarballs").resolve(name + "-" + key);
         if (!Files.isDirectory(target)) {
             if (!remote && !Files.isRegularFile(file)) {
                 throw new ServerException("tarball not found: " + file);
             }
-            unpack(remote ? download(source, target.getParent()) : file, target, remote);
+            Path archive = remote ? download(source, target.getParent()) : file;
+            if (expected != null) {
+                String actual = sha256(archive);
+                if (!actual.equals(expected)) {
+                    if (remote) {
+                        deleteQuietly(archive);
+                    }
+                    throw new ServerException((remote ? "the archive at " + source : source) + " has SHA-256 " + actual + ", not the "
+                            + expected + " asked for: refused, nothing unpacked");
+                }
+            }
+            unpack(archive, target, remote);
         }
         return topFolder(target);
+    }
+
+    private static String sha256(Path file) {
+        try {
+            return Sha256.of(file);
+        } catch (IOException e) {
+            throw new ServerException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // a leftover download in the cache is harmless
+        }
     }
 
     private Path download(String url, Path dir) {

@@ -72,6 +72,28 @@ class FigureComparisonTest {
     }
 
     @Test
+    void aStreamsColdIntervalsStayOutOfItsWarmVerdictUnlessAsked() {
+        // Equal warm runs; B's cold run is half as fast. The cold run is not the figure the warm
+        // verdict is about: pooling it (the phase kind once compared with the string "cold",
+        // always false) made this pair a regression.
+        Bundle a = bundle("a", 1, w -> w.coldPhase().intervals(WrittenBundle.COLD, "insert", STEADY, 2).intervals("Run1", "insert", STEADY, 2));
+        Bundle b = bundle("b", 1, w -> w.coldPhase().intervals(WrittenBundle.COLD, "insert", times(STEADY, 0.5), 2)
+                .intervals("Run1", "insert", times(STEADY, 1.001), 2));
+
+        FigureComparison warm = compare(a, b);
+        FigureVerdict rate = figure(warm, "insert · 1 thread · rows/s");
+        assertEquals(STEADY.length, rate.samplesA(), "the warm run's intervals only");
+        assertEquals(1.0, rate.ratio(), 0.01);
+        assertFalse(rate.regressed(), rate.sentence());
+        assertFalse(warm.failed(), warm.figures().toString());
+
+        FigureComparison withCold = FigureComparison.of(a, WrittenBundle.VARIANT, b, WrittenBundle.VARIANT, true, GATE);
+        FigureVerdict pooled = figure(withCold, "insert · 1 thread · rows/s");
+        assertEquals(2 * STEADY.length, pooled.samplesA(), "cold and warm intervals when cold phases are asked for");
+        assertTrue(pooled.ratio() < 0.9, "B's slow cold run pulls the pooled figure down: " + pooled.sentence());
+    }
+
+    @Test
     void aLatencyThatTriplesFails() {
         Bundle a = bundle("a", 1, w -> w.intervals("Run1", "insert", STEADY, 2));
         Bundle slow = bundle("slow", 1, w -> w.intervals("Run1", "insert", STEADY, 6));

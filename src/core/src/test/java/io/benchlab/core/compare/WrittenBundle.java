@@ -25,6 +25,7 @@ import java.util.Map;
  */
 final class WrittenBundle implements AutoCloseable {
     static final String VARIANT = "v";
+    static final String COLD = "Cold";
     private final BundleWriter writer;
 
     WrittenBundle(Path runsDir, String name, int warmPhases) {
@@ -34,6 +35,12 @@ final class WrittenBundle implements AutoCloseable {
         for (int i = 0; i < warmPhases; i++) {
             writer.append(BundleFormat.PHASES, new Records.PhaseRecord(VARIANT, phases.get(i), io.benchlab.core.bundle.PhaseKind.WARM, i + 1, Instant.EPOCH, null));
         }
+    }
+
+    /** A cold phase ({@code Cold}, round 0) before the warm ones, as the runner writes one. */
+    WrittenBundle coldPhase() {
+        writer.append(BundleFormat.PHASES, new Records.PhaseRecord(VARIANT, COLD, io.benchlab.core.bundle.PhaseKind.COLD, 0, Instant.EPOCH, null));
+        return this;
     }
 
     /** A stream's intervals in one phase: throughput and p95/p99 per interval. */
@@ -95,7 +102,7 @@ final class WrittenBundle implements AutoCloseable {
     }
 
     private static int round(String phase) {
-        return Integer.parseInt(phase.replace("Run", ""));
+        return phase.equals(COLD) ? 0 : Integer.parseInt(phase.replace("Run", ""));
     }
 
     @Override

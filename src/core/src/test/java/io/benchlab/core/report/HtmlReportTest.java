@@ -1,19 +1,19 @@
 package io.benchlab.core.report;
 
+import io.benchlab.core.BenchlabException;
+import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.Manifest;
+import io.benchlab.core.view.Cell;
+import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.benchlab.core.BenchlabException;
-import io.benchlab.core.bundle.Bundle;
-import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
 
 class HtmlReportTest {
     private static final String EVIL = "<script>alert(1)</script>";
@@ -201,7 +201,7 @@ class HtmlReportTest {
         ReportModel m = ReportModel.of(List.of(b), null);
         Views.PlanDiff d = m.plans().get(0).operations().get(0);
         assertFalse(d.same());
-        List<Views.Cell> cells = d.b().table().rows().get(0).cells();
+        List<Cell> cells = d.b().table().rows().get(0).cells();
         List<String> headers = d.b().table().headers();
         assertEquals("changed", cells.get(headers.indexOf("type")).css());
         assertEquals("changed", cells.get(headers.indexOf("key")).css());

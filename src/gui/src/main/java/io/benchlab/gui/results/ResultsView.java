@@ -1,13 +1,15 @@
 package io.benchlab.gui.results;
 
-import io.benchlab.gui.ResultTables;
-import io.benchlab.core.bundle.BundleSummary;
-import io.benchlab.gui.Charts;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.gui.Charts;
+import io.benchlab.gui.ResultTables;
 import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.data.category.DefaultCategoryDataset;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,8 +28,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.jfree.chart.fx.ChartViewer;
-import org.jfree.data.category.DefaultCategoryDataset;
 
 /** Results: bundle list on the left; the selected run's totals, per-query chart, counters and throughput boxes. */
 public final class ResultsView {
@@ -62,6 +62,7 @@ public final class ResultsView {
     private final ComboBox<Path> overlay = new ComboBox<>();
     private final VBox streamCharts = new VBox(12);
     private final TableView<List<String>> workloadFigures = Tables.create("workloadFigures");
+    private final TableView<List<String>> workloadLimits = Tables.create("workloadLimits");
     private final TabPane detail = new TabPane();
     /**
      * Each detail tab and whether the run shown has anything for it, in the order one is chosen when a
@@ -163,8 +164,11 @@ public final class ResultsView {
         workloadFigures.setPrefHeight(170);
         workloadFigures.setMinHeight(120);
         workloadFigures.managedProperty().bind(workloadFigures.visibleProperty());
+        workloadLimits.setPrefHeight(150);
+        workloadLimits.setMinHeight(100);
+        workloadLimits.managedProperty().bind(workloadLimits.visibleProperty());
         VBox streamsBox = new VBox(8, new HBox(8, new Label("Overlay run"), overlay, noOverlay, new Label("Latency"), percentile),
-                workloadNotes, workloadFigures, scroll);
+                workloadNotes, workloadFigures, workloadLimits, scroll);
         VBox.setVgrow(scroll, Priority.ALWAYS);
         streamsBox.setPadding(new Insets(8, 0, 0, 0));
         streamTab.setContent(streamsBox);
@@ -224,6 +228,11 @@ public final class ResultsView {
             workloadFigures.setVisible(!b.rows().isEmpty());
         });
         workloadFigures.setVisible(false);
+        vm.workloadLimitsProperty().addListener((o, a, b) -> {
+            Tables.show(workloadLimits, b);
+            workloadLimits.setVisible(!b.rows().isEmpty());
+        });
+        workloadLimits.setVisible(false);
         vm.nodesProperty().addListener((o, a, b) -> {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());
@@ -281,9 +290,9 @@ public final class ResultsView {
     }
 
     /** One table per series of a sweep, each under its title (as the report's Verdicts section shows them). */
-    private void showSweeps(List<io.benchlab.core.report.SweepTable> sweeps) {
+    private void showSweeps(List<io.benchlab.core.view.SweepTable> sweeps) {
         sweepTables.getChildren().clear();
-        for (io.benchlab.core.report.SweepTable t : sweeps) {
+        for (io.benchlab.core.view.SweepTable t : sweeps) {
             int n = sweepTables.getChildren().size() / 2;
             Label title = new Label("Sweep of " + t.variable() + ("(all)".equals(t.series()) ? "" : " — " + t.series())
                     + ": median seconds, each value against " + t.variable() + "=" + t.baselineValue()
@@ -442,6 +451,10 @@ public final class ResultsView {
     /** What the Streams tab's table of the workload's own figures shows (NOPM, TPM, efficiency, limits). */
     public io.benchlab.gui.TableData workloadFiguresTable() {
         return Tables.data(workloadFigures);
+    }
+
+    public io.benchlab.gui.TableData workloadLimitsTable() {
+        return Tables.data(workloadLimits);
     }
 
     /** What the Nodes tab shows. */

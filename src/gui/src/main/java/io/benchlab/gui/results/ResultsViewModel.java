@@ -1,38 +1,38 @@
 package io.benchlab.gui.results;
 
-import io.benchlab.gui.ResultTables;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.DataCheckSummary;
+import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.RunIndex;
 import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.util.BenchlabHome;
+import io.benchlab.core.view.LoadHostTable;
+import io.benchlab.core.view.SweepTable;
+import io.benchlab.gui.ResultTables;
+import io.benchlab.gui.StreamCharts;
+import io.benchlab.gui.TableData;
 import io.benchlab.gui.UiThread;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.SimpleIntegerProperty;
-import io.benchlab.core.bundle.DataCheckSummary;
-import io.benchlab.core.bundle.StateSamples;
-import io.benchlab.core.bundle.StreamSamples;
-import io.benchlab.core.report.LoadHostTable;
-import io.benchlab.core.report.SweepTable;
-import io.benchlab.core.bundle.ClusterSamples;
-import io.benchlab.core.bundle.FaultSamples;
-import io.benchlab.gui.StreamCharts;
-import io.benchlab.core.settings.VariableDiff;
-import io.benchlab.gui.TableData;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -69,6 +69,7 @@ public final class ResultsViewModel {
     private final StringProperty consistency = new SimpleStringProperty("");
     /** The workloads' own figures of the streams (rates such as NOPM, latency limits) and their notes. */
     private final ObjectProperty<TableData> workloadFigures = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> workloadLimits = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty workloadNotes = new SimpleStringProperty("");
     private final ObservableList<String> phases = FXCollections.observableArrayList();
     private final StringProperty phase = new SimpleStringProperty(ResultTables.ALL_PHASES);
@@ -280,6 +281,7 @@ public final class ResultsViewModel {
             auditTable.set(ResultTables.audits(f, b.manifest().variants()));
             streams.set(st);
             workloadFigures.set(ResultTables.workloadFigures(st));
+            workloadLimits.set(ResultTables.workloadLimits(st));
             workloadNotes.set(ResultTables.workloadNotes(st));
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
@@ -401,6 +403,10 @@ public final class ResultsViewModel {
 
     public ObjectProperty<TableData> workloadFiguresProperty() {
         return workloadFigures;
+    }
+
+    public ObjectProperty<TableData> workloadLimitsProperty() {
+        return workloadLimits;
     }
 
     public StringProperty workloadNotesProperty() {

@@ -1,14 +1,21 @@
-package io.benchlab.core.report;
+package io.benchlab.core.util;
 
 import java.util.Locale;
 
-/** How the report writes numbers: a few significant digits, no locale surprises. */
-final class Numbers {
+/**
+ * The one number formatter: how every face (the CLI, the report, the GUI) and every message writes a
+ * figure, in {@link Locale#ROOT} (1,234.5, never 1.234,5). Seconds have four forms, each for one
+ * place: {@link #seconds} (a figure on its own: "1.23 s", "45.6 ms"), {@link #secondsColumn} (a
+ * column already headed in seconds: "1.234"), {@link #shortSeconds} (a moment or a length in a
+ * sentence: "2.41 s", "12.8 s"), {@link #asWritten} (a time the user wrote: "1.5 s", "30 s").
+ * A new face or figure picks one of these, never a format of its own.
+ */
+public final class Numbers {
     private Numbers() {
     }
 
     /** Seconds with units that fit: 1.23 s, 45.6 ms, 789 µs. */
-    static String seconds(double s) {
+    public static String seconds(double s) {
         if (Double.isNaN(s)) {
             return "–";
         }
@@ -22,8 +29,26 @@ final class Numbers {
         return sig(s * 1e6) + " µs";
     }
 
+    /** Seconds in a column headed in seconds: three decimals, no unit ("12.345"). */
+    public static String secondsColumn(double s) {
+        return Double.isFinite(s) ? String.format(Locale.ROOT, "%.3f", s) : "–";
+    }
+
+    /** Seconds in a sentence: two decimals below ten seconds, one from there ("2.41 s", "12.8 s"). */
+    public static String shortSeconds(double s) {
+        if (!Double.isFinite(s)) {
+            return "–";
+        }
+        return Math.abs(s) >= 10 ? String.format(Locale.ROOT, "%.1f s", s) : String.format(Locale.ROOT, "%.2f s", s);
+    }
+
+    /** Seconds as a user writes them in an experiment: no trailing zeros ("1.5 s", "30 s", "0.25 s"). */
+    public static String asWritten(double s) {
+        return (s == Math.rint(s) ? Long.toString((long) s) : String.format(Locale.ROOT, "%.3f", s).replaceAll("0+$", "")) + " s";
+    }
+
     /** Three significant digits, thousands grouped. */
-    static String sig(double v) {
+    public static String sig(double v) {
         if (Double.isNaN(v)) {
             return "–";
         }
@@ -47,16 +72,16 @@ final class Numbers {
     }
 
     /** A whole count, thousands grouped. */
-    static String count(double v) {
+    public static String count(double v) {
         return String.format(Locale.ROOT, "%,.0f", v);
     }
 
-    static String percent(double fraction) {
+    public static String percent(double fraction) {
         return Double.isNaN(fraction) ? "–" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
     }
 
     /** Bytes in binary units: 117.7 MiB. */
-    static String bytes(long b) {
+    public static String bytes(long b) {
         String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
         double v = b;
         int u = 0;
@@ -68,7 +93,7 @@ final class Numbers {
     }
 
     /** A tick label: compact, no trailing zeros. */
-    static String tick(double v) {
+    public static String tick(double v) {
         double a = Math.abs(v);
         if (a >= 1e9) {
             return trim(v / 1e9) + "G";

@@ -1,17 +1,13 @@
-package io.benchlab.core.report;
+package io.benchlab.core.view;
 
-import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.bundle.StreamBreakdown.CountRow;
 import io.benchlab.core.bundle.StreamBreakdown.ErrorRow;
 import io.benchlab.core.bundle.StreamBreakdown.IntervalRates;
 import io.benchlab.core.bundle.StreamBreakdown.KindRow;
 import io.benchlab.core.bundle.StreamBreakdown.SqlStatistics;
-import io.benchlab.core.bundle.StreamSamples.Stream;
-import io.benchlab.core.report.Views.Cell;
-import io.benchlab.core.report.Views.Row;
-import io.benchlab.core.report.Views.Table;
-import io.benchlab.core.report.Views.TitledTable;
+import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.stats.Thinning;
+import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,19 +25,8 @@ public final class StreamBreakdownViews {
     private StreamBreakdownViews() {
     }
 
-    /** A stream with the label its rows carry (the report: "column phase · Nt"; {@code show}: "phase/op"). */
-    public record Labelled(String label, Stream stream) {
-        StreamBreakdown breakdown() {
-            return stream.breakdown();
-        }
-
-        String threads() {
-            return Integer.toString(stream.key().threads());
-        }
-    }
-
     /** Every table there is for these streams, titled, in reading order. */
-    public static List<TitledTable> all(List<Labelled> streams) {
+    public static List<TitledTable> all(List<LabelledStream> streams) {
         List<TitledTable> out = new ArrayList<>();
         add(out, "stream-sql", "SQL statistics, as sysbench reports them (a transaction is one operation, queries are its statements: "
                 + "read returned rows, write changed rows, other neither)", "stream", sqlStatistics(streams));
@@ -64,9 +49,9 @@ public final class StreamBreakdownViews {
      * queries per second, queries performed by class, ignored errors, reconnects, and a
      * transaction's latency (min, avg, 95th percentile, max, sum).
      */
-    public static Table sqlStatistics(List<Labelled> streams) {
+    public static Table sqlStatistics(List<LabelledStream> streams) {
         List<Row> rows = new ArrayList<>();
-        for (Labelled l : streams) {
+        for (LabelledStream l : streams) {
             SqlStatistics s = l.breakdown() == null ? null : l.breakdown().sql();
             if (s == null) {
                 continue;
@@ -89,9 +74,9 @@ public final class StreamBreakdownViews {
     }
 
     /** Each kind of each stream: its operations, share, response times and failed operations. */
-    public static Table kinds(List<Labelled> streams) {
+    public static Table kinds(List<LabelledStream> streams) {
         List<Row> rows = new ArrayList<>();
-        for (Labelled l : streams) {
+        for (LabelledStream l : streams) {
             if (l.breakdown() == null) {
                 continue;
             }
@@ -106,9 +91,9 @@ public final class StreamBreakdownViews {
     }
 
     /** Each named count of each stream: in total, per second and per operation. */
-    public static Table counts(List<Labelled> streams) {
+    public static Table counts(List<LabelledStream> streams) {
         List<Row> rows = new ArrayList<>();
-        for (Labelled l : streams) {
+        for (LabelledStream l : streams) {
             if (l.breakdown() == null) {
                 continue;
             }
@@ -121,9 +106,9 @@ public final class StreamBreakdownViews {
     }
 
     /** Each class of error of each stream. */
-    public static Table errors(List<Labelled> streams) {
+    public static Table errors(List<LabelledStream> streams) {
         List<Row> rows = new ArrayList<>();
-        for (Labelled l : streams) {
+        for (LabelledStream l : streams) {
             if (l.breakdown() == null) {
                 continue;
             }
@@ -141,7 +126,7 @@ public final class StreamBreakdownViews {
      * kind's operations per second. Empty for a stream without counts or kinds. At most
      * {@link #MAX_INTERVAL_ROWS} rows, thinned evenly.
      */
-    public static Table intervals(Labelled l) {
+    public static Table intervals(LabelledStream l) {
         StreamBreakdown b = l.breakdown();
         if (b == null || b.intervals().isEmpty()) {
             return new Table(List.of(), List.of());

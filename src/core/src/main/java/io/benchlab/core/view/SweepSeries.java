@@ -1,4 +1,4 @@
-package io.benchlab.core.report;
+package io.benchlab.core.view;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleSummary;

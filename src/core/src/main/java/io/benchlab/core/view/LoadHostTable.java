@@ -1,4 +1,4 @@
-package io.benchlab.core.report;
+package io.benchlab.core.view;
 
 import io.benchlab.core.bundle.Records.AgentRecord;
 import io.benchlab.core.bundle.StreamSamples.Stream;
