@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.RoundSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.report.RunCsv;
 import io.benchlab.core.report.RunDocument;
@@ -237,6 +238,8 @@ final class ShowCommand implements Callable<Integer> {
         out.append(StreamSection.queries(RunDocument.machine(b), Environment.of(b)));
         out.append(StreamSection.render(b));
         out.append(StateSection.render(StateSamples.of(b)));
+        out.append(RoundSection.render(RoundSamples.of(b)));
+        out.append(SessionSection.render(b));
         out.append(ClusterSection.render(b));
         out.append(FaultSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');

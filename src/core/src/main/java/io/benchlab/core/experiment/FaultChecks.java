@@ -98,6 +98,10 @@ final class FaultChecks {
     }
 
     private void check(Experiment e, String at, List<FaultSpec> faults, List<ServerSpec> servers) {
+        if (!faults.isEmpty() && e.stream() != null && e.stream().inRounds()) {
+            problems.add(at, at + ": a stream in rounds (stream.rounds) opens new sessions each round and does not reconnect;"
+                    + " remove stream.rounds or the faults");
+        }
         if (!faults.isEmpty() && e.stream() != null && e.stream().onLoadHosts()) {
             problems.add(at, at + ": streams on load hosts (stream.agents) do not survive faults yet; remove stream.agents or the faults");
             return;

@@ -295,6 +295,8 @@ public final class ExperimentRunner {
                                 bundle, control, listener, Map.of());
                     }
                 }
+                // the scripted sessions after the workload's operations: its setup made what they lock and copy
+                ScriptedSessions.run(s, step.phase().label(), step.phase().round(), e.sessionsOrEmpty(), bundle, listener);
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
                 if (lastOfVariant && e.options().explainOrDefault()) {
                     capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
