@@ -2,6 +2,9 @@ package io.benchlab.core.compare;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.FaultRecords.AuditRecord;
+import io.benchlab.core.bundle.FaultRecords.FaultRecord;
+import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.IntervalRecord;
@@ -14,6 +17,7 @@ import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.Comparison;
 import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.RegressionGate;
+import io.benchlab.core.stream.Stalls;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -27,7 +31,8 @@ import java.util.stream.Collectors;
  * Variant A of one run against variant B of another (or the same) run, figure by figure: every
  * timed query (as {@link OperationVerdict}), every stream's interval figures ({@link
  * Measures#INTERVAL}) and whole-run figures ({@link Measures#RUN}), every cluster node's figures
- * ({@link Measures#NODE}) — one list, each decided by the same verdict rules ({@link Comparison})
+ * ({@link Measures#NODE}), every fault's recovery, operations lost and dip ({@link Measures#FAULT})
+ * and every audit's lost writes ({@link Measures#AUDIT}) — one list, each decided by the same verdict rules ({@link Comparison})
  * and, when asked, the same gate ({@link RegressionGate}). {@code compare} prints it; its
  * {@code --fail-on-regression} fails when any figure regressed.
  *
@@ -60,6 +65,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         Side b = Side.of(bb, vb, includeCold);
         figures.addAll(streams(a, b, gate, names));
         figures.addAll(nodes(a, b, gate, names));
+        figures.addAll(faults(FaultSamples.of(ba), va, FaultSamples.of(bb), vb, gate, names));
         return new FigureComparison(DefinitionDifference.between(ba, bb), List.copyOf(figures), gate);
     }
 
@@ -103,6 +109,12 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
             Set<String> named = new LinkedHashSet<>();
             out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.INTERVAL, intervals(runsA), intervals(runsB), named, gate, names));
             out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.RUN, summaries(runsA), summaries(runsB), named, gate, names));
+            List<Measures.StallInterval> stallsA = stallIntervals(runsA);
+            List<Measures.StallInterval> stallsB = stallIntervals(runsB);
+            if (stallsA.stream().anyMatch(Measures.StallInterval::stalled) || stallsB.stream().anyMatch(Measures.StallInterval::stalled)) {
+                out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.OUTSIDE_STALLS, stallsA, stallsB, named, gate, names));
+                out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.STALLS, stalls(runsA), stalls(runsB), named, gate, names));
+            }
         }
         return out;
     }
@@ -120,6 +132,48 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
             }
         });
         return out;
+    }
+
+    /**
+     * Each fault of A's variant with the same fault of B's (its place in the list and its words: "kill
+     * server at 2 s for 1 s"), per stream that lived it: recovery, operations lost and the dip
+     * ({@link Measures#FAULT}); then each audited stream's lost writes per node ({@link Measures#AUDIT}).
+     * Every run of the stream is a sample, so one run a side is too few for a verdict, and the gate
+     * calls it inconclusive rather than passing it.
+     */
+    private static List<FigureVerdict> faults(FaultSamples fa, String va, FaultSamples fb, String vb, RegressionGate gate, Names names) {
+        List<FigureVerdict> out = new ArrayList<>();
+        Map<String, List<FaultRecord>> byA = new LinkedHashMap<>();
+        Map<String, List<FaultRecord>> byB = new LinkedHashMap<>();
+        fa.faults().stream().filter(f -> f.variant().equals(va)).forEach(f -> byA.computeIfAbsent(faultSubject(f), k -> new ArrayList<>()).add(f));
+        fb.faults().stream().filter(f -> f.variant().equals(vb)).forEach(f -> byB.computeIfAbsent(faultSubject(f), k -> new ArrayList<>()).add(f));
+        byA.forEach((subject, recordsA) -> {
+            List<FaultRecord> recordsB = byB.get(subject);
+            if (recordsB != null) {
+                out.addAll(decide(Figure.Kind.FAULT, subject, null, Measures.FAULT, recordsA, recordsB, new LinkedHashSet<>(), gate, names));
+            }
+        });
+        Map<String, List<AuditRecord>> auditsA = new LinkedHashMap<>();
+        Map<String, List<AuditRecord>> auditsB = new LinkedHashMap<>();
+        fa.audits().stream().filter(r -> r.variant().equals(va)).forEach(r -> auditsA.computeIfAbsent(auditSubject(r), k -> new ArrayList<>()).add(r));
+        fb.audits().stream().filter(r -> r.variant().equals(vb)).forEach(r -> auditsB.computeIfAbsent(auditSubject(r), k -> new ArrayList<>()).add(r));
+        auditsA.forEach((subject, recordsA) -> {
+            List<AuditRecord> recordsB = auditsB.get(subject);
+            if (recordsB != null) {
+                out.addAll(decide(Figure.Kind.AUDIT, subject, null, Measures.AUDIT, recordsA, recordsB, new LinkedHashSet<>(), gate, names));
+            }
+        });
+        return out;
+    }
+
+    /** "kill server at 2 s for 1 s #1 · insert · 4 threads": a fault by its place and words, in the stream that lived it. */
+    private static String faultSubject(FaultRecord f) {
+        return f.describe() + " #" + (f.fault() + 1) + " · " + subject(f.operation(), f.threads());
+    }
+
+    /** "insert · 4 threads · node2": a stream's audit on one node. */
+    private static String auditSubject(AuditRecord r) {
+        return subject(r.operation(), r.threads()) + " · " + r.node();
     }
 
     /** Every measure's samples on both sides, one verdict per figure both sides have (names already decided are skipped). */
@@ -145,7 +199,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** A measure's values over records, by key, at least its floor; a key without a finite value anywhere is left out. */
-    private static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
+    static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
         Map<String, List<Double>> values = new LinkedHashMap<>();
         for (T r : records) {
             m.values().apply(r).forEach((key, v) -> {
@@ -160,15 +214,34 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** "insert · 4 threads": a stream as figures name it (its phases pooled). */
-    private static String subject(String operation, int threads) {
+    static String subject(String operation, int threads) {
         return operation + " · " + threads + (threads == 1 ? " thread" : " threads");
     }
 
-    private static List<IntervalRecord> intervals(List<Stream> runs) {
+    static List<IntervalRecord> intervals(List<Stream> runs) {
         return runs.stream().flatMap(s -> s.intervals().stream()).toList();
     }
 
-    private static List<StreamRecord> summaries(List<Stream> runs) {
+    /** Each run's intervals with whether they are part of one of its stalls (a run's median is its own). */
+    private static List<Measures.StallInterval> stallIntervals(List<Stream> runs) {
+        List<Measures.StallInterval> out = new ArrayList<>();
+        for (Stream s : runs) {
+            List<IntervalRecord> rows = s.intervals();
+            int[] member = Stalls.membership(rows.stream().mapToLong(IntervalRecord::units).toArray(),
+                    rows.stream().mapToLong(IntervalRecord::lengthMillis).toArray(), Stalls.BELOW_MEDIAN);
+            for (int i = 0; i < rows.size(); i++) {
+                out.add(new Measures.StallInterval(rows.get(i), member[i] >= 0));
+            }
+        }
+        return out;
+    }
+
+    /** Each run's stalls, for runs of two intervals or more (fewer have no median to stall against). */
+    private static List<io.benchlab.core.stream.Stalls> stalls(List<Stream> runs) {
+        return runs.stream().filter(s -> s.stalls() != null && s.intervals().size() >= 2).map(Stream::stalls).toList();
+    }
+
+    static List<StreamRecord> summaries(List<Stream> runs) {
         return runs.stream().map(Stream::summary).filter(s -> s != null).toList();
     }
 
@@ -179,7 +252,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
      * @param includeCold cold phases join the warm ones
      * @param coldPhases  the variant's cold phases
      */
-    private record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
+    record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
 
         static Side of(Bundle bundle, String variant, boolean includeCold) {
             Set<String> cold = new LinkedHashSet<>();
