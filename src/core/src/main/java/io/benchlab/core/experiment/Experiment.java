@@ -106,6 +106,12 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return new ServerSpec(ServerKind.EMBEDDED.word(), profile, null, null, null, null, null, null, null, null, version, null);
         }
 
+        /** The same block running another version (null: the built-in one); every other field kept (the editor's version field). */
+        public ServerSpec withVersion(String v) {
+            return new ServerSpec(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, v, tarball,
+                    replicas, nodes, provider, nodeUrls, host, ssh, service, remoteHome, sha256);
+        }
+
         /** Another server build's binaries, managed by benchlab under a profile. */
         public static ServerSpec binaries(String profile, String basedir) {
             return new ServerSpec(ServerKind.BINARIES.word(), profile, basedir, null, null, null, null, null, null, null, null, null);

@@ -94,7 +94,7 @@ final class AgentStream {
 
     long run(VariantSession session, String phase, int round, StreamOperation operation, StreamSpec s, int threads, BundleWriter bundle,
              RunControl control, RunListener listener) {
-        StreamPlan plan = StreamEngineExecutor.plan(s, threads);
+        StreamPlan plan = StreamRecords.plan(s, threads);
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
         List<LoadHost> all = hosts.hosts();
         StreamNodes nodes = StreamNodes.of(session, s, operation);
@@ -126,14 +126,14 @@ final class AgentStream {
             IntervalProbe counters = null;
             if (session.target().hasServer()) {
                 probe = session.target().pool().connection();
-                counters = StreamEngineExecutor.serverCounters(probe, StreamEngineExecutor.counters(s, List.of(operation)));
+                counters = StreamRecords.serverCounters(probe, StreamRecords.counters(s, List.of(operation)));
             }
             SystemSampler machine = systemMetrics ? session.machine() : null;
             begin(counters, machine);
             // a cluster: every node sampled at each merged interval; a dead node stops the agents
             nodeIntervals = session.target() instanceof Cluster cluster
                     ? new NodeIntervals(cluster.members(), nodes.writes() ? java.util.Set.copyOf(nodes.names()) : java.util.Set.of(),
-                            nodes.writes() ? java.util.Set.of() : java.util.Set.copyOf(nodes.names()), key, StreamEngineExecutor.counters(s), stopAll)
+                            nodes.writes() ? java.util.Set.of() : java.util.Set.copyOf(nodes.names()), key, StreamRecords.counters(s), stopAll)
                     : null;
             if (nodeIntervals != null) {
                 nodeIntervals.begin();
@@ -168,7 +168,7 @@ final class AgentStream {
             }
             merger.mergeReady(true);
             StreamResult result = result(operation, parts, merger);
-            StreamRecord summary = StreamEngineExecutor.summary(key, operation, plan, result, merged.relativePath());
+            StreamRecord summary = StreamRecords.summary(key, operation, plan, result, merged.relativePath());
             bundle.append(BundleFormat.STREAMS, summary);
             listener.streamFinished(summary);
             for (Part p : parts) {
@@ -182,7 +182,7 @@ final class AgentStream {
                 throw new BenchlabException("load host " + dead.host.host() + ": " + dead.died + "; the stream's " + merger.merged
                         + " finished interval(s) are kept");
             }
-            return StreamEngineExecutor.operationsOrFailure(result, operation.name(), threads, session, control);
+            return StreamRecords.operationsOrFailure(result, operation.name(), threads, session, control);
         } catch (SQLException e) {
             throw new BenchlabException("stream probe connection failed: " + e.getMessage(), e);
         } finally {
@@ -321,7 +321,7 @@ final class AgentStream {
                 system = machine == null ? null : machine.sample();
                 Map<String, Long> c = counters == null ? null : counters.sampleCounters();
                 sampled = c == null ? new LinkedHashMap<>() : new LinkedHashMap<>(c);
-                long bytes = server == null ? -1 : StreamEngineExecutor.schemaBytes(server, schema);
+                long bytes = server == null ? -1 : StreamRecords.schemaBytes(server, schema);
                 if (bytes >= 0) {
                     sampled.put("schema_bytes", bytes);
                 }
@@ -331,7 +331,7 @@ final class AgentStream {
             IntervalSample s = m.sample();
             IntervalSample withCounters = s.withCounters(sampled);
             samples.add(withCounters);
-            IntervalRecord rec = StreamEngineExecutor.interval(key, operation, withCounters, system);
+            IntervalRecord rec = StreamRecords.interval(key, operation, withCounters, system);
             bundle.append(BundleFormat.INTERVALS, rec);
             List<NodeIntervalRecord> nodeRecords = List.of();
             if (nodes != null) {

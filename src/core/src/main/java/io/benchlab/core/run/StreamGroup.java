@@ -4,7 +4,6 @@ import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
-import io.benchlab.core.bundle.FaultRecords.AuditRecord;
 import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.HistogramLog;
 import io.benchlab.core.bundle.Records;
@@ -15,7 +14,6 @@ import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
-import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.stream.ConnectionSource;
@@ -28,8 +26,11 @@ import io.benchlab.core.stream.StreamPlan;
 import io.benchlab.core.stream.StreamRates;
 import io.benchlab.core.stream.StreamResult;
 import io.benchlab.core.stream.StreamRunner;
-import io.benchlab.core.stream.ThroughputDip;
-import io.benchlab.core.util.Durations;
+import io.benchlab.core.run.host.AcknowledgedWritesAudit;
+import io.benchlab.core.run.host.FinishedStream;
+import io.benchlab.core.run.host.HostOutput;
+import io.benchlab.core.run.host.StreamCompanion;
+import io.benchlab.core.run.host.ThreadStateWatch;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -39,6 +40,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
@@ -78,7 +80,11 @@ final class StreamGroup {
     /** The faults that strike while these streams run; empty for none. */
     private final List<FaultSpec> faults;
     /** The workers' thread states, sampled while the streams run; null when not sampled. */
-    private volatile ThreadStateSampler states;
+    private volatile ThreadStateWatch states;
+    /** What runs beside the streams (thread states, the audit…), driven the same way for every one. */
+    private final List<StreamCompanion> companions = new CopyOnWriteArrayList<>();
+    /** Where companions put what they measured. */
+    private final HostOutput output = new BundleOutput();
 
     /** One stream of the group. */
     private final class Member {
@@ -90,6 +96,8 @@ final class StreamGroup {
         final StreamNodes nodes;
         volatile StreamResult result;
         volatile RuntimeException crash;
+        /** The measured start (after the warm-up), on System.nanoTime's clock; set when the runner starts. */
+        volatile long measureStart;
 
         Member(StreamOperation operation, int threads, StreamKey key, StreamPlan plan, StreamRunner runner, StreamNodes nodes) {
             this.operation = operation;
@@ -121,7 +129,7 @@ final class StreamGroup {
         }
         for (StreamOperation op : operations) {
             int threads = spec.threadsOf(op.name(), sweepThreads);
-            StreamPlan plan = StreamEngineExecutor.plan(spec, threads);
+            StreamPlan plan = StreamRecords.plan(spec, threads);
             if (spec.reconnectOrDefault(!faults.isEmpty())) {
                 plan = plan.withReconnect(StreamPlan.Reconnect.DEFAULT);
             }
@@ -142,10 +150,10 @@ final class StreamGroup {
     private ConnectionSource watched(ConnectionSource source, String operation) {
         return () -> {
             Connection c = source.open();
-            ThreadStateSampler sampler = states;
-            if (sampler != null && c != null) {
+            ThreadStateWatch watch = states;
+            if (watch != null && c != null) {
                 try {
-                    sampler.watch(VariantSession.connectionId(c), operation, false);
+                    watch.watch(VariantSession.connectionId(c), operation);
                 } catch (SQLException e) {
                     // this session's states go unseen; the worker runs as it would without the sampler
                 }
@@ -169,7 +177,7 @@ final class StreamGroup {
 
     /** Runs the streams to their end; returns the operations done, or fails the run in one line. */
     long run() {
-        List<String> counters = StreamEngineExecutor.counters(spec, members.stream().map(m -> m.operation).toList());
+        List<String> counters = StreamRecords.counters(spec, members.stream().map(m -> m.operation).toList());
         // the server's counters ride on one stream: one whose rates need them, else the first that writes, else the first
         Member carrier = members.stream().filter(m -> !StreamRates.serverCounters(m.operation).isEmpty()).findFirst()
                 .or(() -> members.stream().filter(m -> m.nodes.writes()).findFirst()).orElse(members.get(0));
@@ -200,9 +208,17 @@ final class StreamGroup {
                 probe = StreamServerProbe.open(session.target(), counters, session.schema(), planned, writing);
             }
             try {
-                states = session.startStateSampler();
+                ThreadStateSampler sampler = session.startStateSampler();
+                if (sampler != null) {
+                    states = new ThreadStateWatch(sampler, members.stream().map(m -> m.operation.name()).toList(), !faults.isEmpty());
+                    companions.add(states);
+                }
             } catch (SQLException e) {
-                ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of the streams not sampled: " + e.getMessage());
+                output.warn("thread states of the streams not sampled: " + e.getMessage());
+            }
+            if (spec.auditsAcknowledged() && members.stream().anyMatch(m -> m.operation.audit() != null)) {
+                companions.add(new AcknowledgedWritesAudit((key, audit, keys) -> DurabilityAudit.of(session.target(), session.schema(), key, audit,
+                        keys)));
             }
             IntervalProbeForAll shared = new IntervalProbeForAll(probe, nodes);
             if (!together()) {
@@ -221,9 +237,12 @@ final class StreamGroup {
             }
             if (schedule != null) {
                 schedule.close(); // every node back before anything is read or audited
-                writeFaults(schedule);
+                FaultFigures.write(schedule, faults, members.stream().map(m -> m.key).toList(), members.stream().map(m -> m.result).toList(),
+                        bundle);
             }
-            audit();
+            List<FinishedStream> finished = members.stream().filter(m -> m.result != null)
+                    .map(m -> new FinishedStream(m.key, m.operation, m.result, m.runner.acknowledged())).toList();
+            companions.forEach(c -> c.finish(finished, output));
             if (schedule != null) {
                 reconnectSession();
                 String failure = schedule.failure();
@@ -242,7 +261,7 @@ final class StreamGroup {
             if (schedule != null) {
                 schedule.close(); // also when the streams failed: the run goes on (or ends) with its servers back
             }
-            closeStates();
+            closeCompanions();
             if (nodes != null) {
                 nodes.close();
             }
@@ -260,72 +279,6 @@ final class StreamGroup {
         }
     }
 
-    /** One record per (fault, stream): when it struck, when the node was back, the stream's recovery and dip. */
-    private void writeFaults(FaultSchedule schedule) {
-        List<FaultSchedule.Struck> struck = schedule.struck();
-        long start = schedule.measureStart();
-        for (int r = 0; r < members.size(); r++) {
-            Member m = members.get(r);
-            if (m.result == null) {
-                continue;
-            }
-            for (int i = 0; i < faults.size(); i++) {
-                FaultSpec f = faults.get(i);
-                FaultSchedule.Struck s = struck.get(i);
-                Double injected = s.injectedNanos == 0 || start == 0 ? null : (s.injectedNanos - start) / 1e9;
-                Double recovery = null;
-                ThroughputDip dip = null;
-                if (injected != null) {
-                    long struckMillis = Math.round(injected * 1000);
-                    var watch = s.recovery.size() > r ? s.recovery.get(r).endNanos() : java.util.OptionalLong.empty();
-                    recovery = watch.isPresent() ? (watch.getAsLong() - s.injectedNanos) / 1e9 : null;
-                    Long worked = watch.isPresent() ? (watch.getAsLong() - start) / 1_000_000 : null;
-                    dip = ThroughputDip.of(m.result.intervals(), struckMillis, worked, nextStrikeMillis(struck, i, start));
-                }
-                bundle.append(BundleFormat.FAULTS, new FaultRecord(m.key.variant(), m.key.phase(), m.key.round(), m.key.operation(),
-                        m.key.threads(), i, f.action(), s.node, seconds(f.at()), f.forDuration() == null ? null : seconds(f.forDuration()),
-                        injected, s.tookNanos == 0 && injected == null ? null : s.tookNanos / 1e9,
-                        s.backNanos == 0 ? null : (s.backNanos - start) / 1e9, recovery,
-                        dip == null ? null : dip.baselinePerSecond(), dip == null ? null : dip.lowestPerSecond(),
-                        dip == null ? null : dip.operationsLost(), dip == null ? null : dip.windowSeconds(),
-                        dip == null || dip.errors().isEmpty() ? null : dip.errors(), s.error));
-            }
-        }
-    }
-
-    /** When the next fault after fault {@code i} struck, from the measured start; null when none did. */
-    private static Long nextStrikeMillis(List<FaultSchedule.Struck> struck, int i, long start) {
-        long at = struck.get(i).injectedNanos;
-        Long next = null;
-        for (FaultSchedule.Struck s : struck) {
-            if (s.injectedNanos > at && (next == null || s.injectedNanos - start < next * 1_000_000)) {
-                next = (s.injectedNanos - start) / 1_000_000;
-            }
-        }
-        return next;
-    }
-
-    private static double seconds(String duration) {
-        return Durations.parse("faults", duration).toNanos() / 1e9;
-    }
-
-    /** {@code stream.audit: acknowledged}: each audited stream's acknowledged keys looked for in its table. */
-    private void audit() {
-        for (Member m : members) {
-            var keys = m.runner.acknowledged();
-            if (keys == null || m.result == null) {
-                continue;
-            }
-            listener.progress("auditing the acknowledged writes of " + m.operation.name(), -1, -1);
-            for (AuditRecord a : DurabilityAudit.of(session.target(), session.schema(), m.key, m.operation.audit(), keys)) {
-                bundle.append(BundleFormat.AUDITS, a);
-                listener.message(String.format(Locale.ROOT, "    audit of %s%s: acknowledged %,d, present %,d, lost %,d%s", m.operation.name(),
-                        a.node() == null ? "" : " on " + a.node(), a.acknowledged(), a.present(), a.lost(),
-                        a.error() == null ? "" : " (could not read the table: " + a.error() + ")"));
-            }
-        }
-    }
-
     /** After faults the session's connections belonged to servers that went away: it connects again. */
     private void reconnectSession() {
         try {
@@ -336,21 +289,11 @@ final class StreamGroup {
         }
     }
 
-    /** Stops the thread-state sampler; one that failed on the way is a warning (what it counted is in the bundle). */
-    private void closeStates() {
-        ThreadStateSampler sampler = states;
-        if (sampler == null) {
-            return;
-        }
+    /** Every companion's last call; the thread states stop being watched first. */
+    private void closeCompanions() {
         states = null;
-        sampler.close();
-        if (sampler.failure() != null) {
-            // a fault that takes the server down takes the sampler's connection too; it does not reconnect as the workers do
-            ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of "
-                    + String.join(", ", members.stream().map(m -> m.operation.name()).toList())
-                    + (faults.isEmpty() ? " stopped early, the streams went on: " : " were sampled until a fault struck their server: ")
-                    + sampler.failure());
-        }
+        companions.forEach(c -> c.close(output));
+        companions.clear();
     }
 
     /** Waits for a stream's thread; an interrupt of the run's thread cancels every stream, and the wait goes on. */
@@ -383,7 +326,7 @@ final class StreamGroup {
             if (m.crash != null) {
                 throw m.crash;
             }
-            total += StreamEngineExecutor.operationsOrFailure(m.result, m.operation.name(), m.threads, session, control);
+            total += StreamRecords.operationsOrFailure(m.result, m.operation.name(), m.threads, session, control);
         }
         return total;
     }
@@ -396,6 +339,7 @@ final class StreamGroup {
             StreamResult result = m.runner.run(new StreamListener() {
                 @Override
                 public void onStart(long measureStartNanos) {
+                    m.measureStart = measureStartNanos;
                     if (faultSchedule != null) {
                         faultSchedule.start(measureStartNanos);
                     }
@@ -405,14 +349,9 @@ final class StreamGroup {
                 public void onInterval(IntervalSample sample) {
                     // the probe took the machine's sample at this interval's end, just before this call
                     SystemSample machine = probe == null ? null : probe.takeMachineSample();
-                    IntervalRecord rec = StreamEngineExecutor.interval(m.key, m.operation, sample, machine);
+                    IntervalRecord rec = StreamRecords.interval(m.key, m.operation, sample, machine);
                     bundle.append(BundleFormat.INTERVALS, rec);
-                    ThreadStateSampler sampler = states;
-                    ThreadStateRecord threadStates = sampler == null ? null : sampler.cut(m.key.variant(), m.key.phase(), m.key.round(),
-                            m.key.operation(), m.key.threads(), sample.index());
-                    if (threadStates != null) {
-                        bundle.append(BundleFormat.THREAD_STATES, threadStates);
-                    }
+                    companions.forEach(c -> c.interval(m.key, sample, output));
                     List<NodeIntervalRecord> nodeRecords = nodes == null ? List.of()
                             : nodes.records(sample.index(), sample.startOffsetMillis() + sample.lengthMillis());
                     nodeRecords.forEach(r -> bundle.append(BundleFormat.NODE_INTERVALS, r));
@@ -431,7 +370,7 @@ final class StreamGroup {
                     histograms.append(responseNanos, kind);
                 }
             }, new MemberProbe(m, probe));
-            StreamRecord summary = StreamEngineExecutor.summary(m.key, m.operation, m.plan, result, histograms.relativePath(), names());
+            StreamRecord summary = StreamRecords.summary(m.key, m.operation, m.plan, result, histograms.relativePath(), names());
             bundle.append(BundleFormat.STREAMS, summary);
             synchronized (listener) {
                 listener.streamFinished(summary);
@@ -455,9 +394,38 @@ final class StreamGroup {
         }
     }
 
+    /** Companions' records to the bundle, their lines to the face (one stream's line at a time). */
+    private final class BundleOutput implements HostOutput {
+        @Override
+        public void append(String file, Object record) {
+            bundle.append(file, record);
+        }
+
+        @Override
+        public void message(String line) {
+            synchronized (listener) {
+                listener.message(line);
+            }
+        }
+
+        @Override
+        public void progress(String step) {
+            synchronized (listener) {
+                listener.progress(step, -1, -1);
+            }
+        }
+
+        @Override
+        public void warn(String message) {
+            synchronized (listener) {
+                ExperimentRunner.warn(bundle, listener, session.variant().name(), message);
+            }
+        }
+    }
+
     /**
-     * One stream's probe: its thread states start counting with its measurement (the warmup and the
-     * connecting before it are left out), and the stream carrying the group's probe samples that too.
+     * One stream's probe: its companions begin with its measurement (the thread states leave out the
+     * warm-up and the connecting before it), and the stream carrying the group's probe samples that too.
      */
     private final class MemberProbe implements IntervalProbe {
         private final Member member;
@@ -470,10 +438,7 @@ final class StreamGroup {
 
         @Override
         public void begin() throws Exception {
-            ThreadStateSampler sampler = states;
-            if (sampler != null) {
-                sampler.cut(member.key.variant(), member.key.phase(), member.key.round(), member.key.operation(), member.key.threads(), null);
-            }
+            companions.forEach(c -> c.begin(member.key, member.measureStart));
             if (shared != null) {
                 shared.begin();
             }

@@ -52,7 +52,7 @@ final class StreamServerProbe implements AutoCloseable {
 
     private void use(Connection c) {
         connection = c;
-        counters = StreamEngineExecutor.serverCounters(c, counterNames);
+        counters = StreamRecords.serverCounters(c, counterNames);
     }
 
     void begin() throws Exception {
@@ -108,7 +108,7 @@ final class StreamServerProbe implements AutoCloseable {
     }
 
     private Map<String, Long> sized(Map<String, Long> out) {
-        long bytes = StreamEngineExecutor.schemaBytes(connection, schema);
+        long bytes = StreamRecords.schemaBytes(connection, schema);
         if (bytes >= 0) {
             out.put("schema_bytes", bytes);
         }

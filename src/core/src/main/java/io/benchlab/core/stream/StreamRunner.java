@@ -6,7 +6,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,7 +62,7 @@ public final class StreamRunner {
     private static final long CLOSED_LOOP_SEED = 0x5EED_B3_7C_4L;
     /** How long stopping waits for workers to finish their current operation before aborting connections. */
     private static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(30);
-    private static final long QUEUE_POLL_MILLIS = 10;
+    static final long QUEUE_POLL_MILLIS = 10;
 
     private final ConnectionSource source;
     private final StreamOperation operation;
@@ -228,7 +227,7 @@ public final class StreamRunner {
             parkUntil(measureStart);
             if (stop.get() == null) {
                 processCpuStart = processCpuNanos();
-                Sampler sampler = new Sampler(listener, probe, intervals, totalResponse, totalService);
+                IntervalSampler sampler = new IntervalSampler(meters(), measureStart, listener, probe, intervals, totalResponse, totalService);
                 sampler.begin();
                 long deadline = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
                 long period = plan.interval().toNanos();
@@ -254,7 +253,7 @@ public final class StreamRunner {
                 stopThreads(threads, scheduler);
                 // stopped (e.g. by an error) before sampling began: what was measured still forms one interval
                 if (operations.sum() > 0 || classErrors.total() > 0 || units.sum() > 0) {
-                    Sampler sampler = new Sampler(listener, null, intervals, totalResponse, totalService);
+                    IntervalSampler sampler = new IntervalSampler(meters(), measureStart, listener, null, intervals, totalResponse, totalService);
                     sampler.begin();
                     long end = System.nanoTime();
                     sampler.sample(end);
@@ -360,6 +359,11 @@ public final class StreamRunner {
         return serviceTotal;
     }
 
+    /** What the workers count into, as the interval sampler reads it. */
+    private IntervalSampler.Meters meters() {
+        return new IntervalSampler.Meters(operation.counts(), responseRecorder, serviceRecorder, kinds, operations, units, classErrors, this::countSums);
+    }
+
     /** The workers' counts summed (cumulative); null when the operation declares none. */
     private Map<String, Long> countTotals() {
         List<String> names = operation.counts();
@@ -399,120 +403,6 @@ public final class StreamRunner {
     }
 
     // ---------------------------------------------------------------------------------------------
-
-    /** Turns counters and recorder snapshots into interval samples; used by the sampler thread only. */
-    private final class Sampler {
-        private final StreamListener listener;
-        private final IntervalProbe probe;
-        private final List<IntervalSample> out;
-        private final Histogram totalResponse;
-        private final Histogram totalService;
-        private long[] lastClassErrors = new long[ErrorClass.values().length];
-        private long[] lastCounts = new long[operation.counts().size()];
-        private Histogram intervalResponse;
-        private Histogram intervalService;
-        private long lastTime;
-        private long lastOps;
-        private long lastUnits;
-        private long lastErrors;
-
-        Sampler(StreamListener listener, IntervalProbe probe, List<IntervalSample> out,
-                Histogram totalResponse, Histogram totalService) {
-            this.listener = listener;
-            this.probe = probe;
-            this.out = out;
-            this.totalResponse = totalResponse;
-            this.totalService = totalService;
-        }
-
-        void begin() {
-            lastTime = measureStart;
-            if (probe != null) {
-                try {
-                    probe.begin();
-                } catch (Exception | LinkageError e) {
-                    // a failing probe never stops the measurement
-                }
-            }
-        }
-
-        void sample(long now) {
-            Map<String, KindSample> kindSamples = null;
-            if (kinds == null) {
-                intervalResponse = responseRecorder.getIntervalHistogram(intervalResponse);
-            } else {
-                // the stream's histogram is its kinds' together, swapped at one instant
-                intervalResponse = intervalResponse == null ? IntervalMerge.emptyHistogram() : intervalResponse;
-                kindSamples = kinds.sample(intervalResponse);
-            }
-            intervalService = serviceRecorder.getIntervalHistogram(intervalService);
-            totalResponse.add(intervalResponse);
-            totalService.add(intervalService);
-            long u = units.sum();
-            // the interval's errors are its classes' (one reading), so the two always agree
-            long[] classesNow = classErrors.reading();
-            long e = ErrorCounts.sum(classesNow);
-            Map<String, Long> counters = null;
-            if (probe != null) {
-                try {
-                    counters = probe.sampleCounters();
-                } catch (Exception | LinkageError ex) {
-                    counters = null;
-                }
-            }
-            long lengthNanos = now - lastTime;
-            double seconds = lengthNanos / 1e9;
-            // the interval's operations are the values its histogram holds: a worker records its
-            // latency and then counts the operation, so reading the counter here could put an
-            // operation in one interval and its latency in the next
-            long dOps = intervalResponse.getTotalCount();
-            long dUnits = u - lastUnits;
-            Histogram h = intervalResponse;
-            IntervalSample sample = new IntervalSample(out.size(),
-                    Math.round((lastTime - measureStart) / 1e6), Math.round(lengthNanos / 1e6),
-                    dOps, dUnits, seconds > 0 ? dOps / seconds : 0, seconds > 0 ? dUnits / seconds : 0,
-                    LatencySummary.micros(h, 50), LatencySummary.micros(h, 95), LatencySummary.micros(h, 99),
-                    h.getTotalCount() == 0 ? Double.NaN : h.getMaxValue() / 1000.0,
-                    e - lastErrors, counters, kindSamples, counts(), ErrorCounts.between(lastClassErrors, classesNow));
-            lastTime = now;
-            lastOps += dOps;
-            lastUnits = u;
-            lastErrors = e;
-            lastClassErrors = classesNow;
-            out.add(sample);
-            try {
-                listener.onInterval(sample);
-                listener.onIntervalHistogram(sample.index(), h);
-                if (kinds != null) {
-                    kinds.forEachInterval((kind, histogram) -> listener.onKindHistogram(sample.index(), kind, histogram));
-                }
-            } catch (RuntimeException ex) {
-                // a listener's failure must not lose the measurement
-            }
-        }
-
-        private Map<String, Long> counts() {
-            if (lastCounts.length == 0) {
-                return null;
-            }
-            long[] now = countSums();
-            Map<String, Long> counts = new LinkedHashMap<>();
-            for (int i = 0; i < now.length; i++) {
-                counts.put(operation.counts().get(i), now[i] - lastCounts[i]);
-            }
-            lastCounts = now;
-            return counts;
-        }
-
-
-        /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
-        void sampleLast(long now) {
-            boolean anything = operations.sum() != lastOps || classErrors.total() != lastErrors || units.sum() != lastUnits;
-            if (anything || now - lastTime >= 1_000_000 || out.isEmpty()) {
-                sample(now);
-            }
-        }
-    }
 
     /**
      * One worker's state beside its loop: its index, plugin worker, tally and the connection it
@@ -895,75 +785,8 @@ public final class StreamRunner {
     }
 
     private void schedulerMain(StreamPlan.ArrivalRate rate) {
-        SplittableRandom rng = new SplittableRandom(rate.seed());
-        double meanNanos = 1e9 / rate.perSecond();
-        long maxOps = plan.maxOperations();
-        long[] gaps = new long[ArrivalStats.INTER_ARRIVAL_SAMPLE_LIMIT];
-        int gapCount = 0;
-        Histogram lateness = new Histogram(HIGHEST_TRACKABLE_NANOS, SIGNIFICANT_DIGITS);
-        long arrivals = 0;
-        long measuredArrivals = 0;
-        long t0 = epoch;
-        double offset = 0;
-        double gap = exponential(rng, meanNanos);
-        offset += gap;
-        long next = t0 + (long) offset;
-        boolean limitReached = false;
-        // no arrival is generated after the planned duration (the sampler stops the run there)
-        long schedulerEnd = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
-        outer:
-        while (stop.get() == null) {
-            long now = System.nanoTime();
-            if (next >= schedulerEnd) {
-                LockSupport.parkNanos(this, Math.max(1, Math.min(schedulerEnd - now, QUEUE_POLL_MILLIS * 1_000_000)));
-                continue;
-            }
-            while (next <= now && next < schedulerEnd) {
-                if (!queue.offer(next)) {
-                    requestStop(StopReason.QUEUE_FULL, String.format(java.util.Locale.ROOT,
-                            "arrival queue full: %d arrivals were waiting when arrival %d was due %.3f s into the run; "
-                                    + "%d workers cannot keep up with %.1f arrivals/s "
-                                    + "(add workers, enlarge the queue or lower the rate)",
-                            rate.queueCapacity(), arrivals + 1, (next - t0) / 1e9, plan.workers(), rate.perSecond()));
-                    break outer;
-                }
-                lateness.recordValue(Math.min(Math.max(0, now - next), HIGHEST_TRACKABLE_NANOS));
-                arrivals++;
-                if (gapCount < gaps.length) {
-                    gaps[gapCount++] = Math.round(gap);
-                }
-                if (next >= measureStart) {
-                    measuredArrivals++;
-                    if (maxOps > 0 && measuredArrivals >= maxOps) {
-                        limitReached = true;
-                        break outer;
-                    }
-                }
-                gap = exponential(rng, meanNanos);
-                offset += gap;
-                next = t0 + (long) offset;
-            }
-            long wait = next - System.nanoTime();
-            if (wait > 0) {
-                LockSupport.parkNanos(this, wait);
-            }
-        }
-        long stopTime = Math.min(System.nanoTime(), schedulerEnd);
-        long due = arrivals;
-        if (!limitReached && stop.get() != null && stop.get().reason() != StopReason.QUEUE_FULL) {
-            // arrivals whose time had come but were not enqueued (only if the scheduler fell behind)
-            while (next <= stopTime) {
-                due++;
-                offset += exponential(rng, meanNanos);
-                next = t0 + (long) offset;
-            }
-        } else if (!limitReached) {
-            due++; // the arrival that found the queue full
-        }
-        double seconds = (stopTime - t0) / 1e9;
-        arrivalStats = new ArrivalStats(rate.perSecond(), rate.seed(), arrivals, due, seconds,
-                seconds > 0 ? arrivals / seconds : 0, LatencySummary.ofNanos(lateness),
-                Arrays.copyOf(gaps, gapCount), 0);
+        arrivalStats = new ArrivalScheduler(rate, plan, epoch, measureStart, queue, () -> stop.get() != null,
+                () -> stop.get() != null && stop.get().reason() == StopReason.QUEUE_FULL, this::requestStop).run();
         schedulerDone = true;
     }
 
@@ -980,10 +803,6 @@ public final class StreamRunner {
     private static long threadCpuNanos() {
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : -1;
-    }
-
-        private static double exponential(SplittableRandom rng, double mean) {
-        return -Math.log(1.0 - rng.nextDouble()) * mean;
     }
 
     private static ArrivalStats withQueued(ArrivalStats a, long queued) {

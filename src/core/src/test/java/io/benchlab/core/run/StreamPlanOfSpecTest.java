@@ -19,19 +19,19 @@ class StreamPlanOfSpecTest {
 
     @Test
     void eachLimitAloneIsTheStreamsLimit() {
-        StreamPlan ops = StreamEngineExecutor.plan(spec(null, 500L, null, null), 2);
+        StreamPlan ops = StreamRecords.plan(spec(null, 500L, null, null), 2);
         assertNull(ops.duration(), "operations alone: until they are done");
         assertEquals(500, ops.maxOperations());
-        StreamPlan its = StreamEngineExecutor.plan(spec(null, null, 100L, null), 10);
+        StreamPlan its = StreamRecords.plan(spec(null, null, 100L, null), 10);
         assertNull(its.duration(), "iterations alone: until every thread did its share");
         assertEquals(100, its.iterations());
         assertEquals(10, its.workers());
-        StreamPlan none = StreamEngineExecutor.plan(spec(null, null, null, null), 1);
+        StreamPlan none = StreamRecords.plan(spec(null, null, null, null), 1);
         assertEquals(ExperimentDefaults.STREAM_DURATION, none.duration(), "neither: the default duration");
-        StreamPlan both = StreamEngineExecutor.plan(spec("5s", null, 100L, null), 4);
+        StreamPlan both = StreamRecords.plan(spec("5s", null, 100L, null), 4);
         assertEquals(Duration.ofSeconds(5), both.duration(), "whichever comes first");
         assertEquals(100, both.iterations());
-        StreamPlan rate = StreamEngineExecutor.plan(spec("2s", null, null, 50.0), 4);
+        StreamPlan rate = StreamRecords.plan(spec("2s", null, null, 50.0), 4);
         assertTrue(rate.mode() instanceof StreamPlan.ArrivalRate a && a.perSecond() == 50.0 && a.seed() == ExperimentDefaults.SEED);
         assertEquals(ExperimentDefaults.INTERVAL, rate.interval());
     }
