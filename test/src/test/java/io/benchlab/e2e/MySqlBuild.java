@@ -7,8 +7,10 @@ package io.benchlab.e2e;
  * into the machine's shared cache, so CI needs no hand step.
  */
 final class MySqlBuild {
-    /** The build, as an experiment's server.version and `server start --build` name it. */
-    static final String VERSION = "mysql-9.7.4";
+    /** The build, as an experiment's server.version and `server start --build` name it ({@code mysql-9.7.4}): servers' own fixture's. */
+    static String version() {
+        return FetchedServers.mysql();
+    }
     /** The release the tests expect, as {@code SELECT VERSION()} starts. */
     static final String RELEASE = "9.7.";
 
@@ -17,6 +19,6 @@ final class MySqlBuild {
 
     /** The server block of an experiment on this build, in a profile of the test's own. */
     static String serverBlock(String profile) {
-        return "{type: embedded, version: " + VERSION + ", profile: " + profile + "}";
+        return "{type: embedded, version: " + version() + ", profile: " + profile + "}";
     }
 }

@@ -126,7 +126,7 @@ class MySqlEndToEndTest {
 
     @Test
     void onAnExternalMysqlAGlobalOnlyVariableIsSetGloballyAndAReadOnlyOneRefused() throws Exception {
-        String started = cli.ok("server", "start", "--profile", "e2e-mysql-external", "--build", MySqlBuild.VERSION).out();
+        String started = cli.ok("server", "start", "--profile", "e2e-mysql-external", "--build", MySqlBuild.version()).out();
         String port = started.replaceAll("(?s).*port=(\\d+).*", "$1");
         String server = "server:\n  type: external\n  url: jdbc:mysql://127.0.0.1:" + port + "/\n  user: root\n";
         Path file = Experiments.write(dir.resolve("ext"), "ext", "unused", """

@@ -89,7 +89,7 @@ class MySqlWorkloadsTest {
                   parameters: {schema: iib, rowsPerStatement: 10, rowsPerCommit: 10, secondaryIndexes: 1}
                 phases: {cold: false, warm: 1}
                 stream: {threads: 2, duration: 3s, interval: 500ms}
-                """.formatted(MySqlBuild.VERSION));
+                """.formatted(MySqlBuild.version()));
         ClusterSamples c = ClusterSamples.of(b);
         assertEquals(List.of("primary", "replica1"), c.nodes());
         List<NodeIntervalRecord> replica = c.intervals().stream().filter(n -> n.node().equals("replica1")).toList();

@@ -7,12 +7,18 @@ import java.util.Map;
  * them up when a comparison puts MySQL beside MariaDB (docs/mysql.md). MySQL 8.0.17 folded
  * "Sending data" into "executing" (the time a statement spends reading rows and sending them);
  * MariaDB, and MySQL before 8.0.17, still say "Sending data". MariaDB's "Writing to net" is MySQL's
- * "Sending to client". The common word is the newer MySQL one; every other state is its own word.
+ * "Sending to client", its "Commit" MySQL's "waiting for handler commit", and its capitalised
+ * "Statistics" and "Updating" MySQL's lower-case ones. The common word is the newer MySQL one;
+ * every other state is its own word.
  */
 public final class ThreadStateNames {
     private static final Map<String, String> TO_COMMON = Map.of(
             "sending data", "executing",
-            "writing to net", "Sending to client");
+            "writing to net", "Sending to client",
+            // MariaDB 11.4's words for what MySQL 9.7 says otherwise (oltp_read_write on both, measured here)
+            "commit", "waiting for handler commit",
+            "statistics", "statistics",
+            "updating", "updating");
 
     private ThreadStateNames() {
     }

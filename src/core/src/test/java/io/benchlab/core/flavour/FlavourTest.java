@@ -129,6 +129,8 @@ class FlavourTest {
         assertEquals("executing", Flavour.MYSQL.commonState("executing"));
         assertEquals("executing", Flavour.MYSQL.commonState("Sending data"), "MySQL before 8.0.17 said it too");
         assertEquals("Sending to client", Flavour.MARIADB.commonState("Writing to net"));
-        assertEquals("statistics", Flavour.MARIADB.commonState("statistics"));
+        assertEquals("statistics", Flavour.MARIADB.commonState("Statistics"));
+        assertEquals("waiting for handler commit", Flavour.MARIADB.commonState("Commit"));
+        assertEquals("Opening tables", Flavour.MARIADB.commonState("Opening tables"));
     }
 }
