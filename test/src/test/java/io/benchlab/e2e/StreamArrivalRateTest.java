@@ -15,7 +15,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** Arrival-rate mode against a real server: Poisson arrivals, and queue time counted in the response time. */
 class StreamArrivalRateTest {
     @RegisterExtension
-    static final StreamServer server = StreamServer.perClass();
+    static final StreamServer server = StreamServer.shared();
 
     @Test
     void interArrivalTimesAreExponential() throws Exception {

@@ -208,7 +208,7 @@ class StreamReportInBrowserTest {
             JsonNode tip = chrome.evaluate("({hidden: document.getElementById('tip').hidden, text: document.getElementById('tip').textContent})");
             assertFalse(tip.get("hidden").asBoolean(), "the tooltip is visible");
             assertEquals(hit.get("tip").asText(), tip.get("text").asText(), "the tip of the point under the mouse");
-            assertTrue(tip.get("text").asText().matches("default Run1 · 1t · [0-9.,]+ s: [0-9.,]+"), tip.get("text").asText());
+            assertTrue(tip.get("text").asText().matches("default · Run1/insert · 1t · [0-9.,]+ s: [0-9.,]+"), tip.get("text").asText());
             chrome.screenshot(SCREENSHOTS.resolve("stream-report-long.png"), false);
         }
     }

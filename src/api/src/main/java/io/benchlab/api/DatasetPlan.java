@@ -28,8 +28,8 @@ public record DatasetPlan(String dataset, String generatorVersion, String schema
     public DatasetPlan {
         Objects.requireNonNull(dataset, "dataset");
         Objects.requireNonNull(schema, "schema");
-        if (!schema.matches("[A-Za-z0-9_]+")) {
-            throw new IllegalArgumentException("schema name must be letters, digits and _: " + schema);
+        if (!SqlIdentifier.isValid(schema)) {
+            throw new IllegalArgumentException("schema name must be " + SqlIdentifier.RULE + ": " + schema);
         }
         identity = Map.copyOf(identity);
         tables = List.copyOf(tables);

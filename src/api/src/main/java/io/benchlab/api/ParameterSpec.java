@@ -50,6 +50,11 @@ public record ParameterSpec(String name, ParameterType type, Object defaultValue
         return new ParameterSpec(name, ParameterType.STRING, defaultValue, description, false, null, null, List.of());
     }
 
+    /** A name the workload puts into SQL ({@link SqlIdentifier}: checked before the run), with a default. */
+    public static ParameterSpec identifier(String name, String defaultValue, String description) {
+        return new ParameterSpec(name, ParameterType.IDENTIFIER, defaultValue, description, false, null, null, List.of());
+    }
+
     /** One of {@code choices}, matched case-insensitively and given to the plugin as spelled here. */
     public static ParameterSpec choice(String name, String defaultValue, List<String> choices, String description) {
         return new ParameterSpec(name, ParameterType.CHOICE, defaultValue, description, false, null, null, choices);

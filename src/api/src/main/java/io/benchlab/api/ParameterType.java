@@ -25,5 +25,10 @@ public enum ParameterType {
     /** A duration such as {@code 500ms}, {@code 10s}, {@code 5m}, {@code 1h}. */
     DURATION,
     /** A list of strings (a YAML sequence, or a comma-separated string). */
-    STRING_LIST
+    STRING_LIST,
+    /**
+     * A name the workload puts into SQL (a schema, a table, a storage engine): {@link SqlIdentifier}'s
+     * rule, checked before anything runs, so the plugin may back-quote the value as it is.
+     */
+    IDENTIFIER
 }

@@ -89,6 +89,12 @@ public final class Parameters {
                     yield d;
                 }
                 case BOOLEAN -> parseBoolean(name, value, text);
+                case IDENTIFIER -> {
+                    if (!SqlIdentifier.isValid(text)) {
+                        throw new ParameterException(name, "parameter '" + name + "' must be " + SqlIdentifier.RULE + ", not '" + text + "'");
+                    }
+                    yield text;
+                }
                 case STRING, PATH, FILE -> text;
                 case CHOICE -> {
                     for (String choice : spec.choices()) {

@@ -112,6 +112,8 @@ final class JUnitReport {
             case STREAM -> "streams";
             case STREAM_RUN -> "stream runs";
             case NODE -> "cluster nodes";
+            case FAULT -> "faults";
+            case AUDIT -> "durability audits";
         };
     }
 }

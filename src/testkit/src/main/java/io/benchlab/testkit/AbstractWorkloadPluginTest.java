@@ -255,7 +255,9 @@ public abstract class AbstractWorkloadPluginTest {
         String id = plugin().id();
         Map<String, Object> experiment = new LinkedHashMap<>();
         experiment.put("name", "kit-" + id);
-        experiment.put("server", Map.of("type", "external", "url", server.url(), "user", "root"));
+        // a workload that needs no server (a storage benchmark such as fileio) runs as it would for a user: server type none
+        experiment.put("server", plugin().needsServer() ? Map.of("type", "external", "url", server.url(), "user", "root")
+                : Map.of("type", "none"));
         experiment.put("workload", Map.of("plugin", id, "parameters", parameters()));
         experiment.put("phases", Map.of("cold", false, "warm", 1));
         experiment.put("variants", List.of(Map.of("name", "first"), Map.of("name", "again")));

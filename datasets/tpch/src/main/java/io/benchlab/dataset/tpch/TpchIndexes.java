@@ -1,8 +1,8 @@
 package io.benchlab.dataset.tpch;
 
 import io.benchlab.api.IndexSpec;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.WorkloadException;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -45,7 +45,6 @@ public final class TpchIndexes {
 
     private static final Pattern EXTRA = Pattern.compile(
             "\\s*([A-Za-z_]+)\\s*\\.\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\(([^()]*)\\)\\s*");
-    private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private TpchIndexes() {
     }
@@ -91,7 +90,7 @@ public final class TpchIndexes {
                 if (col.isEmpty()) {
                     throw new WorkloadException("extraIndexes: '" + spec + "': empty column name");
                 }
-                if (!IDENT.matcher(col).matches() || !known.contains(col)) {
+                if (!SqlIdentifier.isValid(col) || !known.contains(col)) {
                     throw new WorkloadException("extraIndexes: '" + spec + "': table " + table + " has no column '"
                             + part.trim() + "'; columns: " + String.join(", ", known));
                 }

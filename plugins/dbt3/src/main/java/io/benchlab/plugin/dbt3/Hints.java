@@ -1,8 +1,8 @@
 package io.benchlab.plugin.dbt3;
 
 import io.benchlab.api.IndexSpec;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.WorkloadException;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,7 +54,6 @@ public final class Hints {
     private static final Pattern STRAIGHT = Pattern.compile("(?i)\\s*STRAIGHT_JOIN\\s*");
     private static final Pattern INDEX_HINT = Pattern.compile(
             "(?i)\\s*(FORCE|USE|IGNORE)\\s+INDEX\\s*\\(([^()]*)\\)\\s*FOR\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*");
-    private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,63}");
     private static final Pattern SELECT = Pattern.compile("(?i)\\bSELECT\\b");
 
     private Hints() {
@@ -117,7 +116,7 @@ public final class Hints {
             List<String> indexes = new ArrayList<>();
             for (String raw : h.group(2).split(",", -1)) {
                 String idx = raw.trim();
-                if (!IDENT.matcher(idx).matches()) {
+                if (!SqlIdentifier.isValid(idx)) {
                     throw error(text, "'" + idx + "' is not an index name");
                 }
                 String lower = idx.toLowerCase(Locale.ROOT);

@@ -1,6 +1,7 @@
 package io.benchlab.plugin.insertstream;
 
 import io.benchlab.api.Parameters;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.WorkloadException;
 import java.util.Locale;
 import java.util.Set;
@@ -54,7 +55,7 @@ record IiBenchConfig(String schemaName, String tableName, Variant variant, int s
             throw new WorkloadException("queries use the secondary indexes: set secondaryIndexes to 1–3 or queries to false");
         }
         String engine = p.getString("engine");
-        Sql.quote("engine", engine);
+        SqlIdentifier.quote("engine", engine);
         IiBenchConfig c = new IiBenchConfig(p.getString("schema"), p.getString("table"), variant, indexes,
                 rowsPerStatement, rowsPerCommit, p.getLong("partitionRows"), p.getInt("partitionCount"),
                 rowFormat, keyBlockSize, engine, queries, dataMin, dataMax);
@@ -64,7 +65,7 @@ record IiBenchConfig(String schemaName, String tableName, Variant variant, int s
 
     /** {@code `schema`.`table`}. */
     String qualifiedTable() throws WorkloadException {
-        return Sql.quote("schema", schemaName) + "." + Sql.quote("table", tableName);
+        return SqlIdentifier.quote("schema", schemaName) + "." + SqlIdentifier.quote("table", tableName);
     }
 
     /** Columns the INSERT binds, in order (transactionid is AUTO_INCREMENT). */

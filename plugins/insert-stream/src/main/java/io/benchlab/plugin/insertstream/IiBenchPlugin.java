@@ -3,6 +3,7 @@ package io.benchlab.plugin.insertstream;
 import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadContext;
@@ -36,8 +37,8 @@ public final class IiBenchPlugin implements WorkloadPlugin {
     @Override
     public List<ParameterSpec> parameters() {
         return List.of(
-                ParameterSpec.string("schema", "iibench", "Schema (database) of the table; created if missing."),
-                ParameterSpec.string("table", "purchases_index", "Table name; dropped and re-created by prepare."),
+                ParameterSpec.identifier("schema", "iibench", "Schema (database) of the table; created if missing."),
+                ParameterSpec.identifier("table", "purchases_index", "Table name; dropped and re-created by prepare."),
                 ParameterSpec.choice("variant", "original", List.of("original", "current"),
                         "original = Tokutek 2008 schema and values; current = iibench.py (BIGINT id, INT price, data column)."),
                 ParameterSpec.integer("secondaryIndexes", 3, "How many of the 3 secondary indexes to create (0-3).")
@@ -54,7 +55,7 @@ public final class IiBenchPlugin implements WorkloadPlugin {
                 ParameterSpec.choice("rowFormat", "DYNAMIC", List.of("DYNAMIC", "COMPRESSED"), "InnoDB ROW_FORMAT."),
                 ParameterSpec.integer("keyBlockSize", 0, "KEY_BLOCK_SIZE in KB for COMPRESSED (1, 2, 4, 8, 16); 0 = server default.")
                         .withRange(0.0, 16.0),
-                ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."),
+                ParameterSpec.identifier("engine", "InnoDB", "Storage engine of the table."),
                 ParameterSpec.bool("queries", false,
                         "Also offer the 'query' stream: market/register/pdc queries with FORCE INDEX and LIMIT 10."),
                 ParameterSpec.bool("compareWithoutIndexes", false,
@@ -71,7 +72,7 @@ public final class IiBenchPlugin implements WorkloadPlugin {
         IiBenchConfig config = IiBenchConfig.from(parameters);
         String createTable = IiBenchSql.createTable(config);
         String table = config.qualifiedTable();
-        String schema = Sql.quote("schema", config.schemaName());
+        String schema = SqlIdentifier.quote("schema", config.schemaName());
         List<IiBenchSql.Query> queries = config.queries() ? IiBenchSql.queries(config) : List.of();
         List<Operation> operations = new ArrayList<>();
         operations.add(new StreamOperation("insert", "iibench",

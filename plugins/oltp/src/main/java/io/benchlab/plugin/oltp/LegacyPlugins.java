@@ -4,6 +4,7 @@ import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.RowSink;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.api.StreamWorker;
 import io.benchlab.api.Workload;
@@ -88,17 +89,17 @@ public final class LegacyPlugins {
         @Override
         public List<ParameterSpec> parameters() {
             return List.of(
-                    ParameterSpec.string("schema", "sbtest", "Schema (database) of sbtest1; created if missing."),
+                    ParameterSpec.identifier("schema", "sbtest", "Schema (database) of sbtest1; created if missing."),
                     ParameterSpec.integer("tableSize", 10_000, tableSizeHelp).withRange(1.0, 1_000_000_000.0),
-                    ParameterSpec.string("engine", "InnoDB", "Storage engine of the table."),
+                    ParameterSpec.identifier("engine", "InnoDB", "Storage engine of the table."),
                     ParameterSpec.bool("recreate", true,
                             "Drop, re-create and fill sbtest1 in prepare; false keeps an existing sbtest1 (e.g. from sysbench prepare or an earlier run)."));
         }
 
         @Override
         public Workload create(Parameters p) throws WorkloadException {
-            String schema = identifier("schema", p.getString("schema"));
-            String engine = identifier("engine", p.getString("engine"));
+            String schema = SqlIdentifier.check("schema", p.getString("schema"));
+            String engine = SqlIdentifier.check("engine", p.getString("engine"));
             long tableSize = p.getLong("tableSize");
             OltpOptions o = new OltpOptions(1, tableSize, autoInc, 100, 1, 0, 0, 0, 0, false, 0, 0, 0, true,
                     new KeyDistribution("uniform", KeyDistribution.DEFAULT_SPEC_ITER, KeyDistribution.DEFAULT_SPEC_PCT,
@@ -134,12 +135,6 @@ public final class LegacyPlugins {
             };
         }
 
-        private static String identifier(String what, String name) throws WorkloadException {
-            if (name == null || !name.matches("[A-Za-z0-9_$]{1,64}")) {
-                throw new WorkloadException(what + " '" + name + "' must be 1 to 64 letters, digits, _ or $");
-            }
-            return name;
-        }
 
         private static boolean exists(Connection c, String schema) throws SQLException {
             try (PreparedStatement ps = c.prepareStatement(

@@ -46,7 +46,7 @@ final class OltpParameters {
             "k BETWEEN ranges per SELECT (select_random_ranges --number-of-ranges)").withRange(1.0, 30_000.0);
     static final ParameterSpec DELTA = ParameterSpec.integer("delta", 5,
             "Width of each k range (select_random_ranges --delta)").withRange(0.0, SbtestDataset.MAX_TABLE_SIZE);
-    static final ParameterSpec BULK_SCHEMA = ParameterSpec.string("schema", "sbtest_bulk",
+    static final ParameterSpec BULK_SCHEMA = ParameterSpec.identifier("schema", "sbtest_bulk",
             "Schema of bulk_insert's tables sbtest1..N (one per thread, id and k; each stream starts them empty)");
 
     /** The distribution options every script that draws ids takes. */

@@ -5,6 +5,7 @@ import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.api.Workload;
 import io.benchlab.api.WorkloadException;
@@ -69,10 +70,7 @@ public abstract class OltpPlugin implements WorkloadPlugin {
         StreamOperation operation = new StreamOperation(script.id(), GROUP, script.workers(options, seed), UNIT, script.readOnly())
                 .withCounts(StatementTally.NAMES);
         if (!script.usesDataset()) {
-            String schema = parameters.getString(OltpParameters.BULK_SCHEMA.name());
-            if (schema == null || !schema.matches("[A-Za-z0-9_$]{1,64}")) {
-                throw new WorkloadException("schema '" + schema + "' must be 1 to 64 letters, digits, _ or $");
-            }
+            String schema = SqlIdentifier.check("schema", parameters.getString(OltpParameters.BULK_SCHEMA.name()));
             return new OltpWorkload(List.of(), schema, operation);
         }
         // sysbench's oltp_insert prepares empty tables when it sends its own ids, so they cannot collide with loaded rows

@@ -5,6 +5,7 @@ import io.benchlab.api.DatasetProvider;
 import io.benchlab.api.IndexSpec;
 import io.benchlab.api.ParameterSpec;
 import io.benchlab.api.Parameters;
+import io.benchlab.api.SqlIdentifier;
 import io.benchlab.api.TableSpec;
 import io.benchlab.api.WorkloadException;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ public final class SbtestDataset implements DatasetProvider {
             "id gets a secondary index (KEY xid) instead of the PRIMARY KEY (sysbench --secondary)");
     static final ParameterSpec CREATE_SECONDARY = ParameterSpec.bool("createSecondary", true,
             "The secondary index k_N on k (sysbench --create-secondary)");
-    static final ParameterSpec ENGINE = ParameterSpec.string("mysqlStorageEngine", "innodb",
+    static final ParameterSpec ENGINE = ParameterSpec.identifier("mysqlStorageEngine", "innodb",
             "Storage engine of the tables (sysbench --mysql-storage-engine)");
 
     @Override
@@ -64,9 +65,7 @@ public final class SbtestDataset implements DatasetProvider {
 
         static Design of(Parameters p) throws WorkloadException {
             String engine = p.getString(ENGINE.name());
-            if (engine == null || !engine.matches("[A-Za-z0-9_]{1,64}")) {
-                throw new WorkloadException("mysqlStorageEngine '" + engine + "' is no storage engine name (letters, digits and _)");
-            }
+            SqlIdentifier.check("mysqlStorageEngine", engine);
             return new Design((int) p.getLong(TABLES.name()), p.getLong(TABLE_SIZE.name()), p.getBoolean(AUTO_INC.name()),
                     p.getBoolean(SECONDARY.name()), p.getBoolean(CREATE_SECONDARY.name()), engine);
         }

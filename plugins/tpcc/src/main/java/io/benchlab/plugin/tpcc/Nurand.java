@@ -8,8 +8,9 @@ import java.util.SplittableRandom;
  * clause 2.1.6.1 asks (65 to 119, neither 96 nor 112), so the run's names are not the load's most
  * frequent ones over again.
  *
- * <p>The tpcc dataset generates with the same formula; a plugin cannot share code with a dataset, so
- * the syllables and NURand are written here a second time.
+ * <p>The one copy of NURand's formula and of the name syllables: the tpcc dataset of this module
+ * ({@link TpccGenerator}, through {@link TpccRandom}) loads C_LAST with them, the run looks names up
+ * with them.
  */
 record Nurand(int cLast, int cId, int cItem) {
     static final String[] SYLLABLES = {"BAR", "OUGHT", "ABLE", "PRI", "PRES", "ESE", "ANTI", "CALLY", "ATION", "EING"};
@@ -43,7 +44,12 @@ record Nurand(int cLast, int cId, int cItem) {
 
     /** NURand(A, x, y) = (((random(0, A) | random(x, y)) + C) % (y − x + 1)) + x. */
     static int nurand(SplittableRandom r, int a, int x, int y, int c) {
-        return (((r.nextInt(a + 1) | (x + r.nextInt(y - x + 1))) + c) % (y - x + 1)) + x;
+        return formula(r.nextInt(a + 1), x + r.nextInt(y - x + 1), x, y, c);
+    }
+
+    /** NURand's formula on its two draws, random(0, A) and random(x, y), whatever generator drew them (clause 2.1.6). */
+    static int formula(int upToA, int inRange, int x, int y, int c) {
+        return (((upToA | inRange) + c) % (y - x + 1)) + x;
     }
 
     /** A customer number of a district: NURand(1023, 1, 3000). */
@@ -61,6 +67,7 @@ record Nurand(int cLast, int cId, int cItem) {
         return lastName(nurand(r, 255, 0, 999, cLast));
     }
 
+    /** Clause 4.3.2.3: the last name of number {@code n} in [0, 999], its three digits as syllables. */
     static String lastName(int n) {
         return SYLLABLES[n / 100] + SYLLABLES[n / 10 % 10] + SYLLABLES[n % 10];
     }

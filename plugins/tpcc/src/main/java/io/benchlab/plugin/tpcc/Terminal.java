@@ -1,5 +1,6 @@
 package io.benchlab.plugin.tpcc;
 
+import io.benchlab.api.SqlErrors;
 import io.benchlab.api.StreamWorker;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -81,8 +82,9 @@ final class Terminal implements StreamWorker {
         try {
             profiles.run(input);
         } catch (SQLException e) {
-            // the engine rolls back a deadlock victim or a lock wait timeout; the terminal enters the same input again
-            boolean again = (e.getErrorCode() == 1213 || e.getErrorCode() == 1205) && ++attempts < MAX_ATTEMPTS;
+            // the engine rolls back a deadlock victim, a lock wait timeout or a changed record (1020); the terminal
+            // enters the same input again (the engine's rule, from the API: no list of codes of its own)
+            boolean again = SqlErrors.retryable(e) && ++attempts < MAX_ATTEMPTS;
             pending = again ? input : null;
             if (!again) {
                 attempts = 0;

@@ -30,12 +30,20 @@ public final class Records {
      * @param startup   start-up options of a managed server
      * @param effective values the server reported after applying
      * @param tls       whether the benchmark connection used TLS, and its cipher
+     * @param authPlugin the authentication plugin the benchmark account logs in with (null when unknown, and in
+     *                  bundles written before it was recorded)
      * @param drivers   the JDBC drivers and connection properties used (null in bundles written before they were recorded)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantRecord(String variant, String server, String flavor, String version, Map<String, Object> requested,
                                 Map<String, String> session, Map<String, String> global, Map<String, String> startup,
-                                Map<String, String> effective, boolean tls, String tlsCipher, Drivers drivers) {
+                                Map<String, String> effective, boolean tls, String tlsCipher, String authPlugin, Drivers drivers) {
+
+        /** How the session reached the server, for every face: "no TLS", "TLS TLS_AES_128_GCM_SHA256", with the login's plugin when known. */
+        public String connection() {
+            String tlsWords = tls ? "TLS " + java.util.Objects.toString(tlsCipher, "") : "no TLS";
+            return authPlugin == null ? tlsWords : tlsWords + ", " + authPlugin;
+        }
     }
 
     /**
@@ -74,7 +82,21 @@ public final class Records {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ColdProof(String method, long datadirBytes, long residentBytesBefore, long residentBytesAtFirstQuery,
                             long bufferPoolPagesData, long bufferPoolPagesTotal, boolean dumpLoadDisabled, boolean dropCaches,
-                            Settle settle) {
+                            Settle settle, Double firstLoginSeconds) {
+
+        /** A proof whose first login after the start was not timed (older bundles, kinds that do not time it). */
+        public ColdProof(String method, long datadirBytes, long residentBytesBefore, long residentBytesAtFirstQuery,
+                         long bufferPoolPagesData, long bufferPoolPagesTotal, boolean dumpLoadDisabled, boolean dropCaches, Settle settle) {
+            this(method, datadirBytes, residentBytesBefore, residentBytesAtFirstQuery, bufferPoolPagesData, bufferPoolPagesTotal,
+                    dumpLoadDisabled, dropCaches, settle, null);
+        }
+
+        /** The buffer pool's reading and the first login in words, as every face prints them. */
+        public String bufferPoolText() {
+            String pool = bufferPoolPagesTotal < 0 ? "no server" : bufferPoolPagesData + " of " + bufferPoolPagesTotal + " pages hold data";
+            return firstLoginSeconds == null || firstLoginSeconds.isNaN() ? pool
+                    : pool + String.format(java.util.Locale.ROOT, "; first login after the start %.0f ms", firstLoginSeconds * 1000);
+        }
 
         /** A proof without a settle step (older bundles, tests). */
         public ColdProof(String method, long datadirBytes, long residentBytesBefore, long residentBytesAtFirstQuery,

@@ -23,7 +23,11 @@ public record Figure(Kind kind, String subject, String measure, Direction direct
         /** A stream's whole-run figure, one sample per run of it (phase, round). */
         STREAM_RUN,
         /** A cluster node's figure during a stream, one sample per interval. */
-        NODE
+        NODE,
+        /** A fault as a stream lived it (recovery, operations lost, the dip), one sample per run of the stream (phase, round). */
+        FAULT,
+        /** A durability audit of a stream's acknowledged writes on one node, one sample per run of the stream. */
+        AUDIT
     }
 
     /** "insert · 4 threads · rows/s", as the CLI names a figure. */

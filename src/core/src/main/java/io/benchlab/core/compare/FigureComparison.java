@@ -2,6 +2,9 @@ package io.benchlab.core.compare;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.ClusterSamples;
+import io.benchlab.core.bundle.FaultRecords.AuditRecord;
+import io.benchlab.core.bundle.FaultRecords.FaultRecord;
+import io.benchlab.core.bundle.FaultSamples;
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.IntervalRecord;
@@ -28,7 +31,8 @@ import java.util.stream.Collectors;
  * Variant A of one run against variant B of another (or the same) run, figure by figure: every
  * timed query (as {@link OperationVerdict}), every stream's interval figures ({@link
  * Measures#INTERVAL}) and whole-run figures ({@link Measures#RUN}), every cluster node's figures
- * ({@link Measures#NODE}) — one list, each decided by the same verdict rules ({@link Comparison})
+ * ({@link Measures#NODE}), every fault's recovery, operations lost and dip ({@link Measures#FAULT})
+ * and every audit's lost writes ({@link Measures#AUDIT}) — one list, each decided by the same verdict rules ({@link Comparison})
  * and, when asked, the same gate ({@link RegressionGate}). {@code compare} prints it; its
  * {@code --fail-on-regression} fails when any figure regressed.
  *
@@ -61,6 +65,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         Side b = Side.of(bb, vb, includeCold);
         figures.addAll(streams(a, b, gate, names));
         figures.addAll(nodes(a, b, gate, names));
+        figures.addAll(faults(FaultSamples.of(ba), va, FaultSamples.of(bb), vb, gate, names));
         return new FigureComparison(DefinitionDifference.between(ba, bb), List.copyOf(figures), gate);
     }
 
@@ -129,6 +134,48 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         return out;
     }
 
+    /**
+     * Each fault of A's variant with the same fault of B's (its place in the list and its words: "kill
+     * server at 2 s for 1 s"), per stream that lived it: recovery, operations lost and the dip
+     * ({@link Measures#FAULT}); then each audited stream's lost writes per node ({@link Measures#AUDIT}).
+     * Every run of the stream is a sample, so one run a side is too few for a verdict, and the gate
+     * calls it inconclusive rather than passing it.
+     */
+    private static List<FigureVerdict> faults(FaultSamples fa, String va, FaultSamples fb, String vb, RegressionGate gate, Names names) {
+        List<FigureVerdict> out = new ArrayList<>();
+        Map<String, List<FaultRecord>> byA = new LinkedHashMap<>();
+        Map<String, List<FaultRecord>> byB = new LinkedHashMap<>();
+        fa.faults().stream().filter(f -> f.variant().equals(va)).forEach(f -> byA.computeIfAbsent(faultSubject(f), k -> new ArrayList<>()).add(f));
+        fb.faults().stream().filter(f -> f.variant().equals(vb)).forEach(f -> byB.computeIfAbsent(faultSubject(f), k -> new ArrayList<>()).add(f));
+        byA.forEach((subject, recordsA) -> {
+            List<FaultRecord> recordsB = byB.get(subject);
+            if (recordsB != null) {
+                out.addAll(decide(Figure.Kind.FAULT, subject, null, Measures.FAULT, recordsA, recordsB, new LinkedHashSet<>(), gate, names));
+            }
+        });
+        Map<String, List<AuditRecord>> auditsA = new LinkedHashMap<>();
+        Map<String, List<AuditRecord>> auditsB = new LinkedHashMap<>();
+        fa.audits().stream().filter(r -> r.variant().equals(va)).forEach(r -> auditsA.computeIfAbsent(auditSubject(r), k -> new ArrayList<>()).add(r));
+        fb.audits().stream().filter(r -> r.variant().equals(vb)).forEach(r -> auditsB.computeIfAbsent(auditSubject(r), k -> new ArrayList<>()).add(r));
+        auditsA.forEach((subject, recordsA) -> {
+            List<AuditRecord> recordsB = auditsB.get(subject);
+            if (recordsB != null) {
+                out.addAll(decide(Figure.Kind.AUDIT, subject, null, Measures.AUDIT, recordsA, recordsB, new LinkedHashSet<>(), gate, names));
+            }
+        });
+        return out;
+    }
+
+    /** "kill server at 2 s for 1 s #1 · insert · 4 threads": a fault by its place and words, in the stream that lived it. */
+    private static String faultSubject(FaultRecord f) {
+        return f.describe() + " #" + (f.fault() + 1) + " · " + subject(f.operation(), f.threads());
+    }
+
+    /** "insert · 4 threads · node2": a stream's audit on one node. */
+    private static String auditSubject(AuditRecord r) {
+        return subject(r.operation(), r.threads()) + " · " + r.node();
+    }
+
     /** Every measure's samples on both sides, one verdict per figure both sides have (names already decided are skipped). */
     private static <T> List<FigureVerdict> decide(Figure.Kind kind, String subject, String unit, List<Measure<T>> measures,
                                                   List<T> recordsA, List<T> recordsB, Set<String> named, RegressionGate gate,
@@ -152,7 +199,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** A measure's values over records, by key, at least its floor; a key without a finite value anywhere is left out. */
-    private static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
+    static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
         Map<String, List<Double>> values = new LinkedHashMap<>();
         for (T r : records) {
             m.values().apply(r).forEach((key, v) -> {
@@ -167,11 +214,11 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** "insert · 4 threads": a stream as figures name it (its phases pooled). */
-    private static String subject(String operation, int threads) {
+    static String subject(String operation, int threads) {
         return operation + " · " + threads + (threads == 1 ? " thread" : " threads");
     }
 
-    private static List<IntervalRecord> intervals(List<Stream> runs) {
+    static List<IntervalRecord> intervals(List<Stream> runs) {
         return runs.stream().flatMap(s -> s.intervals().stream()).toList();
     }
 
@@ -194,7 +241,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
         return runs.stream().filter(s -> s.stalls() != null && s.intervals().size() >= 2).map(Stream::stalls).toList();
     }
 
-    private static List<StreamRecord> summaries(List<Stream> runs) {
+    static List<StreamRecord> summaries(List<Stream> runs) {
         return runs.stream().map(Stream::summary).filter(s -> s != null).toList();
     }
 
@@ -205,7 +252,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
      * @param includeCold cold phases join the warm ones
      * @param coldPhases  the variant's cold phases
      */
-    private record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
+    record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
 
         static Side of(Bundle bundle, String variant, boolean includeCold) {
             Set<String> cold = new LinkedHashSet<>();

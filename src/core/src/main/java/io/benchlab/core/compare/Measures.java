@@ -3,6 +3,8 @@ package io.benchlab.core.compare;
 import static io.benchlab.core.stats.Direction.HIGHER_IS_BETTER;
 import static io.benchlab.core.stats.Direction.LOWER_IS_BETTER;
 
+import io.benchlab.core.bundle.FaultRecords.AuditRecord;
+import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
@@ -65,6 +67,23 @@ public final class Measures {
             Measure.of("seconds behind", LOWER_IS_BETTER, 1, n -> decimal(n.lagSeconds())),
             Measure.of("flow-control paused", LOWER_IS_BETTER, 1e-3, NodeIntervalRecord::flowControlPaused),
             Measure.of("receive queue", LOWER_IS_BETTER, 1, n -> decimal(n.recvQueue())));
+
+    /**
+     * Figures of a fault as a stream lived it: each run of the stream (phase, round) that the fault
+     * struck is a sample. A fault the stream never recovered from has no recovery sample (its dip and
+     * operations lost still say what it cost).
+     */
+    public static final List<Measure<FaultRecord>> FAULT = List.of(
+            Measure.of("recovery s", LOWER_IS_BETTER, 1e-3, FaultRecord::recoverySeconds),
+            Measure.of("operations lost", LOWER_IS_BETTER, 1, f -> decimal(f.operationsLost())),
+            Measure.of("dip s", LOWER_IS_BETTER, 1e-3, FaultRecord::dipSeconds));
+
+    /**
+     * Figures of a durability audit on one node: each audited run of the stream is a sample. At the
+     * floor of one write, 0 vs 0 lost is equal and 0 vs 12 is twelve times worse.
+     */
+    public static final List<Measure<AuditRecord>> AUDIT = List.of(
+            Measure.of("lost writes", LOWER_IS_BETTER, 1, a -> a.error() == null ? (double) a.lost() : null));
 
     /** A value of each kind of the interval's operation; empty for an operation without kinds. */
     private static Map<String, Double> perKind(IntervalRecord i, Function<KindSample, Double> value) {

@@ -43,6 +43,11 @@ final class StreamRecords {
 
     static StreamPlan plan(StreamSpec s, int threads) {
         // one constructor with every limit: a stream of operations or iterations alone has no duration
+        if (s.inRounds()) {
+            // a round is an interval and ends the stream's counts by itself: no warmup, no other limit
+            return new StreamPlan(threads, s.durationOrDefault(), 0, 0, null, new StreamPlan.Rounds(s.rounds(), s.sessionQueriesOrDefault()),
+                    null, null);
+        }
         StreamPlan.Mode mode = s.rate() == null ? null : new StreamPlan.ArrivalRate(s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault());
         return new StreamPlan(threads, s.durationOrDefault(), s.operations() == null ? 0 : s.operations(), 0, s.intervalOrDefault(), mode,
                 s.warmupOrDefault(), null, s.iterations() == null ? 0 : s.iterations());
@@ -128,7 +133,7 @@ final class StreamRecords {
                     gaps == null ? List.of() : Arrays.stream(gaps).limit(GAPS_IN_BUNDLE).boxed().toList());
         }
         return new StreamRecord(k.variant(), k.phase(), k.round(), r.operation(), r.unit(), k.threads(),
-                plan.mode() instanceof StreamPlan.ArrivalRate ? "arrival-rate" : "closed-loop",
+                plan.mode().wireName(),
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,

@@ -1,5 +1,6 @@
 package io.benchlab.core.stream;
 
+import io.benchlab.api.SqlErrors;
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
@@ -11,7 +12,8 @@ import java.util.Locale;
  * What kind of failure an operation's error was, as every face counts it per interval. The one
  * place that reads MySQL/MariaDB error codes and SQL states for the stream engine.
  *
- * <p>{@link #retryable()} classes are the errors a server resolves by rolling the transaction back,
+ * <p>{@link #retryable()} classes are the errors a server resolves by rolling the transaction back
+ * (their codes are the API's {@link SqlErrors}, which plugins ask too),
  * which sysbench ignores by default ({@code --mysql-ignore-errors=1213,1020,1205}) and TPC-C drivers
  * retry: the engine rolls back and the worker goes on.
  */
@@ -70,11 +72,11 @@ public enum ErrorClass {
     private static ErrorClass of(SQLException e) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         switch (e.getErrorCode()) {
-            case 1213:
+            case SqlErrors.DEADLOCK:
                 return DEADLOCK;
-            case 1205:
+            case SqlErrors.LOCK_WAIT_TIMEOUT:
                 return LOCK_WAIT_TIMEOUT;
-            case 1020:
+            case SqlErrors.RECORD_CHANGED:
                 return CONFLICT;
             case 1290, 1792, 1836, 1047:
                 // --read-only / super_read_only, a read-only transaction, read-only mode, a Galera node not ready (WSREP)
@@ -95,7 +97,7 @@ public enum ErrorClass {
                 || e instanceof SQLRecoverableException) {
             return CONNECTION_LOST;
         }
-        if (state.equals("40001")) {
+        if (state.equals(SqlErrors.SERIALIZATION_FAILURE)) {
             return DEADLOCK;
         }
         return OTHER;

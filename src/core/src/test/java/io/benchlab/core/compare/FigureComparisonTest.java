@@ -175,4 +175,45 @@ class FigureComparisonTest {
         Bundle other = bundle("other", 1, w -> w.intervals("Run1", "query", STEADY, 2));
         assertTrue(compare(a, other).figures().isEmpty());
     }
+
+    /**
+     * A fault's recovery and the audit's lost writes are figures like any other: compared, and seen by
+     * the gate (and so by JUnit). Five runs a side: a recovery ten times as long and writes lost where A
+     * lost none fail; the same figures pass.
+     */
+    @Test
+    void faultRecoveryAndLostWritesAreGatedFigures() {
+        double[] recovery = {0.50, 0.52, 0.49, 0.51, 0.50};
+        Bundle a = bundle("a", 5, w -> {
+            for (int i = 0; i < 5; i++) {
+                w.fault("Run" + (i + 1), "insert", recovery[i], 100).audit("Run" + (i + 1), "insert", 1000, 0);
+            }
+        });
+        Bundle slow = bundle("slow", 5, w -> {
+            for (int i = 0; i < 5; i++) {
+                w.fault("Run" + (i + 1), "insert", recovery[i] * 10, 1000).audit("Run" + (i + 1), "insert", 1000, 20 + i);
+            }
+        });
+        Bundle same = bundle("same", 5, w -> {
+            for (int i = 0; i < 5; i++) {
+                w.fault("Run" + (i + 1), "insert", recovery[i], 100).audit("Run" + (i + 1), "insert", 1000, 0);
+            }
+        });
+
+        FigureComparison c = compare(a, slow);
+        FigureVerdict rec = figure(c, "kill server at 2 s for 1 s #1 · insert · 1 thread · recovery s");
+        assertEquals(Figure.Kind.FAULT, rec.figure().kind());
+        assertEquals(Direction.LOWER_IS_BETTER, rec.figure().direction());
+        assertEquals(5, rec.samplesA(), "one sample per run of the stream the fault struck");
+        assertTrue(rec.regressed(), rec.toString());
+        FigureVerdict lost = figure(c, "insert · 1 thread · server · lost writes");
+        assertEquals(Figure.Kind.AUDIT, lost.figure().kind());
+        assertTrue(lost.regressed(), "0 lost against 20–24 lost (floor: one write): " + lost.toString());
+        assertTrue(c.failed());
+
+        FigureComparison equal = compare(a, same);
+        assertFalse(figure(equal, "kill server at 2 s for 1 s #1 · insert · 1 thread · recovery s").regressed());
+        assertFalse(figure(equal, "insert · 1 thread · server · lost writes").regressed());
+        assertFalse(equal.failed(), equal.regressed().toString());
+    }
 }

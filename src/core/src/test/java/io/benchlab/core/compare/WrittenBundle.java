@@ -96,6 +96,21 @@ final class WrittenBundle implements AutoCloseable {
         return this;
     }
 
+    /** A kill of the server at 2 s for 1 s, as the stream of one phase lived it: its recovery, the dip and what it lost. */
+    WrittenBundle fault(String phase, String operation, double recoverySeconds, long operationsLost) {
+        writer.append(BundleFormat.FAULTS, new io.benchlab.core.bundle.FaultRecords.FaultRecord(VARIANT, phase, round(phase), operation, 1, 0,
+                "kill", "server", 2, 1.0, 2.0, 0.01, 3.0, recoverySeconds, 1000.0, 0.0, operationsLost, recoverySeconds + 1,
+                Map.of(), null));
+        return this;
+    }
+
+    /** The durability audit of a stream of one phase on the server: acknowledged writes, and those lost. */
+    WrittenBundle audit(String phase, String operation, long acknowledged, long lost) {
+        writer.append(BundleFormat.AUDITS, new io.benchlab.core.bundle.FaultRecords.AuditRecord(VARIANT, phase, round(phase), operation, 1,
+                "t", "server", acknowledged, acknowledged, acknowledged - lost, lost, List.of(), null));
+        return this;
+    }
+
     Bundle read() {
         writer.finish(RunStatus.COMPLETE, null);
         return new BundleReader().read(writer.dir());

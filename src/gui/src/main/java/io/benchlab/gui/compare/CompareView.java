@@ -220,6 +220,18 @@ public final class CompareView {
         return c;
     }
 
+    /**
+     * Opens both sides on a run when neither has one yet (the run selected in Results): its first
+     * variant against its second ({@link CompareViewModel#pairVariants}); a choice already made stays.
+     */
+    public void openOn(Path run) {
+        if (run == null || !vm.empty()) {
+            return;
+        }
+        pick(run, run);
+        vm.pairVariants();
+    }
+
     /** Picks the bundles shown on each side (null leaves a side as is). */
     public void pick(Path left, Path right) {
         if (left != null) {

@@ -132,6 +132,35 @@ public final class CompareViewModel {
         includeCold.addListener((o, a, b) -> recompute());
     }
 
+    /**
+     * Opens both sides on one run, as {@code benchlab compare A} does without B: A its first variant,
+     * B its second (a run of one variant compares it with itself). The Compare tab opens so on the run
+     * selected in Results, instead of empty until both sides are picked by hand.
+     */
+    public void openOnRun(Path run) {
+        left.open(run);
+        right.open(run);
+        pairVariants();
+    }
+
+    /** With one run on both sides and both on the same variant, B takes the run's next variant. */
+    public void pairVariants() {
+        Bundle a = left.bundle.get();
+        Bundle b = right.bundle.get();
+        if (a == null || b == null || !a.dir().equals(b.dir()) || right.variants.size() < 2) {
+            return;
+        }
+        if (right.variant.get() == null || right.variant.get().equals(left.variant.get())) {
+            int i = left.variants.indexOf(left.variant.get());
+            right.variant.set(right.variants.get(i + 1 < right.variants.size() ? i + 1 : 0));
+        }
+    }
+
+    /** Whether neither side has a run yet. */
+    public boolean empty() {
+        return left.bundle.get() == null && right.bundle.get() == null;
+    }
+
     private boolean bothSides() {
         return left.bundle.get() != null && right.bundle.get() != null && left.variant.get() != null && right.variant.get() != null;
     }

@@ -1,7 +1,6 @@
 package io.benchlab.gui.results;
 
 import io.benchlab.core.bundle.Bundle;
-import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.gui.Charts;
 import io.benchlab.gui.ResultTables;
@@ -9,7 +8,6 @@ import io.benchlab.gui.StreamCharts;
 import io.benchlab.gui.Tables;
 import io.benchlab.gui.Theme;
 import org.jfree.chart.fx.ChartViewer;
-import org.jfree.data.category.DefaultCategoryDataset;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +39,6 @@ public final class ResultsView {
     private final Tab variablesTab = new Tab("Variables");
     private final Tab perQueryTab = new Tab("Per query");
     private final Tab countersTab = new Tab("Counters");
-    private final ChartViewer perQuery = new ChartViewer();
     private final ChartViewer boxes = new ChartViewer();
     private final Tab boxTab = new Tab("Throughput");
     private final Tab streamTab = new Tab("Streams");
@@ -56,13 +53,11 @@ public final class ResultsView {
     private final VBox sweepTables = new VBox(8);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final Tab faultsTab = new Tab("Faults");
-    private final TableView<List<String>> faults = Tables.create("faultsTable");
-    private final TableView<List<String>> audits = Tables.create("auditsTable");
+    private final FaultsSection faultsSection;
+    private final WorkloadFiguresSection workloadSection;
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
     private final VBox streamCharts = new VBox(12);
-    private final TableView<List<String>> workloadFigures = Tables.create("workloadFigures");
-    private final TableView<List<String>> workloadLimits = Tables.create("workloadLimits");
     private final TabPane detail = new TabPane();
     /**
      * Each detail tab and whether the run shown has anything for it, in the order one is chosen when a
@@ -130,8 +125,7 @@ public final class ResultsView {
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
-        Tab q = perQueryTab;
-        q.setContent(perQuery);
+        new PerQuerySection(vm.perQuery(), theme, perQueryTab);
         Tab c = countersTab;
         c.setContent(countersBox);
         boxTab.setContent(boxes);
@@ -155,36 +149,16 @@ public final class ResultsView {
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(streamCharts);
         scroll.setFitToWidth(true);
         // what the workload's own rules make of the figures (TPC-C: NOPM, TPM, efficiency, the 90th percentiles), with its notes
-        Label workloadNotes = new Label();
-        workloadNotes.setId("workloadNotes");
-        workloadNotes.setWrapText(true);
-        workloadNotes.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // all its lines, wrapped, not one cut short
-        workloadNotes.textProperty().bind(vm.workloadNotesProperty());
-        workloadNotes.managedProperty().bind(workloadNotes.textProperty().isNotEmpty());
-        workloadFigures.setPrefHeight(170);
-        workloadFigures.setMinHeight(120);
-        workloadFigures.managedProperty().bind(workloadFigures.visibleProperty());
-        workloadLimits.setPrefHeight(150);
-        workloadLimits.setMinHeight(100);
-        workloadLimits.managedProperty().bind(workloadLimits.visibleProperty());
+        workloadSection = new WorkloadFiguresSection(vm.workloadFigures());
         VBox streamsBox = new VBox(8, new HBox(8, new Label("Overlay run"), overlay, noOverlay, new Label("Latency"), percentile),
-                workloadNotes, workloadFigures, workloadLimits, scroll);
+                workloadSection.root(), scroll);
         VBox.setVgrow(scroll, Priority.ALWAYS);
         streamsBox.setPadding(new Insets(8, 0, 0, 0));
         streamTab.setContent(streamsBox);
         variablesTab.setContent(variables);
         nodesTab.setContent(nodes);
         nodesTab.setDisable(true);
-        Label faultsNote = new Label("Seconds from the measured start (red lines on the Streams tab's time axes). Recovery: until the first"
-                + " operation that started after the strike succeeded. Dip: until throughput was back to 90% of the rate before."
-                + " Lost writes: acknowledged commits the table does not hold (acknowledged = present + lost).");
-        faultsNote.setWrapText(true);
-        faultsNote.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        VBox faultsBox = new VBox(8, faultsNote, faults, audits);
-        faultsBox.setPadding(new Insets(8, 0, 0, 0));
-        VBox.setVgrow(faults, Priority.ALWAYS);
-        faultsTab.setContent(faultsBox);
-        faultsTab.setDisable(true);
+        faultsSection = new FaultsSection(vm.faultTables(), faultsTab);
         // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
         states.setPrefHeight(260);
         states.setMinHeight(160);
@@ -205,7 +179,7 @@ public final class ResultsView {
         sweepScroll.setFitToWidth(true);
         sweepTab.setContent(sweepScroll);
         loadHostsTab.setContent(loadHosts);
-        detail.getTabs().addAll(variablesTab, q, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
+        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -223,16 +197,6 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
-        vm.workloadFiguresProperty().addListener((o, a, b) -> {
-            Tables.show(workloadFigures, b);
-            workloadFigures.setVisible(!b.rows().isEmpty());
-        });
-        workloadFigures.setVisible(false);
-        vm.workloadLimitsProperty().addListener((o, a, b) -> {
-            Tables.show(workloadLimits, b);
-            workloadLimits.setVisible(!b.rows().isEmpty());
-        });
-        workloadLimits.setVisible(false);
         vm.nodesProperty().addListener((o, a, b) -> {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());
@@ -249,15 +213,9 @@ public final class ResultsView {
         content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
         content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty());
-        vm.faultTableProperty().addListener((o, a, b) -> showIfAny(faults, b));
-        vm.auditTableProperty().addListener((o, a, b) -> showIfAny(audits, b));
-        content.put(faultsTab, () -> !vm.faultTableProperty().get().rows().isEmpty() || !vm.auditTableProperty().get().rows().isEmpty());
+        content.put(faultsTab, () -> vm.faultTables().any());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
-        vm.summaryProperty().addListener((o, a, b) -> {
-            headline.setText(vm.headline());
-            redrawPerQuery();
-        });
-        vm.phaseProperty().addListener((o, a, b) -> redrawPerQuery());
+        vm.summaryProperty().addListener((o, a, b) -> headline.setText(vm.headline()));
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
         vm.statesTableProperty().addListener((o, a, b) -> {
             Tables.show(states, b);
@@ -268,7 +226,6 @@ public final class ResultsView {
         vm.breakdownProperty().addListener((o, a, b) -> redrawStreams());
         percentile.valueProperty().addListener((o, a, b) -> redrawStreams());
         theme.darkProperty().addListener((o, a, b) -> {
-            redrawPerQuery();
             redrawBoxes();
             redrawStreams();
             redrawStates();
@@ -284,7 +241,6 @@ public final class ResultsView {
                 });
             }
         });
-        redrawPerQuery();
         redrawBoxes();
         redrawStreams();
     }
@@ -316,12 +272,6 @@ public final class ResultsView {
         detail.getSelectionModel().select(sweepTab);
     }
 
-    /** A table of the Faults tab, shown only when it has rows (a run may have faults without an audit). */
-    private static void showIfAny(TableView<List<String>> table, io.benchlab.gui.TableData data) {
-        Tables.show(table, data);
-        table.setVisible(!data.rows().isEmpty());
-        table.setManaged(!data.rows().isEmpty());
-    }
 
     /** Disables the tabs that have nothing for the run just opened and selects the first that has something. */
     private void chooseTab() {
@@ -445,16 +395,16 @@ public final class ResultsView {
 
     /** What the Faults tab's tables show: the faults, then the audits. */
     public List<io.benchlab.gui.TableData> faultTables() {
-        return List.of(Tables.data(faults), Tables.data(audits));
+        return faultsSection.tables();
     }
 
     /** What the Streams tab's table of the workload's own figures shows (NOPM, TPM, efficiency, limits). */
     public io.benchlab.gui.TableData workloadFiguresTable() {
-        return Tables.data(workloadFigures);
+        return workloadSection.rates();
     }
 
     public io.benchlab.gui.TableData workloadLimitsTable() {
-        return Tables.data(workloadLimits);
+        return workloadSection.limits();
     }
 
     /** What the Nodes tab shows. */
@@ -478,22 +428,6 @@ public final class ResultsView {
         return out;
     }
 
-    private void redrawPerQuery() {
-        BundleSummary s = vm.summaryProperty().get();
-        DefaultCategoryDataset ds = new DefaultCategoryDataset();
-        String phase = vm.phaseProperty().get() == null ? ResultTables.ALL_PHASES : vm.phaseProperty().get();
-        if (s != null) {
-            for (String v : s.variants()) {
-                for (String op : s.operations()) {
-                    Double sec = ResultTables.operationSeconds(s, v, op, phase);
-                    if (sec != null) {
-                        ds.addValue(sec, v, op);
-                    }
-                }
-            }
-        }
-        perQuery.setChart(Charts.bar("Seconds per query · " + phase, "seconds", ds, theme.dark()));
-    }
 
     private void redrawBoxes() {
         List<ResultTables.Box> b = vm.boxesProperty().get();

@@ -68,19 +68,17 @@ public final class ResultsViewModel {
     /** The workload's check of its data (TPC-C's consistency), the verdict and what failed as show prints it; empty when none. */
     private final StringProperty consistency = new SimpleStringProperty("");
     /** The workloads' own figures of the streams (rates such as NOPM, latency limits) and their notes. */
-    private final ObjectProperty<TableData> workloadFigures = new SimpleObjectProperty<>(TableData.empty());
-    private final ObjectProperty<TableData> workloadLimits = new SimpleObjectProperty<>(TableData.empty());
-    private final StringProperty workloadNotes = new SimpleStringProperty("");
     private final ObservableList<String> phases = FXCollections.observableArrayList();
     private final StringProperty phase = new SimpleStringProperty(ResultTables.ALL_PHASES);
+    private final PerQueryModel perQuery = new PerQueryModel();
+    private final WorkloadFiguresModel workloadFigures = new WorkloadFiguresModel();
+    private final FaultsModel faultTables = new FaultsModel();
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<ClusterSamples> cluster = new SimpleObjectProperty<>();
     private final ObjectProperty<TableData> nodes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<FaultSamples> faults = new SimpleObjectProperty<>(new FaultSamples(List.of(), List.of()));
-    private final ObjectProperty<TableData> faultTable = new SimpleObjectProperty<>(TableData.empty());
-    private final ObjectProperty<TableData> auditTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<StreamSamples> streams = new SimpleObjectProperty<>(StreamSamples.of(List.of(), List.of(), Map.of()));
     private final ObjectProperty<List<ResultTables.Box>> boxes = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
@@ -125,7 +123,10 @@ public final class ResultsViewModel {
     private ResultsViewModel(Path runsDir, Supplier<List<Path>> lister) {
         this.runsDir = runsDir;
         this.lister = lister;
-        phase.addListener((o, a, b) -> recomputeCounters());
+        phase.addListener((o, a, b) -> {
+            recomputeCounters();
+            perQuery.show(bundle.get(), b);
+        });
         overlay.addListener((o, a, b) -> recomputeStreamLines());
         counterFilter.addListener((o, a, b) -> recomputeCounters());
     }
@@ -269,6 +270,7 @@ public final class ResultsViewModel {
             ph.addAll(s.phases());
             phases.setAll(ph);
             phase.set(ResultTables.ALL_PHASES);
+            perQuery.show(b, ResultTables.ALL_PHASES);
             boolean streamsOnly = b.measurements().isEmpty() && !b.streams().isEmpty();
             totalsTitle.set(streamsOnly ? "Streams: throughput and latency" : "Total seconds, variant × phase");
             StreamSamples st = StreamSamples.of(b);
@@ -277,12 +279,9 @@ public final class ResultsViewModel {
             nodes.set(ResultTables.nodes(clusterSamples));
             FaultSamples f = FaultSamples.of(b);
             faults.set(f);
-            faultTable.set(ResultTables.faults(f, b.manifest().variants()));
-            auditTable.set(ResultTables.audits(f, b.manifest().variants()));
+            faultTables.show(f, b.manifest().variants());
             streams.set(st);
-            workloadFigures.set(ResultTables.workloadFigures(st));
-            workloadLimits.set(ResultTables.workloadLimits(st));
-            workloadNotes.set(ResultTables.workloadNotes(st));
+            workloadFigures.show(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
             boxes.set(ResultTables.throughputBoxes(st));
             breakdown.set(ResultTables.breakdown(st));
@@ -401,17 +400,8 @@ public final class ResultsViewModel {
         return consistency;
     }
 
-    public ObjectProperty<TableData> workloadFiguresProperty() {
-        return workloadFigures;
-    }
 
-    public ObjectProperty<TableData> workloadLimitsProperty() {
-        return workloadLimits;
-    }
 
-    public StringProperty workloadNotesProperty() {
-        return workloadNotes;
-    }
 
     public ObjectProperty<BundleSummary> summaryProperty() {
         return summary;
@@ -419,6 +409,21 @@ public final class ResultsViewModel {
 
     public ObservableList<String> phases() {
         return phases;
+    }
+
+    /** The workload's own figures on the Streams tab (notes, rates, limits). */
+    public WorkloadFiguresModel workloadFigures() {
+        return workloadFigures;
+    }
+
+    /** The Faults tab's view-model. */
+    public FaultsModel faultTables() {
+        return faultTables;
+    }
+
+    /** The Per query section's view-model. */
+    public PerQueryModel perQuery() {
+        return perQuery;
     }
 
     public StringProperty phaseProperty() {
@@ -443,15 +448,7 @@ public final class ResultsViewModel {
         return faults;
     }
 
-    /** Each fault as each stream lived it (empty for a run without faults). */
-    public ObjectProperty<TableData> faultTableProperty() {
-        return faultTable;
-    }
 
-    /** Each durability audit per node (empty for a run without audits). */
-    public ObjectProperty<TableData> auditTableProperty() {
-        return auditTable;
-    }
 
     /** A cluster run's nodes side by side (empty for one server). */
     public ObjectProperty<TableData> nodesProperty() {

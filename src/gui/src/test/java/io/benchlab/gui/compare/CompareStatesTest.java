@@ -24,4 +24,15 @@ class CompareStatesTest {
         assertEquals(List.of("", "Repair by sorting", "0%", "100%"), t.rows().get(1));
         assertTrue(t.rows().stream().anyMatch(r -> r.get(0).equals("temp_scale_proc") && r.get(1).equals("Sleep")), t.toString());
     }
+
+    /** The Compare tab opens on the run selected in Results: its first variant as A, its second as B, the figures already there. */
+    @Test
+    void opensOnOneRunsTwoVariants() {
+        CompareViewModel vm = new CompareViewModel();
+        assertTrue(vm.empty());
+        vm.openOnRun(FIXTURE);
+        assertEquals("sort-buffer-16K", vm.left().variantProperty().get());
+        assertEquals("sort-buffer-128M", vm.right().variantProperty().get());
+        assertTrue(!vm.statesProperty().get().rows().isEmpty(), "both sides picked: the comparison is there without a click");
+    }
 }
