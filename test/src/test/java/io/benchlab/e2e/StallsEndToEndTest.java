@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * A stream held up for 3 s by {@code FLUSH TABLES WITH READ LOCK} from a side connection shows one stall of about
- * that length — in the bundle's figures, in {@code show}, its JSON and CSV, and the report — and nothing else
+ * A stream held up for 3 s by {@code FLUSH TABLES WITH READ LOCK} from a side connection shows one stall of 1–5 s
+ * (whole intervals) — in the bundle's figures, in {@code show}, its JSON and CSV, and the report — and nothing else
  * counts as one: the inserts arrive at a fixed rate, which a loaded machine keeps (the workers are far from busy).
  */
 class StallsEndToEndTest {
@@ -44,8 +44,11 @@ class StallsEndToEndTest {
         Stalls stalls = st.stalls();
         assertEquals(1, stalls.count(), "one stall: " + stalls + " in " + st.intervals());
         Stalls.Stall one = stalls.stalls().get(0);
-        // the lock's 3 s fall in 3 or 4 one-second intervals; one of those may keep half its rate
-        assertTrue(one.durationSeconds() >= 2 && one.durationSeconds() <= 5, "stall length " + one);
+        // the lock's 3 s fall in 2 to 4 intervals; the last of them may keep half its rate (the queued arrivals are served
+        // at once after UNLOCK TABLES), and on a loaded machine an interval can last 1.7 s: at least one whole interval
+        // and at most the lock plus two intervals' edges
+        assertTrue(one.durationSeconds() >= 1 && one.durationSeconds() <= 5, "stall length " + one);
+        assertTrue(one.startSeconds() >= 1 && one.startSeconds() <= 8, "the stall begins while the lock is held: " + one);
         assertTrue(one.depth() < 0.25, "nothing (or nearly) was inserted while the lock was held: " + one);
         assertTrue(stalls.unitsPerSecondExcludingStalls() > stalls.medianPerSecond() * 0.5, stalls.toString());
 
