@@ -38,10 +38,15 @@
 # stream driver and its properties are printed, as recorded in the bundle's variants.jsonl).
 # The load average is printed with every row: on a shared machine throughput follows it.
 #
+# Round trips: for the transaction pairs (ro, rw) the server's own Com_* counters are read around the
+# last run of each side and printed per COMMIT (statements, prepares, executions, BEGINs, SET options
+# each client sends per transaction): a figure no load on the machine changes.
+#
 # Usage: scripts/bench-vs-sysbench.sh   (env: THREADS="1 4 16" DURATION=10 REPS=3 TABLE_SIZE=10000 WARMUP=5
 #        WORKLOADS="insert point ro rw" RAND_TYPE=uniform LAMBDA=10000 FLUSH_AT_COMMIT=2
 #        PREPARE_TABLES=4 PREPARE_SIZE=100000 (PREPARE_TABLES=0 skips it), ARRIVAL=1 (0 skips it),
-#        URL_OPTIONS="?useServerPrepStmts=false" to try a property)
+#        URL_OPTIONS="?useServerPrepStmts=false" to try a property, SOCKET=1 for the Unix socket on both sides;
+#        BENCHLAB_THREAD_STATES=off runs benchlab without its thread-state sampler)
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 THREADS="${THREADS:-1 4 16}"
@@ -77,6 +82,18 @@ echo "server: $line   (work folder $work)"
 echo "sysbench: $(sysbench --version); duration ${DURATION}s, medians of $REPS, alternating benchlab/sysbench, ids $RAND_TYPE"
 
 sysbench_conn=(--db-driver=mysql --mysql-host=127.0.0.1 --mysql-port="$port" --mysql-user=root --mysql-password= --mysql-ssl=off)
+# Both sides talk TCP over loopback by default. SOCKET=1: both over the server's Unix socket instead
+# (sysbench's --mysql-socket; benchlab's stream workers, MariaDB Connector/J, with localSocket)
+if [ "${SOCKET:-0}" = 1 ]; then
+  socket="$(sed -n 's/.* socket=\([^ ]*\).*/\1/p' <<<"$line")"
+  [ -S "$socket" ] || { echo "SOCKET=1: the server printed no socket: $line" >&2; exit 1; }
+  # libmysqlclient takes the socket only for the host "localhost"; with 127.0.0.1 it would still use TCP
+  sysbench_conn=(--db-driver=mysql --mysql-host=localhost --mysql-socket="$socket" --mysql-user=root --mysql-password= --mysql-ssl=off)
+  URL_OPTIONS="${URL_OPTIONS:-?}${URL_OPTIONS:+&}localSocket=$socket"
+  echo "over the Unix socket $socket (sysbench --mysql-socket, benchlab localSocket)"
+else
+  echo "over TCP on 127.0.0.1 (both sides)"
+fi
 
 # what each pair runs: benchlab plugin, its parameters, sysbench script, sysbench's options, schema
 pair_of() {
@@ -119,11 +136,25 @@ sysbench_rate() { # script options schema threads -> "transactions/s cpu-us-per-
   echo "$rate $cpu"
 }
 
+# the server's statement counters, "name value" per line
+COUNTERS="Com_begin Com_commit Com_rollback Com_select Com_update Com_delete Com_insert Com_stmt_prepare Com_stmt_execute Com_stmt_close Com_stmt_reset Com_set_option Questions"
+com_status() {
+  local names; names="$(printf "'%s'," $COUNTERS)"
+  mariadb -h127.0.0.1 -P"$port" -uroot --skip-ssl -N -e "SHOW GLOBAL STATUS WHERE Variable_name IN (${names%,})"
+}
+# per COMMIT between two com_status outputs: "Com_select 14.00 Com_stmt_execute 14.00 ..." (counters that moved)
+per_commit() {
+  awk 'NR == FNR { before[$1] = $2; next } { d[$1] = $2 - before[$1] }
+       END { c = d["Com_commit"]; if (c <= 0) { print "(no COMMIT counted)"; exit }
+             n = split("'"$COUNTERS"'", k, " "); for (i = 1; i <= n; i++) if (k[i] != "Com_commit" && d[k[i]] > 0)
+               printf "%s %.2f  ", k[i], d[k[i]] / c; printf "(per COMMIT, %d COMMITs)\n", c }' "$1" "$2"
+}
+
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 runs() { printf "$1 " "${@:2}" | sed 's/ $//'; }
 load() { cut -d' ' -f1 /proc/loadavg; }
 
-rows=(); cpurows=()
+rows=(); cpurows=(); trips=()
 for w in $WORKLOADS; do
   IFS='|' read -r plugin params sbscript sbopts schema <<<"$(pair_of "$w")"
   # build the tables once (benchlab's prepare makes sysbench's table shape and rows); measured runs keep them
@@ -134,9 +165,18 @@ for w in $WORKLOADS; do
     a=(); b=(); pa=(); wa=(); cb=(); l=()
     for ((r = 1; r <= REPS; r++)); do
       l+=("$(load)")
+      last=$([ "$r" = "$REPS" ] && [ "$w" = ro -o "$w" = rw ] && echo 1 || true)
+      [ -n "$last" ] && com_status >"$work/com.0"
       read -r x p y <<<"$(benchlab_rate "$plugin" "$params" "$t")"; a+=("$x"); pa+=("$p"); wa+=("$y")
+      [ -n "$last" ] && com_status >"$work/com.1"
       read -r x y <<<"$(sysbench_rate "$sbscript" "$sbopts" "$schema" "$t")"; b+=("$x"); cb+=("$y")
+      [ -n "$last" ] && com_status >"$work/com.2"
     done
+    if [ -f "$work/com.2" ]; then
+      trips+=("$(printf '%-18s %7s benchlab  %s' "$plugin" "$t" "$(per_commit "$work/com.0" "$work/com.1")")")
+      trips+=("$(printf '%-18s %7s sysbench  %s' "$plugin" "$t" "$(per_commit "$work/com.1" "$work/com.2")")")
+      rm -f "$work"/com.*
+    fi
     ma="$(echo "${a[*]}" | median)"; mb="$(echo "${b[*]}" | median)"
     mpa="$(echo "${pa[*]}" | median)"; mwa="$(echo "${wa[*]}" | median)"; mcb="$(echo "${cb[*]}" | median)"
     loads="$(runs '%s' "${l[@]}")"
@@ -155,6 +195,11 @@ printf '\nClient CPU, us per transaction (user + system): medians of %s, goal be
 printf '%-18s %7s %28s %28s %28s %7s   %s\n' workload threads "benchlab process (runs)" "benchlab workers (runs)" \
   "sysbench process (runs)" ratio "load average before each pair"
 printf '%s\n' "${cpurows[@]}"
+
+if [ ${#trips[@]} -gt 0 ]; then
+  printf '\nRound trips: the server'"'"'s Com_* counters per COMMIT over the last run of each side (warmup and connection set-up included)\n'
+  printf '%s\n' "${trips[@]}"
+fi
 
 if [ "$PREPARE_TABLES" -gt 0 ]; then
   echo

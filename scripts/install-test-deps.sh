@@ -3,7 +3,10 @@
 # MariaDB server (a `binaries` server next to the embedded one, and the wsrep-enabled server of the
 # Galera sandbox test), the galera-4 provider and what its mariabackup state transfer needs;
 # OpenSSH's server for the SSH tests, and the unprivileged account they log in as; Prometheus's server,
-# which scrapes a run's live metrics in PrometheusEndToEndTest.
+# which scrapes a run's live metrics in PrometheusEndToEndTest. MySQL 9.7 and MariaDB 11.8 are not
+# installed: the tests fetch them as a user would (`benchlab server fetch mysql-9.7`, FetchedServers),
+# through a private apt configuration that leaves the machine's sources untouched; they need apt-get,
+# dpkg-deb and Debian's archive keyring, which checks the suites' signatures.
 # Does nothing when they are present; needs root (or sudo) otherwise.
 set -euo pipefail
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -21,6 +24,8 @@ command -v wsrep_sst_mariabackup >/dev/null 2>&1 || need+=(mariadb-backup)
 command -v socat >/dev/null 2>&1 || need+=(socat)
 [ -f /usr/lib/galera/libgalera_smm.so ] || [ -f /usr/lib/libgalera_smm.so ] || need+=(galera-4)
 [ -x /usr/sbin/sshd ] || need+=(openssh-server)
+[ -f /usr/share/keyrings/debian-archive-keyring.gpg ] || need+=(debian-archive-keyring)
+command -v apt-get >/dev/null 2>&1 && command -v dpkg-deb >/dev/null 2>&1 || { echo "apt-get and dpkg-deb are needed (Debian or Ubuntu)" >&2; exit 1; }
 # Prometheus alone: its recommended exporters (node, smartctl, ipmi) are not needed by any test
 lean=()
 [ -x /usr/bin/prometheus ] || lean+=(prometheus)

@@ -249,4 +249,15 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule enumsAreNeverComparedWithStrings = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes()
             .that().resideInAPackage("io.benchlab..").should(new EnumsComparedAsEnums());
+
+    /**
+     * A fault's action is a {@code FaultAction} (with its undo and whether it takes {@code for:}): only
+     * the file model ({@code FaultSpec}, which turns the word into the action) and {@code FaultChecks}
+     * (which words an unknown one) read the word itself, so no one compares it as a string.
+     */
+    @ArchTest
+    static final ArchRule faultActionsAreTyped = noClasses().that()
+            .doNotHaveFullyQualifiedName("io.benchlab.core.experiment.Experiment$FaultSpec")
+            .and().doNotHaveFullyQualifiedName("io.benchlab.core.experiment.FaultChecks")
+            .should().callMethod("io.benchlab.core.experiment.Experiment$FaultSpec", "action");
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** iiBench against a real server: the rows in the table are the rows the bundle reports. */
 class IiBenchRowsTest {
     @RegisterExtension
-    static final StreamServer server = StreamServer.perClass();
+    static final StreamServer server = StreamServer.shared();
 
     @Test
     void rowsInTableEqualRowsReportedAndIntervalsAddUp() throws Exception {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /** Arrival-rate mode against a real server: Poisson arrivals, and queue time counted in the response time. */
 class StreamArrivalRateTest {
     @RegisterExtension
-    static final StreamServer server = StreamServer.perClass();
+    static final StreamServer server = StreamServer.shared();
 
     @Test
     void interArrivalTimesAreExponential() throws Exception {
@@ -55,5 +55,29 @@ class StreamArrivalRateTest {
                 "response p99 " + response.p99Micros() + " µs should far exceed service p99 " + service.p99Micros() + " µs");
         assertTrue(response.meanMicros() > service.meanMicros());
         assertEquals(s.operations(), StreamServer.sum(b.intervals(), IntervalRecord::operations));
+    }
+
+    @Test
+    void anArrivalSweepWhoseFirstPointCannotKeepUpYieldsEveryPoint() throws Exception {
+        // SLEEP(0.02) on the server: one worker serves ≈ 50/s, eight ≈ 400/s; λ = 200/s overloads the first point only
+        Bundle b = server.run("arrivals-overload", """
+                workload: {plugin: test-sleep, parameters: {seconds: 0.02}}
+                phases: {cold: false, warm: 1}
+                stream: {threadSweep: [1, 8], duration: 3s, rate: 200, queueCapacity: 40, seed: 5}
+                """);
+        assertEquals(2, b.streams().size(), "both points of the sweep ran: " + b.streams());
+        StreamRecord one = b.streams().stream().filter(s -> s.threads() == 1).findFirst().orElseThrow();
+        StreamRecord eight = b.streams().stream().filter(s -> s.threads() == 8).findFirst().orElseThrow();
+        assertEquals("queue_full", one.reason());
+        StreamRecord.Overload o = one.overload();
+        assertTrue(o != null && o.atSeconds() < 3 && o.waiting() > 0 && o.achievedShare() < 1, "how far behind and when: " + o);
+        assertTrue(one.operations() > 0, "the point's operations until then are kept");
+        assertEquals("duration", eight.reason());
+        assertEquals(null, eight.overload());
+
+        String shown = new Cli(b.dir().getParent().getParent()).ok("show", b.dir().toString()).out();
+        assertTrue(shown.contains("could not keep up: "), shown);
+        assertTrue(shown.lines().anyMatch(l -> l.startsWith("Run1/") && l.contains(" 8 ") && l.trim().endsWith("yes")),
+                "the eight-thread point kept up: " + shown);
     }
 }

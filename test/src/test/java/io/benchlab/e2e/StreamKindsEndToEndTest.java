@@ -32,7 +32,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class StreamKindsEndToEndTest {
     @RegisterExtension
-    static final StreamServer server = StreamServer.perClass();
+    static final StreamServer server = StreamServer.shared();
 
     @Test
     void realDeadlocksAreRolledBackCountedAndTheStreamGoesOn() throws Exception {

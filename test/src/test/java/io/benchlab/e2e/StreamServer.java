@@ -27,22 +27,59 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * the test can look at the tables afterwards. Register it as a static field:
  * {@code @RegisterExtension static final StreamServer server = StreamServer.perClass();} — the
  * server starts before the class's tests and is stopped, and its home removed, after them.
+ *
+ * <p>{@link #shared()} instead hands a class the one server of its test JVM: a new datadir, an
+ * install and a start cost seconds per class (more on a loaded machine), and most classes only
+ * run streams on schemas of their own. The first class to ask starts it; it stops when the JVM
+ * exits. A class that changes the server's global state (SET GLOBAL, kills, restarts, faults) or
+ * counts the server's global counters keeps a server of its own ({@link #perClass()}). Each class
+ * still has a home of its own, so its bundles are its own.
  */
 final class StreamServer implements BeforeAllCallback, AfterAllCallback {
     private final Path home;
+    private final boolean shared;
     private ManagedServer server;
     private ServerState state;
 
-    private StreamServer(Path home) {
+    private StreamServer(Path home, boolean shared) {
         this.home = home;
+        this.shared = shared;
     }
 
     static StreamServer perClass() {
-        return new StreamServer(CliFixture.newFolder());
+        return new StreamServer(CliFixture.newFolder(), false);
+    }
+
+    /** A home of the class's own on the test JVM's one shared server (see the class comment). */
+    static StreamServer shared() {
+        return new StreamServer(CliFixture.newFolder(), true);
+    }
+
+    /** The test JVM's shared server: started on first use (the holder idiom), stopped and removed when the JVM exits. */
+    private static final class Shared {
+        static final Path HOME = CliFixture.newFolder();
+        static final ManagedServer SERVER = new ServerFactory(new BenchlabHome(HOME)).managed(ServerSpec.embedded());
+        static final ServerState STATE = SERVER.ensureRunning(new StartupOptions(Map.of()), 0);
+
+        static {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                try {
+                    SERVER.stop();
+                    CliFixture.deleteFolder(HOME);
+                } catch (Exception e) {
+                    System.err.println("the shared test server in " + HOME + " did not stop cleanly: " + e.getMessage());
+                }
+            }, "shared-stream-server-stop"));
+        }
     }
 
     @Override
     public void beforeAll(ExtensionContext context) {
+        if (shared) {
+            server = Shared.SERVER;
+            state = Shared.STATE;
+            return;
+        }
         server = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
         state = server.ensureRunning(new StartupOptions(Map.of()), 0);
     }
@@ -82,7 +119,7 @@ final class StreamServer implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext context) throws IOException {
-        if (server != null) {
+        if (server != null && !shared) {
             server.stop();
         }
         CliFixture.deleteFolder(home);

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class StreamsTogetherTest {
     @RegisterExtension
-    static final StreamServer server = StreamServer.perClass();
+    static final StreamServer server = StreamServer.shared();
 
     @Test
     void insertsAndQueriesRunTogetherInTheSameIntervals() throws Exception {

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class TpccEndToEndTest {
     @RegisterExtension
-    static final StreamServer server = StreamServer.perClass();
+    static final StreamServer server = StreamServer.shared();
 
     private static final String NO_WAIT = """
             workload: {plugin: tpcc, parameters: {warehouses: 1}}

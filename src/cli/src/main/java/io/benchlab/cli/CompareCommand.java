@@ -99,7 +99,8 @@ final class CompareCommand implements Callable<Integer> {
         FigureComparison comparison = FigureComparison.of(ba, va, bb, vb, includeCold, gate);
         String streams = StreamSection.compare(ba, va, bb, vb);
         String faults = FaultSection.compare(ba, va, bb, vb);
-        String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb);
+        // MySQL beside MariaDB: states lined up by the documented mapping (docs/mysql.md), each side's own words kept
+        String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb, !flavour(ba, va).equals(flavour(bb, vb)));
         if (comparison.figures().isEmpty() && streams.isEmpty() && faults.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
@@ -236,6 +237,12 @@ final class CompareCommand implements Callable<Integer> {
             return vs.get(1);
         }
         return vs.get(0);
+    }
+
+    /** The server family a variant ran on, as its bundle recorded it ("" when unknown). */
+    private static String flavour(Bundle b, String variant) {
+        return b.variants().stream().filter(v -> v.variant().equals(variant)).map(v -> java.util.Objects.toString(v.flavor(), ""))
+                .findFirst().orElse("");
     }
 
     private static void requireVariant(Bundle bundle, String v) {

@@ -21,6 +21,8 @@ enum ExitCode {
             + " It wins over 1"),
     RUN_FAILED(4, "`run` started and then failed: a server, node or load host died, or a plugin failed mid-run. The bundle keeps"
             + " every finished measurement; its folder is the last line of standard output"),
+    CHANGE_FOUND(5, "`history --fail-on-change`: a change no one has triaged makes a figure worse (each on its own line, and in"
+            + " `--junit FILE`); `benchlab history ack CHANGE` (or regression, improvement, recovered) triages it"),
     USAGE(64, "the command line itself is wrong (unknown option, missing argument, a value that cannot be read such as"
             + " `--fail-on-regression 5`); said before anything is printed"),
     INTERNAL_ERROR(70, "an internal error of benchlab (please report it; `--verbose` shows the stack trace)"),

@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 /** {@code benchlab}: the command line over the engine. Each subcommand is a class of its own. */
 @Command(name = "benchlab", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Performance experiments on MySQL and MariaDB: run, show, compare, report.",
-        subcommands = {RunCommand.class, RerunCommand.class, AgentCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class, ReportCommand.class, PluginsCommand.class,
+        subcommands = {RunCommand.class, RerunCommand.class, AgentCommand.class, RunsCommand.class, ShowCommand.class, CompareCommand.class, HistoryCommand.class, ReportCommand.class, PluginsCommand.class,
                 ServerCommand.class, DatasetCommand.class, GuiCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

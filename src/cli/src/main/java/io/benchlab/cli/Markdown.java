@@ -57,4 +57,21 @@ final class Markdown {
         }
         return out.toString();
     }
+
+    /** A view's table as Markdown: the corner heads the rows' labels, a cell of a number ("num") right-aligned. */
+    static String table(String corner, io.benchlab.core.view.Table table) {
+        List<String> headers = new java.util.ArrayList<>(List.of(corner));
+        headers.addAll(table.headers());
+        boolean[] right = new boolean[headers.size()];
+        List<List<String>> rows = new java.util.ArrayList<>();
+        for (io.benchlab.core.view.Row r : table.rows()) {
+            List<String> row = new java.util.ArrayList<>(List.of(r.label()));
+            for (int i = 0; i < r.cells().size(); i++) {
+                row.add(r.cells().get(i).text());
+                right[i + 1] |= "num".equals(r.cells().get(i).css());
+            }
+            rows.add(row);
+        }
+        return table(headers, rows, right);
+    }
 }

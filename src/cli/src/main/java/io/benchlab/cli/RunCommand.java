@@ -2,6 +2,7 @@ package io.benchlab.cli;
 
 import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.RunFolders;
+import io.benchlab.core.history.History;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.metrics.LiveMetrics;
@@ -83,6 +84,7 @@ final class RunCommand implements java.util.concurrent.Callable<Integer> {
                         .run(checked, runs, progress, control, metrics);
             }
             ExitCode code = exitCode(outcome);
+            History.afterRun(h, outcome.bundle(), line -> System.err.println("benchlab: " + line)); // its series judged with it
             switch (code) {
                 case RUN_FAILED -> {
                     System.err.println("benchlab: run failed: " + outcome.message());

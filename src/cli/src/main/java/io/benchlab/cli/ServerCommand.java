@@ -216,6 +216,10 @@ final class ServerCommand {
             ServerFactory factory = factory(home);
             ServerDistribution d;
             if (Tarball.isArchive(version)) {
+                if (sha256 == null && (version.startsWith("http://") || version.startsWith("https://"))) {
+                    throw new io.benchlab.core.BenchlabException("a tarball fetched by URL is checked against its SHA-256: add --sha256 HEX"
+                            + " (vendors publish it beside the download)");
+                }
                 d = ServerDistribution.locate(new Tarball(factory.home().cache(), factory.progress()).ensure(version, sha256, Path.of("")));
             } else {
                 if (sha256 != null) {

@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
+import io.benchlab.core.bundle.RoundSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.report.RunCsv;
 import io.benchlab.core.report.RunDocument;
@@ -94,7 +95,7 @@ final class ShowCommand implements Callable<Integer> {
                 .append(", variants run ").append(s.order()).append('\n');
         Environment env = Environment.of(b);
         if (env.server() != null) {
-            out.append("Server ").append(text(env.server().version())).append(" · ");
+            out.append("Server ").append(text(env.server().named())).append(" · ");
             if (env.unseenHost() != null) {
                 out.append("on ").append(env.unseenHost()).append(", a machine benchlab cannot look into");
             } else {
@@ -112,7 +113,7 @@ final class ShowCommand implements Callable<Integer> {
             }
         }
         for (Records.VariantRecord v : b.variants()) {
-            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(v.tls() ? ", TLS " + v.tlsCipher() : ", no TLS");
+            out.append("  ").append(v.variant()).append(": ").append(v.server()).append(", ").append(v.version()).append(", ").append(v.connection());
             if (!v.effective().isEmpty()) {
                 out.append(", ").append(shownSettings(b, v));
             }
@@ -196,9 +197,9 @@ final class ShowCommand implements Callable<Integer> {
                     // no server: the workload's own files were evicted, there is no buffer pool
                     ? String.format(Locale.ROOT, "  %s / %s: workload files %s, resident in page cache after eviction %s%n",
                             v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()))
-                    : String.format(Locale.ROOT, "  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %d of %d pages hold data%n",
+                    : String.format(Locale.ROOT, "  %s / %s: datadir %s, resident in page cache after eviction %s, at first query %s; buffer pool %s%n",
                     v, p, TextTable.bytes(proof.datadirBytes()), TextTable.bytes(proof.residentBytesBefore()),
-                    TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolPagesData(), proof.bufferPoolPagesTotal()))));
+                    TextTable.bytes(proof.residentBytesAtFirstQuery()), proof.bufferPoolText()))));
             s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> {
                 if (proof.settle() != null) {
                     out.append("  ").append(v).append(" / ").append(p).append(" cold restart: ").append(proof.settle().summary()).append('\n');
@@ -237,6 +238,8 @@ final class ShowCommand implements Callable<Integer> {
         out.append(StreamSection.queries(RunDocument.machine(b), Environment.of(b)));
         out.append(StreamSection.render(b));
         out.append(StateSection.render(StateSamples.of(b)));
+        out.append(RoundSection.render(RoundSamples.of(b)));
+        out.append(SessionSection.render(b));
         out.append(ClusterSection.render(b));
         out.append(FaultSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');

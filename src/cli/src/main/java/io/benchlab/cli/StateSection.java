@@ -51,8 +51,8 @@ final class StateSection {
     }
 
     /** A's thread-state shares beside B's, per operation both sampled, the states that moved most first; empty when none. */
-    static String compare(StateSamples a, String variantA, StateSamples b, String variantB) {
-        List<ShareChange> changes = StateSamples.between(a, variantA, b, variantB);
+    static String compare(StateSamples a, String variantA, StateSamples b, String variantB, boolean acrossFlavours) {
+        List<ShareChange> changes = StateSamples.between(a, variantA, b, variantB, acrossFlavours);
         if (changes.isEmpty()) {
             return "";
         }

@@ -280,14 +280,15 @@ final class StreamSection {
         StringBuilder out = new StringBuilder();
         out.append('\n').append("Arrival rate (Poisson): target and achieved λ, how late arrivals were enqueued, queue vs service time\n");
         TextTable t = new TextTable(List.of("Phase/op", "Threads", "Target λ/s", "Achieved λ/s", "Achieved/target",
-                "Late p99 ms", "Late max ms", "Service p99 ms", "Response p99 ms", "Queued at end"));
+                "Late p99 ms", "Late max ms", "Service p99 ms", "Response p99 ms", "Queued at end", "Kept up"));
         for (Stream st : arrival) {
             StreamRecord s = st.summary();
             Records.Arrivals a = s.arrivals();
             t.row(List.of(st.key().label(), Integer.toString(st.key().threads()),
                     fmt(a.targetPerSecond()), fmt(a.achievedPerSecond()), String.format(Locale.ROOT, "%.4f", a.achievedPerSecond() / a.targetPerSecond()),
                     ms(a.lateness().p99Micros()), ms(a.lateness().maxMicros()),
-                    ms(s.serviceTime().p99Micros()), ms(s.latency().p99Micros()), count(a.queuedAtEnd())));
+                    ms(s.serviceTime().p99Micros()), ms(s.latency().p99Micros()), count(a.queuedAtEnd()),
+                    s.overload() == null ? "yes" : s.overload().words()));
         }
         out.append(t.render());
         // the arrival streams of one phase/operation (the thread sweep) make one p99-over-time table

@@ -87,6 +87,12 @@ public final class MainWindow {
         run.onUnknownHostKey(key -> HostKeyDialog.ask(root.getScene() == null ? null : root.getScene().getWindow(), key));
         targets = new TargetsViewModel(servers, ui);
         targets.onLiveServer(editor::useLiveServer);
+        // the editor's server field lists and fetches versions as the Server tab does (one list, one fetch)
+        javafx.beans.binding.Bindings.bindContent(editor.serverVersions(), targets.versions());
+        editorView.fetchWith(v -> {
+            targets.versionProperty().set(v);
+            targets.fetch();
+        }, targets::loadVersions, targets.fetchDoneProperty(), targets.fetchStepProperty());
         RunView runView = new RunView(run, theme, this::runExperiment,
                 editor.fileProperty().map(p -> "Experiment: " + p).orElse("Experiment: save it on the Experiment tab first"));
 

@@ -45,5 +45,9 @@ public final class BundleFormat {
     public static final String CHECKS = "checks.jsonl";
     /** The run's own sessions' thread states while something was measured: per stream interval, per query ({@code StateRecords}). */
     public static final String THREAD_STATES = "threadstates.jsonl";
+    /** Streams in rounds ({@code stream.rounds}, mysqlslap's iterations): one record per round with its connect and query times ({@code RoundRecords}). */
+    public static final String ROUNDS = "rounds.jsonl";
+    /** Scripted sessions ({@code sessions:}): one record per step and phase, timed, with its thread states ({@code SessionRecords}). */
+    public static final String SESSIONS = "sessions.jsonl";
     public static final String LOGS_DIR = "logs";
 }

@@ -21,6 +21,14 @@ public record Environment(Server server, Host host, Host client, String unseenHo
 
     /** What the server said about itself when the run began. */
     public record Server(String flavor, String version, String versionComment, String datadir, Map<String, String> nonDefaultVariables) {
+
+        /** The version as people say it: MariaDB's names itself ({@code 11.4.5-MariaDB}); MySQL's does not ({@code MySQL 9.7.4-2}). */
+        public String named() {
+            if (version == null || version.toLowerCase(java.util.Locale.ROOT).contains("mariadb") || !"MYSQL".equals(flavor)) {
+                return version;
+            }
+            return "MySQL " + version;
+        }
     }
 
     /**

@@ -30,12 +30,20 @@ public final class Records {
      * @param startup   start-up options of a managed server
      * @param effective values the server reported after applying
      * @param tls       whether the benchmark connection used TLS, and its cipher
+     * @param authPlugin the authentication plugin the benchmark account logs in with (null when unknown, and in
+     *                  bundles written before it was recorded)
      * @param drivers   the JDBC drivers and connection properties used (null in bundles written before they were recorded)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantRecord(String variant, String server, String flavor, String version, Map<String, Object> requested,
                                 Map<String, String> session, Map<String, String> global, Map<String, String> startup,
-                                Map<String, String> effective, boolean tls, String tlsCipher, Drivers drivers) {
+                                Map<String, String> effective, boolean tls, String tlsCipher, String authPlugin, Drivers drivers) {
+
+        /** How the session reached the server, for every face: "no TLS", "TLS TLS_AES_128_GCM_SHA256", with the login's plugin when known. */
+        public String connection() {
+            String tlsWords = tls ? "TLS " + java.util.Objects.toString(tlsCipher, "") : "no TLS";
+            return authPlugin == null ? tlsWords : tlsWords + ", " + authPlugin;
+        }
     }
 
     /**
@@ -74,7 +82,21 @@ public final class Records {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ColdProof(String method, long datadirBytes, long residentBytesBefore, long residentBytesAtFirstQuery,
                             long bufferPoolPagesData, long bufferPoolPagesTotal, boolean dumpLoadDisabled, boolean dropCaches,
-                            Settle settle) {
+                            Settle settle, Double firstLoginSeconds) {
+
+        /** A proof whose first login after the start was not timed (older bundles, kinds that do not time it). */
+        public ColdProof(String method, long datadirBytes, long residentBytesBefore, long residentBytesAtFirstQuery,
+                         long bufferPoolPagesData, long bufferPoolPagesTotal, boolean dumpLoadDisabled, boolean dropCaches, Settle settle) {
+            this(method, datadirBytes, residentBytesBefore, residentBytesAtFirstQuery, bufferPoolPagesData, bufferPoolPagesTotal,
+                    dumpLoadDisabled, dropCaches, settle, null);
+        }
+
+        /** The buffer pool's reading and the first login in words, as every face prints them. */
+        public String bufferPoolText() {
+            String pool = bufferPoolPagesTotal < 0 ? "no server" : bufferPoolPagesData + " of " + bufferPoolPagesTotal + " pages hold data";
+            return firstLoginSeconds == null || firstLoginSeconds.isNaN() ? pool
+                    : pool + String.format(java.util.Locale.ROOT, "; first login after the start %.0f ms", firstLoginSeconds * 1000);
+        }
 
         /** A proof without a settle step (older bundles, tests). */
         public ColdProof(String method, long datadirBytes, long residentBytesBefore, long residentBytesAtFirstQuery,
@@ -382,6 +404,32 @@ public final class Records {
             this(variant, phase, round, operation, unit, threads, mode, reason, message, operations, units, errors, elapsedSeconds,
                     operationsPerSecond, unitsPerSecond, latency, serviceTime, driverCpuMicrosPerOperation, arrivals, stability,
                     histogramLog, null);
+        }
+
+        /**
+         * An arrival-rate stream that could not keep up: its queue was full when an arrival was due.
+         *
+         * @param atSeconds      when, from the measured start (the stream ended there)
+         * @param waiting        arrivals waiting in the queue then
+         * @param lateMaxSeconds how late the latest arrival was enqueued
+         * @param achievedShare  achieved λ against the target, until then
+         */
+        public record Overload(double atSeconds, long waiting, Double lateMaxSeconds, double achievedShare) {
+            /** "could not keep up: 10,000 arrivals waiting at 0.42 s" as every face words it. */
+            public String words() {
+                return String.format(java.util.Locale.ROOT, "could not keep up: %,d arrivals waiting at %.2f s", waiting, atSeconds);
+            }
+        }
+
+        /** Its overload when the arrival queue filled ({@code reason} queue_full); null when it kept up or ran closed-loop. */
+        @JsonIgnore
+        public Overload overload() {
+            if (!"queue_full".equals(reason) || arrivals == null) {
+                return null;
+            }
+            LatencySummary late = arrivals.lateness();
+            return new Overload(elapsedSeconds, arrivals.queuedAtEnd(), late == null ? null : late.maxMicros() / 1e6,
+                    arrivals.targetPerSecond() > 0 ? arrivals.achievedPerSecond() / arrivals.targetPerSecond() : Double.NaN);
         }
 
         /** Whether other streams of its phase ran at the same time. */

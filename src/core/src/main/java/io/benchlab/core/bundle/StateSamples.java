@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.StateRecords.OpenTables;
 import io.benchlab.core.bundle.StateRecords.Pass;
 import io.benchlab.core.bundle.StateRecords.StateCount;
 import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
+import io.benchlab.core.flavour.ThreadStateNames;
 import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -275,22 +276,53 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
      * first; states under 1% on both sides are left out.
      */
     public static List<ShareChange> between(StateSamples a, String variantA, StateSamples b, String variantB) {
+        return between(a, variantA, b, variantB, false);
+    }
+
+    /**
+     * As {@link #between(StateSamples, String, StateSamples, String)}, for two sides of different
+     * server families when {@code acrossFlavours}: each state is lined up by its common word
+     * ({@link ThreadStateNames}: MariaDB's "Sending data" beside MySQL's "executing"), and a state
+     * said otherwise on either side is named with its own words, e.g. "executing (Sending data → executing)".
+     */
+    public static List<ShareChange> between(StateSamples a, String variantA, StateSamples b, String variantB, boolean acrossFlavours) {
         List<ShareChange> out = new ArrayList<>();
         for (OperationStates left : a.of(variantA)) {
             OperationStates right = b.of(variantB).stream().filter(o -> o.operation().equals(left.operation())).findFirst().orElse(null);
             if (right == null) {
                 continue;
             }
-            Set<String> states = new LinkedHashSet<>();
-            left.states().forEach(s -> states.add(s.state()));
-            right.states().forEach(s -> states.add(s.state()));
+            Map<String, Double> l = shares(left, acrossFlavours);
+            Map<String, Double> r = shares(right, acrossFlavours);
+            Set<String> states = new LinkedHashSet<>(l.keySet());
+            states.addAll(r.keySet());
             states.stream()
-                    .map(s -> new ShareChange(left.operation(), s, left.share(s), right.share(s)))
+                    .map(s -> new ShareChange(left.operation(), acrossFlavours ? named(s, left, right) : s, l.getOrDefault(s, 0.0),
+                            r.getOrDefault(s, 0.0)))
                     .filter(c -> Math.max(c.before(), c.after()) >= COMPARED_SHARE)
                     .sorted((x, y) -> Double.compare(Math.abs(y.after() - y.before()), Math.abs(x.after() - x.before())))
                     .forEach(out::add);
         }
         return out;
+    }
+
+    /** An operation's shares by state, or by common word (summed) when lined up across families. */
+    private static Map<String, Double> shares(OperationStates o, boolean common) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        o.states().forEach(s -> m.merge(common ? ThreadStateNames.common(s.state()) : s.state(), s.share(), Double::sum));
+        return m;
+    }
+
+    /** A common word with each side's own when either side said it otherwise. */
+    private static String named(String common, OperationStates left, OperationStates right) {
+        String a = said(common, left);
+        String b = said(common, right);
+        return a.equals(common) && b.equals(common) ? common : common + " (" + a + " → " + b + ")";
+    }
+
+    private static String said(String common, OperationStates o) {
+        return o.states().stream().map(StateShare::state).filter(s -> ThreadStateNames.common(s).equals(common))
+                .findFirst().orElse("–");
     }
 
     /** A share as the faces write it: "62%", "0.4%", "<0.1%". */

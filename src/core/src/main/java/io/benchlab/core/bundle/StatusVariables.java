@@ -71,7 +71,11 @@ public final class StatusVariables {
             "tc_log_page_size", "qcache_free_blocks", "qcache_free_memory", "qcache_queries_in_cache",
             "qcache_total_blocks", "memory_used", "memory_used_initial", "global_connection_memory",
             "ssl_session_cache_size", "ssl_default_timeout", "ssl_verify_depth", "ssl_verify_mode",
-            "ssl_ctx_verify_depth", "ssl_ctx_verify_mode", "uptime", "uptime_since_flush_status");
+            "ssl_ctx_verify_depth", "ssl_ctx_verify_mode", "uptime", "uptime_since_flush_status",
+            // MySQL 8.0+: current sizes and states, not work done
+            "error_log_buffered_bytes", "error_log_buffered_events", "innodb_redo_log_enabled", "innodb_redo_log_read_only",
+            "innodb_redo_log_resize_status", "innodb_buffer_pool_resize_status_progress", "replica_open_temp_tables",
+            "performance_schema_session_connect_attrs_longest_seen", "resource_group_supported");
 
     /** Gauges by prefix (lower case): every variable of these families is a current value. */
     private static final List<String> GAUGE_PREFIXES = List.of(
@@ -79,6 +83,8 @@ public final class StatusVariables {
 
     /** Gauges by suffix (lower case): "currently pending", "currently running", queue lengths. */
     private static final List<String> GAUGE_SUFFIXES = List.of(
+            // MySQL's points in time (Deprecated_use_i_s_processlist_last_timestamp, Error_log_latest_write): microseconds since 1970
+            "_timestamp", "_latest_write",
             "_pending", "_current_waits", "_queue_size", "_tasks_running", "_pending_reads", "_pending_writes");
 
     /** The kind of a status variable, by name (case does not matter). */

@@ -8,6 +8,7 @@ import io.benchlab.core.stats.FiveNumberSummary;
 import io.benchlab.core.stream.InsertSeries;
 import io.benchlab.core.stream.LimitSpec;
 import io.benchlab.core.stream.RateTotal;
+import io.benchlab.core.stream.Stalls;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -81,6 +82,7 @@ public record StreamSamples(List<Stream> streams) {
      * @param operationsPerSecond per-interval operations/s
      * @param p99Micros           per-interval p99 response time
      * @param rateVsUnits         units/s against units done, cumulative rate and exit velocity (iiBench's view)
+     * @param stalls              intervals below a share of the median interval's throughput, counted ({@link Stalls})
      * @param distribution        the whole stream's response-time distribution, from its histogram log
      *                            ({@link #DISTRIBUTION_PERCENTILES}); empty without a log (live, or an older bundle)
      * @param agents              per load host figures when the stream ran on agents ({@code stream.agents}); else empty
@@ -91,7 +93,7 @@ public record StreamSamples(List<Stream> streams) {
      */
     public record Stream(StreamKey key, String unit, String mode, StreamRecord summary, List<IntervalRecord> intervals,
                          FiveNumberSummary unitsPerSecond, FiveNumberSummary operationsPerSecond, FiveNumberSummary p99Micros,
-                         InsertSeries rateVsUnits, List<Percentile> distribution,
+                         InsertSeries rateVsUnits, Stalls stalls, List<Percentile> distribution,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
                          List<Records.AgentRecord> agents,
                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
@@ -110,16 +112,18 @@ public record StreamSamples(List<Stream> streams) {
                          List<Records.AgentRecord> agents) {
             long[] units = new long[intervals.size()];
             long[] millis = new long[intervals.size()];
+            long[] starts = new long[intervals.size()];
             for (int i = 0; i < units.length; i++) {
                 units[i] = intervals.get(i).units();
                 millis[i] = intervals.get(i).lengthMillis();
+                starts[i] = intervals.get(i).startOffsetMillis();
             }
             List<Percentile> distribution = distribution(bundleDir, summary);
             double min = distribution.stream().filter(p -> p.percentile() == 0).mapToDouble(Percentile::micros).findFirst().orElse(Double.NaN);
             return new Stream(key, summary != null ? summary.unit() : unit, summary == null ? null : summary.mode(), summary, intervals,
                     box(intervals, IntervalRecord::unitsPerSecond), box(intervals, IntervalRecord::operationsPerSecond),
                     box(intervals, i -> i.p99Micros() == null ? Double.NaN : i.p99Micros()),
-                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), distribution, agents,
+                    InsertSeries.of(units, millis, InsertSeries.DEFAULT_EXIT_FRACTION), Stalls.of(units, millis, starts), distribution, agents,
                     limits(bundleDir, summary), StreamBreakdown.of(summary, intervals, min));
         }
 

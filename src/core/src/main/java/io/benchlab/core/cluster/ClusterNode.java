@@ -26,10 +26,10 @@ public record ClusterNode(String name, NodeRole role, int serverId, ManagedServe
         return server.state().map(s -> java.util.OptionalLong.of(s.pid())).orElse(java.util.OptionalLong.empty());
     }
 
-    /** benchlab's sandboxes run MariaDB (embedded or a system build with wsrep). */
+    /** The replication SQL of the node's build: MariaDB (embedded, Debian's, a wsrep build) or MySQL (a replication sandbox of a MySQL build). */
     @Override
     public ReplicationDialect dialect() {
-        return ReplicationDialect.MARIADB;
+        return ReplicationDialect.of(server.distribution().release());
     }
 
     /** A new connection as root over 127.0.0.1 (managed servers listen on loopback only). */

@@ -2,6 +2,8 @@ package io.benchlab.core.cluster;
 
 import io.benchlab.api.ServerInfo;
 import io.benchlab.api.ServerInfo.Flavor;
+import io.benchlab.core.flavour.Flavour;
+import io.benchlab.core.flavour.Release;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -32,7 +34,7 @@ public record ReplicationDialect(Flavor flavor, boolean replicaStatusSyntax) {
         if (info.isMariaDb()) {
             return MARIADB;
         }
-        boolean replicaSyntax = info.atLeast(8, 1) || (info.major() == 8 && info.minor() == 0 && patch(version) >= 22);
+        boolean replicaSyntax = Flavour.MYSQL.replication(Release.parse(version)).replicaStatus().equals("SHOW REPLICA STATUS");
         return new ReplicationDialect(Flavor.MYSQL, replicaSyntax);
     }
 

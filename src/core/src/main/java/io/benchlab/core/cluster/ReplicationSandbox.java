@@ -1,5 +1,7 @@
 package io.benchlab.core.cluster;
 
+import io.benchlab.core.flavour.Flavour;
+import io.benchlab.core.flavour.ReplicationWords;
 import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerDistribution;
@@ -17,7 +19,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One primary and N GTID replicas (MariaDB): profiles {@code NAME-primary}, {@code NAME-replica1}…
+ * One primary and N GTID replicas (MariaDB, or MySQL with {@code gtid_mode=ON} and
+ * auto-positioning, in the statements of its release: {@link ReplicationWords}): profiles {@code NAME-primary}, {@code NAME-replica1}…
  * Every node writes a binlog with {@code log_slave_updates} (so a replica could be promoted) and
  * runs {@code gtid_strict_mode}, which makes "transactions behind" a plain difference of sequence
  * numbers. Replicas start with {@code skip_slave_start}: the primary's port can change from one
@@ -30,11 +33,15 @@ public final class ReplicationSandbox implements ClusterSandbox {
 
     private final String name;
     private final List<ClusterNode> nodes;
+    private final Flavour flavour;
+    private final ReplicationWords words;
     private StartupOptions common;
     private Map<String, StartupOptions> perNode = Map.of();
     private List<ProfileLock> locks = List.of();
 
-    private ReplicationSandbox(String name, List<ClusterNode> nodes, StartupOptions common) {
+    private ReplicationSandbox(String name, List<ClusterNode> nodes, StartupOptions common, ServerDistribution distribution) {
+        this.flavour = distribution.flavour();
+        this.words = flavour.replication(distribution.releaseNumbers());
         this.name = name;
         this.nodes = List.copyOf(nodes);
         this.common = common;
@@ -49,8 +56,9 @@ public final class ReplicationSandbox implements ClusterSandbox {
         if (replicas < 1) {
             throw new ServerException("a replication sandbox needs at least one replica, not " + replicas);
         }
-        if (!distribution.mariadb()) {
-            throw new ServerException("replication sandboxes use MariaDB's GTIDs; " + distribution.version() + " is not MariaDB");
+        if (distribution.flavour() == Flavour.MYSQL && !distribution.releaseNumbers().atLeast(5, 7, 6)) {
+            throw new ServerException("MySQL replication sandboxes count in GTID sets with auto-positioning, which need MySQL 5.7.6 or later; "
+                    + distribution.release() + " is older");
         }
         List<ClusterNode> nodes = new ArrayList<>();
         nodes.add(new ClusterNode("primary", NodeRole.PRIMARY, 1,
@@ -59,7 +67,7 @@ public final class ReplicationSandbox implements ClusterSandbox {
             nodes.add(new ClusterNode("replica" + i, NodeRole.REPLICA, i + 1,
                     new ManagedServer(ServerProfile.in(serversDir, name + "-replica" + i), distribution)));
         }
-        return new ReplicationSandbox(name, nodes, common);
+        return new ReplicationSandbox(name, nodes, common, distribution);
     }
 
     @Override
@@ -91,12 +99,17 @@ public final class ReplicationSandbox implements ClusterSandbox {
         Map<String, String> o = new TreeMap<>(ClusterSandbox.merged(common, perNode, node.name()));
         o.put("server_id", Integer.toString(node.serverId()));
         o.put("log_bin", "binlog");
-        o.put("log_slave_updates", "ON");
-        o.put("binlog_format", "ROW");
-        o.put("gtid_strict_mode", "ON");
+        o.put(words.logReplicaUpdates(), "ON");
+        if (flavour == Flavour.MARIADB) {
+            o.put("binlog_format", "ROW"); // MySQL's default, and deprecated there since 8.0.34
+            o.put("gtid_strict_mode", "ON");
+        } else {
+            o.put("gtid_mode", "ON");
+            o.put("enforce_gtid_consistency", "ON");
+        }
         o.put("relay_log", "relay-bin"); // not the default host-named files: a sandbox copied to another host still works
         if (node.role() == NodeRole.REPLICA) {
-            o.put("skip_slave_start", "ON");
+            o.put(words.skipReplicaStart(), "ON");
         }
         return new StartupOptions(o);
     }
@@ -144,15 +157,28 @@ public final class ReplicationSandbox implements ClusterSandbox {
 
     private void pointAtPrimary(ClusterNode replica) {
         try (Connection c = replica.connect(); Statement s = c.createStatement()) {
-            s.execute("STOP SLAVE");
-            // root without a password is reachable on 127.0.0.1 only, as for every managed server
-            s.execute("CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=" + primary().port()
-                    + ", MASTER_USER='root', MASTER_PASSWORD='', MASTER_USE_GTID=slave_pos, MASTER_CONNECT_RETRY=1, MASTER_SSL=0");
-            // MASTER_SSL=0: MariaDB 11.4 replicas default to TLS, and managed servers run without it
-            s.execute("START SLAVE");
+            s.execute(words.stopReplica());
+            s.execute(changeSource(primary().port()));
+            s.execute(words.startReplica());
         } catch (SQLException e) {
             throw replica.down("cannot be made a replica of the primary: " + e.getMessage());
         }
+    }
+
+    /**
+     * The statement that points a replica at the primary. Root without a password is reachable on
+     * 127.0.0.1 only, as for every managed server; no TLS, as managed servers' sessions (MariaDB 11.4
+     * replicas would default to it). MariaDB resumes from its applied GTID position
+     * ({@code MASTER_USE_GTID=slave_pos}); MySQL asks the primary for what its GTID set lacks
+     * ({@code SOURCE_AUTO_POSITION=1}) and fetches the primary's RSA key for caching_sha2_password's
+     * full login over plain TCP ({@code GET_SOURCE_PUBLIC_KEY=1}, needed for an account with a password).
+     */
+    String changeSource(int primaryPort) {
+        String common = words.changeSource() + " " + words.option("HOST") + "='127.0.0.1', " + words.option("PORT") + "=" + primaryPort
+                + ", " + words.option("USER") + "='root', " + words.option("PASSWORD") + "='', " + words.option("CONNECT_RETRY") + "=1, "
+                + words.option("SSL") + "=0";
+        return flavour == Flavour.MARIADB ? common + ", MASTER_USE_GTID=slave_pos"
+                : common + ", " + words.option("AUTO_POSITION") + "=1, GET_" + words.optionPrefix() + "PUBLIC_KEY=1";
     }
 
     /** Waits until each replica's IO and SQL threads run; fails naming the replica and its error. */
@@ -198,7 +224,7 @@ public final class ReplicationSandbox implements ClusterSandbox {
             ClusterNode n = nodes.get(i);
             if (n.role() == NodeRole.REPLICA && n.server().isRunning()) {
                 try (Connection c = n.connect(); Statement s = c.createStatement()) {
-                    s.execute("STOP SLAVE"); // a clean stop of the SQL thread, not one cut off by the shutdown
+                    s.execute(words.stopReplica()); // a clean stop of the SQL thread, not one cut off by the shutdown
                 } catch (SQLException ignored) {
                     // the shutdown below stops the threads anyway
                 }

@@ -17,6 +17,7 @@ import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.stats.Comparison;
 import io.benchlab.core.stats.Direction;
 import io.benchlab.core.stats.RegressionGate;
+import io.benchlab.core.stream.Stalls;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -108,6 +109,12 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
             Set<String> named = new LinkedHashSet<>();
             out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.INTERVAL, intervals(runsA), intervals(runsB), named, gate, names));
             out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.RUN, summaries(runsA), summaries(runsB), named, gate, names));
+            List<Measures.StallInterval> stallsA = stallIntervals(runsA);
+            List<Measures.StallInterval> stallsB = stallIntervals(runsB);
+            if (stallsA.stream().anyMatch(Measures.StallInterval::stalled) || stallsB.stream().anyMatch(Measures.StallInterval::stalled)) {
+                out.addAll(decide(Figure.Kind.STREAM, subject, unit, Measures.OUTSIDE_STALLS, stallsA, stallsB, named, gate, names));
+                out.addAll(decide(Figure.Kind.STREAM_RUN, subject, unit, Measures.STALLS, stalls(runsA), stalls(runsB), named, gate, names));
+            }
         }
         return out;
     }
@@ -192,7 +199,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** A measure's values over records, by key, at least its floor; a key without a finite value anywhere is left out. */
-    private static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
+    static <T> Map<String, double[]> samples(Measure<T> m, List<T> records) {
         Map<String, List<Double>> values = new LinkedHashMap<>();
         for (T r : records) {
             m.values().apply(r).forEach((key, v) -> {
@@ -207,15 +214,34 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
     }
 
     /** "insert · 4 threads": a stream as figures name it (its phases pooled). */
-    private static String subject(String operation, int threads) {
+    static String subject(String operation, int threads) {
         return operation + " · " + threads + (threads == 1 ? " thread" : " threads");
     }
 
-    private static List<IntervalRecord> intervals(List<Stream> runs) {
+    static List<IntervalRecord> intervals(List<Stream> runs) {
         return runs.stream().flatMap(s -> s.intervals().stream()).toList();
     }
 
-    private static List<StreamRecord> summaries(List<Stream> runs) {
+    /** Each run's intervals with whether they are part of one of its stalls (a run's median is its own). */
+    private static List<Measures.StallInterval> stallIntervals(List<Stream> runs) {
+        List<Measures.StallInterval> out = new ArrayList<>();
+        for (Stream s : runs) {
+            List<IntervalRecord> rows = s.intervals();
+            int[] member = Stalls.membership(rows.stream().mapToLong(IntervalRecord::units).toArray(),
+                    rows.stream().mapToLong(IntervalRecord::lengthMillis).toArray(), Stalls.BELOW_MEDIAN);
+            for (int i = 0; i < rows.size(); i++) {
+                out.add(new Measures.StallInterval(rows.get(i), member[i] >= 0));
+            }
+        }
+        return out;
+    }
+
+    /** Each run's stalls, for runs of two intervals or more (fewer have no median to stall against). */
+    private static List<io.benchlab.core.stream.Stalls> stalls(List<Stream> runs) {
+        return runs.stream().filter(s -> s.stalls() != null && s.intervals().size() >= 2).map(Stream::stalls).toList();
+    }
+
+    static List<StreamRecord> summaries(List<Stream> runs) {
         return runs.stream().map(Stream::summary).filter(s -> s != null).toList();
     }
 
@@ -226,7 +252,7 @@ public record FigureComparison(List<DefinitionDifference> differences, List<Figu
      * @param includeCold cold phases join the warm ones
      * @param coldPhases  the variant's cold phases
      */
-    private record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
+    record Side(Bundle bundle, String variant, boolean includeCold, List<Stream> streamRuns, Set<String> coldPhases) {
 
         static Side of(Bundle bundle, String variant, boolean includeCold) {
             Set<String> cold = new LinkedHashSet<>();

@@ -9,6 +9,7 @@ import io.benchlab.core.bundle.NodeRecords.NodeIntervalRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.stream.KindSample;
+import io.benchlab.core.stream.Stalls;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,23 @@ public final class Measures {
             Measure.each(Measure.KEY + " p95 ms", LOWER_IS_BETTER, 1e-3, i -> perKind(i, k -> millis(k.p95Micros()))),
             Measure.each(Measure.KEY + " p99 ms", LOWER_IS_BETTER, 1e-3, i -> perKind(i, k -> millis(k.p99Micros()))),
             Measure.each(Measure.KEY + "/s", HIGHER_IS_BETTER, 1e-3, Measures::countsPerSecond));
+
+    /** An interval of a stream and whether it is part of one of the stream's stalls ({@link Stalls}). */
+    public record StallInterval(IntervalRecord interval, boolean stalled) {
+    }
+
+    /**
+     * Figures of a stream's stalls ({@link Stalls}), compared only when either side stalled: the throughput of the
+     * intervals outside stalls (each such interval a sample), and the seconds each run spent stalled (each run a
+     * sample, so three runs a side decide it), so a change that adds stalls fails the gate even when the mean holds.
+     */
+    public static final List<Measure<StallInterval>> OUTSIDE_STALLS = List.of(
+            Measure.of(Measure.UNIT + "/s outside stalls", HIGHER_IS_BETTER, 1e-3,
+                    s -> s.stalled() ? null : s.interval().unitsPerSecond()));
+
+    /** The seconds each run stalled (see {@link #OUTSIDE_STALLS}). */
+    public static final List<Measure<Stalls>> STALLS = List.of(
+            Measure.of("seconds stalled", LOWER_IS_BETTER, 1e-3, Stalls::stalledSeconds));
 
     /** Figures of a whole stream run: each run (phase, round) is a sample. */
     public static final List<Measure<StreamRecord>> RUN = List.of(

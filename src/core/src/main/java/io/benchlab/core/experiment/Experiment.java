@@ -28,7 +28,8 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
                          List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
-                         PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance, List<FaultSpec> faults) {
+                         PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance, List<FaultSpec> faults,
+                         List<SessionSpec> sessions) {
 
     public Experiment {
         server = server == null ? ServerSpec.embedded() : server;
@@ -36,6 +37,14 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         variants = variants == null ? List.of() : List.copyOf(variants);
         options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null, null, null) : options;
         faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
+        sessions = sessions == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sessions));
+    }
+
+    /** An experiment without scripted sessions. */
+    public Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
+                      List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
+                      PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance, List<FaultSpec> faults) {
+        this(name, description, server, workload, phases, variants, sweep, stream, options, planStability, statisticsVariance, faults, null);
     }
 
     /** An experiment without faults. */
@@ -47,7 +56,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
     public static Experiment empty() {
-        return new Experiment(null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Experiment(null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** The faults of the experiment (empty when it has none). */
@@ -104,6 +113,12 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         /** An embedded MariaDB version (null: the one benchlab was built with) under a profile. */
         public static ServerSpec embeddedVersion(String profile, String version) {
             return new ServerSpec(ServerKind.EMBEDDED.word(), profile, null, null, null, null, null, null, null, null, version, null);
+        }
+
+        /** The same block running another version (null: the built-in one); every other field kept (the editor's version field). */
+        public ServerSpec withVersion(String v) {
+            return new ServerSpec(type, profile, basedir, port, url, user, passwordEnv, passwordFile, passwordPrompt, password, v, tarball,
+                    replicas, nodes, provider, nodeUrls, host, ssh, service, remoteHome, sha256);
         }
 
         /** Another server build's binaries, managed by benchlab under a profile. */
@@ -364,12 +379,17 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                      in a phase with faults, false otherwise (a lost connection fails the run)
      * @param audit         {@code acknowledged}: after each stream, every row whose commit the server acknowledged is
      *                      looked for in its table (streams that offer it, e.g. insert-stream); {@code none} (default)
+     * @param rounds        mysqlslap's {@code --iterations}: this many rounds, each opening {@code threads} new sessions
+     *                      that start together once all are connected, run {@code sessionQueries} operations each and
+     *                      disconnect (closed loop only; the stream ends after the last round, or at {@code duration})
+     * @param sessionQueries operations each session runs per round (default 1; mysqlslap's
+     *                      {@code --number-of-queries} divided by {@code --concurrency}); with {@code rounds} only
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                              Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
                              String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
-                             Long iterations, Boolean reconnect, String audit) {
+                             Long iterations, Boolean reconnect, String audit, Integer rounds, Long sessionQueries) {
         /** The values {@code stream.audit} takes. */
         public static final List<String> AUDITS = List.of("acknowledged", "none");
 
@@ -387,10 +407,29 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                     agents, together, operationThreads, null, null, null);
         }
 
+        /** The fields before {@code rounds}. */
+        public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
+                          Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters, String writeTo,
+                          String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
+                          Long iterations, Boolean reconnect, String audit) {
+            this(threads, threadSweep, duration, operations, interval, rate, queueCapacity, seed, warmup, counters, writeTo, readFrom,
+                    agents, together, operationThreads, iterations, reconnect, audit, null, null);
+        }
+
         /** This block with other threads and duration (an editor changes those; the rest of the file is kept). */
         public StreamSpec withThreadsAndDuration(Integer newThreads, String newDuration) {
             return new StreamSpec(newThreads, threadSweep, newDuration, operations, interval, rate, queueCapacity, seed, warmup, counters,
-                    writeTo, readFrom, agents, together, operationThreads, iterations, reconnect, audit);
+                    writeTo, readFrom, agents, together, operationThreads, iterations, reconnect, audit, rounds, sessionQueries);
+        }
+
+        /** Whether the stream runs in rounds of new sessions (mysqlslap's iterations). */
+        public boolean inRounds() {
+            return rounds != null;
+        }
+
+        /** The operations each session of a round runs: {@code sessionQueries}, else 1. */
+        public long sessionQueriesOrDefault() {
+            return sessionQueries == null ? ExperimentDefaults.SESSION_QUERIES : sessionQueries;
         }
 
         /** Whether workers reconnect after a lost connection: {@code reconnect}, else whether the phase has faults. */
@@ -416,10 +455,10 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return threadSweep != null && !threadSweep.isEmpty() ? threadSweep : List.of(threadsOrDefault());
         }
 
-        /** How long the stream runs: {@code duration}, else (without {@code operations} and {@code iterations} too) the default; null: until those. */
+        /** How long the stream runs: {@code duration}, else (without {@code operations}, {@code iterations} and {@code rounds} too) the default; null: until those. */
         public Duration durationOrDefault() {
             Duration d = Durations.parse("stream.duration", duration);
-            return d == null && (operations == null || operations == 0) && (iterations == null || iterations == 0)
+            return d == null && (operations == null || operations == 0) && (iterations == null || iterations == 0) && rounds == null
                     ? ExperimentDefaults.STREAM_DURATION : d;
         }
 
@@ -500,9 +539,73 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record FaultSpec(String at, String action, String target, @JsonProperty("for") String forDuration, String phase) {
         /** The actions, in the words of the file. */
-        public static final List<String> ACTIONS = List.of("kill", "stop", "restart", "pause", "resume");
+        public static final List<String> ACTIONS = FaultAction.words();
+
+        /** The action, if its word is one ({@code FaultChecks} words an unknown one). */
+        public java.util.Optional<FaultAction> knownAction() {
+            return FaultAction.of(action);
+        }
+
+        /** The action of a checked fault. */
+        public FaultAction faultAction() {
+            return knownAction().orElseThrow(() -> new IllegalStateException("fault action '" + action + "' was not checked"));
+        }
         /** The target word of a target that is one server. */
         public static final String SERVER = "server";
+    }
+
+    /** The scripted sessions of the experiment (empty when it has none). */
+    public List<SessionSpec> sessionsOrEmpty() {
+        return sessions == null ? List.of() : sessions;
+    }
+
+    /**
+     * A scripted session (seed 004's "session 1: LOCK TABLES …; session 2: CREATE TABLE … LIKE"): a
+     * named connection of its own that runs its steps in order in every phase, after the workload's
+     * operations, at the same time as the other sessions; each step timed and the session's thread
+     * states sampled while it runs.
+     *
+     * @param name  the session's name ({@code A}, {@code locker}), unique in the experiment
+     * @param steps what it does, in order
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SessionSpec(String name, List<StepSpec> steps) {
+    }
+
+    /**
+     * One step of a scripted session: exactly one of {@code sql}, {@code sleep} and {@code waitFor}.
+     *
+     * @param name    the step's name, for another session's {@code waitFor}; else it is known by its number (from 1)
+     * @param sql     a statement the session runs (its results read and dropped)
+     * @param sleep   a pause, e.g. {@code 5s}, the session connected and idle
+     * @param waitFor {@code SESSION/STEP}: wait until that session's step (its name or number) has ended
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record StepSpec(String name, String sql, String sleep, String waitFor) {
+        /** What a step does; its word is the file's field. */
+        public enum Kind {
+            SQL("sql"), SLEEP("sleep"), WAIT_FOR("waitFor");
+
+            private final String word;
+
+            Kind(String word) {
+                this.word = word;
+            }
+
+            public String word() {
+                return word;
+            }
+        }
+
+        /** What the step does. */
+        public Kind kind() {
+            return sql != null ? Kind.SQL : sleep != null ? Kind.SLEEP : Kind.WAIT_FOR;
+        }
+
+        /** Its statement, its pause or the step it waits for. */
+        public String text() {
+            return sql != null ? sql : sleep != null ? sleep : waitFor;
+        }
     }
 
     /**

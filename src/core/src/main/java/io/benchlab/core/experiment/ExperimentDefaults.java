@@ -52,6 +52,8 @@ public final class ExperimentDefaults {
     public static final int QUEUE_CAPACITY = 10_000;
     /** {@code stream.seed}. */
     public static final long SEED = 1;
+    /** {@code stream.sessionQueries}: each session of a round runs the operation once (mysqlslap's one query per client). */
+    public static final long SESSION_QUERIES = 1;
     /** {@code stream.audit}: none (an audit reads the written table back after each stream). */
     public static final String AUDIT = "none";
     /** {@code faults[].target} on a cluster: its writing node. */

@@ -142,6 +142,7 @@ public final class ExperimentFields {
         sweep(f);
         stream(f);
         faults(f);
+        sessions(f);
         options(f);
         studies(f);
         return List.copyOf(f);
@@ -237,11 +238,18 @@ public final class ExperimentFields {
         f.add(new Field("stream.together", "true/false", word(ExperimentDefaults.STREAMS_TOGETHER), "not with agents",
                 "a phase's stream operations at the same time"));
         f.add(new Field("stream.duration", DURATION, Durations.format(ExperimentDefaults.STREAM_DURATION)
-                + " when operations is not given either (nor iterations)", "at most " + Durations.format(MAX_STREAM_DURATION),
+                + " when operations is not given either (nor iterations, nor rounds)", "at most " + Durations.format(MAX_STREAM_DURATION),
                 "measured time (after warmup)"));
         f.add(new Field("stream.operations", "whole number", "no limit", "1 or more", "stop after this many (whichever comes first)"));
-        f.add(new Field("stream.iterations", "whole number", "no limit", "1 or more; closed loop only, not with agents",
-                "each thread stops after this many (mysqlslap's iterations); the stream when the last one did"));
+        f.add(new Field("stream.iterations", "whole number", "no limit", "1 or more; closed loop only, not with agents or rounds",
+                "each thread runs this many on its one session and stops; the stream when the last one did (not mysqlslap's"
+                        + " --iterations: that is rounds)"));
+        f.add(new Field("stream.rounds", "whole number", "no rounds (one session per thread for the whole stream)", "1 or more; "
+                + "closed loop only, not with agents, iterations, operations, warmup or faults", "mysqlslap's --iterations: each round"
+                + " opens threads new sessions, started together once all are connected, which run sessionQueries operations each"
+                + " and disconnect"));
+        f.add(new Field("stream.sessionQueries", "whole number", Long.toString(ExperimentDefaults.SESSION_QUERIES), "1 or more; with"
+                + " rounds only", "operations each session of a round runs (mysqlslap's --number-of-queries divided by --concurrency)"));
         f.add(new Field("stream.interval", DURATION, Durations.format(ExperimentDefaults.INTERVAL), Durations.format(MIN_INTERVAL)
                 + " – duration", "sampling period"));
         f.add(new Field("stream.warmup", DURATION, Durations.format(ExperimentDefaults.WARMUP), "at most " + Durations.format(MAX_STREAM_DURATION),
@@ -249,7 +257,7 @@ public final class ExperimentFields {
         f.add(new Field("stream.rate", "number", "closed loop (no rate)", "above 0, at most " + grouped((long) MAX_RATE) + " per second",
                 "arrival-rate mode: Poisson arrivals per second"));
         f.add(new Field("stream.queueCapacity", "whole number", grouped(ExperimentDefaults.QUEUE_CAPACITY), range(1, MAX_QUEUE_CAPACITY)
-                + "; with rate only", "arrivals that may wait; a full queue stops the run"));
+                + "; with rate only", "arrivals that may wait; a full queue ends that stream (shown as could not keep up) and the run goes on"));
         f.add(new Field("stream.seed", "whole number", Long.toString(ExperimentDefaults.SEED), NONE, "seed of arrivals and workers' randomness"));
         f.add(new Field("stream.counters", "list of status variable names", String.join(", ", ExperimentDefaults.COUNTERS)
                 + " (a list given replaces these; name them too to keep them)", grouped(MAX_COUNTERS) + " names; the live server's"
@@ -267,6 +275,19 @@ public final class ExperimentFields {
         f.add(new Field("stream.audit", String.join(" or ", Experiment.StreamSpec.AUDITS), ExperimentDefaults.AUDIT,
                 "streams that report their acknowledged writes (insert-stream's); not with agents",
                 "after each stream, every row whose commit was acknowledged looked for in its table"));
+    }
+
+    private static void sessions(List<Field> f) {
+        f.add(new Field("sessions", "list of scripted sessions", NONE, "names unique", "named sessions that each run their steps,"
+                + " all at the same time, in every phase after the workload's operations"));
+        f.add(new Field("sessions[].name", "text", REQUIRED, "no '/'", "the session's name, for waitFor"));
+        f.add(new Field("sessions[].steps", "list of steps", REQUIRED, "1 or more; each exactly one of sql, sleep, waitFor",
+                "what the session does, in order, each step timed"));
+        f.add(new Field("sessions[].steps[].name", "text", "its number, from 1", NONE, "the step's name, for waitFor"));
+        f.add(new Field("sessions[].steps[].sql", "statement", NONE, NONE, "a statement the session runs"));
+        f.add(new Field("sessions[].steps[].sleep", DURATION, NONE, "more than 0", "a pause, the session connected and idle"));
+        f.add(new Field("sessions[].steps[].waitFor", "SESSION/STEP", NONE, "a step of another session, by name or number",
+                "wait until that step has ended"));
     }
 
     private static void faults(List<Field> f) {

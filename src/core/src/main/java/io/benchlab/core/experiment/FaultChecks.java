@@ -98,6 +98,10 @@ final class FaultChecks {
     }
 
     private void check(Experiment e, String at, List<FaultSpec> faults, List<ServerSpec> servers) {
+        if (!faults.isEmpty() && e.stream() != null && e.stream().inRounds()) {
+            problems.add(at, at + ": a stream in rounds (stream.rounds) opens new sessions each round and does not reconnect;"
+                    + " remove stream.rounds or the faults");
+        }
         if (!faults.isEmpty() && e.stream() != null && e.stream().onLoadHosts()) {
             problems.add(at, at + ": streams on load hosts (stream.agents) do not survive faults yet; remove stream.agents or the faults");
             return;
@@ -110,7 +114,7 @@ final class FaultChecks {
                 problems.add(f, f + " is empty; a fault is {at: 20s, action: kill, target: server}");
                 continue;
             }
-            if (fault.action() == null || !FaultSpec.ACTIONS.contains(fault.action())) {
+            if (fault.knownAction().isEmpty()) {
                 problems.add(f + ".action", f + ".action must be " + String.join(", ", FaultSpec.ACTIONS.subList(0, 4)) + " or resume"
                         + (fault.action() == null ? "" : ", not '" + fault.action() + "'"));
                 continue;
@@ -120,7 +124,8 @@ final class FaultChecks {
             if (fault.at() == null) {
                 problems.add(f + ".at", f + ".at is required: when the fault strikes after the stream's measured start, e.g. 20s");
             }
-            if (lasting != null && "resume".equals(fault.action())) {
+            FaultAction action = fault.faultAction();
+            if (lasting != null && !action.takesFor()) {
                 problems.add(f + ".for", f + ": resume ends a pause and takes no for: (give the pause its for: instead)");
             }
             if (fault.phase() != null && !e.phases().labels().contains(fault.phase())) {
@@ -137,10 +142,10 @@ final class FaultChecks {
             for (ServerSpec server : servers) {
                 checkTarget(f, fault, server);
             }
-            if ("pause".equals(fault.action()) && lasting == null && !resumed(faults, j)) {
+            if (action == FaultAction.PAUSE && lasting == null && !resumed(faults, j)) {
                 problems.add(f, f + ": a pause of " + target(fault, servers) + " needs for: (e.g. for: 10s) or a later resume of it");
             }
-            if ("resume".equals(fault.action()) && !paused(faults, j)) {
+            if (action == FaultAction.RESUME && !paused(faults, j)) {
                 problems.add(f, f + ": resume of " + target(fault, servers) + " follows no earlier pause of it without for:");
             }
         }
@@ -174,7 +179,7 @@ final class FaultChecks {
         FaultSpec p = faults.get(pause);
         for (int k = 0; k < faults.size(); k++) {
             FaultSpec r = faults.get(k);
-            if (k != pause && r != null && "resume".equals(r.action()) && sameNode(p, r) && samePhase(p, r) && later(p, r)) {
+            if (k != pause && r != null && r.knownAction().orElse(null) == FaultAction.RESUME && sameNode(p, r) && samePhase(p, r) && later(p, r)) {
                 return true;
             }
         }
@@ -186,7 +191,7 @@ final class FaultChecks {
         FaultSpec r = faults.get(resume);
         for (int k = 0; k < faults.size(); k++) {
             FaultSpec p = faults.get(k);
-            if (k != resume && p != null && "pause".equals(p.action()) && p.forDuration() == null && sameNode(p, r) && samePhase(p, r)
+            if (k != resume && p != null && p.knownAction().orElse(null) == FaultAction.PAUSE && p.forDuration() == null && sameNode(p, r) && samePhase(p, r)
                     && later(p, r)) {
                 return true;
             }

@@ -48,6 +48,7 @@ final class StreamChecks {
             problems.add("stream.operations", "stream.operations must be 1 or more, not " + s.operations());
         }
         checkIterations(s);
+        checkRounds(s);
         Duration interval = duration("stream.interval", s.interval(), false);
         if (interval != null && interval.compareTo(MIN_INTERVAL) < 0) {
             problems.add("stream.interval", "stream.interval must be at least " + MIN_INTERVAL.toMillis() + "ms, not " + s.interval());
@@ -94,8 +95,41 @@ final class StreamChecks {
         }
     }
 
+    /** mysqlslap's iterations: rounds of new sessions, each session its sessionQueries; nothing else ends or paces the stream. */
+    private void checkRounds(StreamSpec s) {
+        if (s.rounds() == null) {
+            if (s.sessionQueries() != null) {
+                problems.add("stream.sessionQueries", "stream.sessionQueries is how many operations each session of a round runs;"
+                        + " set stream.rounds too, or remove it");
+            }
+            return;
+        }
+        if (s.rounds() < 1) {
+            problems.add("stream.rounds", "stream.rounds is how many times new sessions start together: 1 or more, not " + s.rounds());
+        }
+        if (s.sessionQueries() != null && s.sessionQueries() < 1) {
+            problems.add("stream.sessionQueries", "stream.sessionQueries is how many operations each session of a round runs: 1 or more,"
+                    + " not " + s.sessionQueries());
+        }
+        for (var other : List.of(
+                Map.entry("rate", s.rate() != null),
+                Map.entry("iterations", s.iterations() != null),
+                Map.entry("operations", s.operations() != null),
+                Map.entry("warmup", s.warmup() != null),
+                Map.entry("agents", s.onLoadHosts()),
+                Map.entry("reconnect", Boolean.TRUE.equals(s.reconnect())))) {
+            if (other.getValue()) {
+                problems.add("stream.rounds", "stream.rounds cannot be combined with stream." + other.getKey()
+                        + " (each round's sessions run their sessionQueries and disconnect); remove one of them");
+            }
+        }
+    }
+
     private void checkThreads(StreamSpec s) {
-        if (s.threads() != null) {
+        if (s.threads() != null && s.rounds() != null && s.threads() < 1) {
+            problems.add("stream.threads", "stream.threads is the sessions each round opens (stream.rounds): from 1 to " + MAX_THREADS
+                    + ", not " + s.threads());
+        } else if (s.threads() != null) {
             checkThreads("stream.threads", s.threads());
         }
         if (s.threadSweep() == null) {

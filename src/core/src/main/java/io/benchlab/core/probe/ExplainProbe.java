@@ -30,6 +30,9 @@ public final class ExplainProbe {
 
     public static PlanRecord capture(Connection c, ServerInfo server, String variant, String operation, String sql, boolean analyze)
             throws SQLException {
+        if (!server.isMariaDb()) {
+            return captureMySql(c, server, variant, operation, sql, analyze);
+        }
         List<Map<String, String>> tabular = tabular(c, sql);
         String json = scalar(c, "EXPLAIN FORMAT=JSON " + sql);
         String tree = server.isMariaDb() ? null : optionalScalar(c, "EXPLAIN FORMAT=TREE " + sql);
@@ -41,10 +44,43 @@ public final class ExplainProbe {
         return new PlanRecord(variant, operation, tabular, json, tree, analyzed, fingerprint(tabular));
     }
 
-    /** The tabular EXPLAIN of a statement, one map per row (column label → value). */
+    /**
+     * MySQL: the tabular EXPLAIN asked for by name (9.x defaults {@code explain_format} to TREE, and
+     * a plain EXPLAIN would then be one column of text), FORMAT=JSON where the server has it (5.6.5+),
+     * FORMAT=TREE (8.0.16+). The hypergraph optimizer has no tabular EXPLAIN: its fingerprint is the
+     * JSON tree's ({@link MySqlJsonPlan}); every other plan keeps the tabular fingerprint, so plans of
+     * MySQL and MariaDB, old bundles and new, compare in one notation.
+     */
+    private static PlanRecord captureMySql(Connection c, ServerInfo server, String variant, String operation, String sql, boolean analyze)
+            throws SQLException {
+        boolean named = server.atLeast(5, 6);
+        List<Map<String, String>> tabular;
+        SQLException tabularRefused = null;
+        try {
+            tabular = tabular(c, sql, named ? "EXPLAIN FORMAT=TRADITIONAL " : "EXPLAIN ");
+        } catch (SQLException e) {
+            tabular = List.of(); // the hypergraph optimizer: "not supported ... 'EXPLAIN with TRADITIONAL format'"
+            tabularRefused = e;
+        }
+        String json = named ? optionalScalar(c, "EXPLAIN FORMAT=JSON " + sql) : null;
+        if (tabularRefused != null && json == null) {
+            throw tabularRefused;
+        }
+        String tree = server.atLeast(8, 0) ? optionalScalar(c, "EXPLAIN FORMAT=TREE " + sql) : null;
+        String analyzed = analyze && server.atLeast(8, 0) ? optionalScalar(c, "EXPLAIN ANALYZE " + sql) : null;
+        String fingerprint = tabular.isEmpty() ? MySqlJsonPlan.fingerprint(json) : fingerprint(tabular);
+        return new PlanRecord(variant, operation, tabular, json, tree, analyzed, fingerprint);
+    }
+
+    /** The tabular EXPLAIN of a statement, one map per row (column label → value); on MySQL 5.6+ asked for by name. */
     public static List<Map<String, String>> tabular(Connection c, String sql) throws SQLException {
+        ServerInfo server = ServerInfo.parse(c.getMetaData().getDatabaseProductVersion());
+        return tabular(c, sql, !server.isMariaDb() && server.atLeast(5, 6) ? "EXPLAIN FORMAT=TRADITIONAL " : "EXPLAIN ");
+    }
+
+    private static List<Map<String, String>> tabular(Connection c, String sql, String explain) throws SQLException {
         List<Map<String, String>> rows = new ArrayList<>();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("EXPLAIN " + sql)) {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(explain + sql)) {
             ResultSetMetaData md = rs.getMetaData();
             while (rs.next()) {
                 Map<String, String> row = new LinkedHashMap<>();

@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -76,7 +75,7 @@ final class EnvironmentViews {
             if (c != null) {
                 proofs.add(new Views.ColdProof(p.variant(), p.phase(), c.method(), Numbers.bytes(c.datadirBytes()),
                         resident(c.residentBytesBefore()), resident(c.residentBytesAtFirstQuery()),
-                        c.bufferPoolPagesTotal() < 0 ? "no server" : c.bufferPoolPagesData() + " of " + c.bufferPoolPagesTotal() + " pages hold data",
+                        c.bufferPoolText(),
                         c.dumpLoadDisabled() ? "yes" : "NO", c.dropCaches() ? "yes" : "no",
                         c.settle() == null ? "–" : c.settle().summary(),
                         coldWrites.stream().filter(w -> w.variant().equals(p.variant()) && w.phase().equals(p.phase()))
@@ -123,7 +122,7 @@ final class EnvironmentViews {
                     scope(v, k))));
         }
         effective.forEach((k, val) -> rows.putIfAbsent(k, new Setting(k, "–", val, scope(v, k))));
-        return new VariantSettings(v.variant(), v.server(), v.version(), v.tls() ? "TLS " + Objects.toString(v.tlsCipher(), "") : "no TLS",
+        return new VariantSettings(v.variant(), v.server(), v.version(), v.connection(),
                 new ArrayList<>(rows.values()));
     }
 

@@ -78,7 +78,19 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           FaultViews faults,
                           @JsonInclude(JsonInclude.Include.NON_NULL)
-                          StateViews threadStates) {
+                          StateViews threadStates,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          RoundViews rounds,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> sessions) {
+
+    public boolean hasSessions() {
+        return !sessions.isEmpty();
+    }
+
+    public boolean hasRounds() {
+        return rounds != null;
+    }
 
     public boolean hasFaults() {
         return faults != null;
@@ -168,6 +180,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 PlanViews.comparisons(columns), PlanViews.stability(columns), CounterViews.diffs(columns), verdicts.noisy(),
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
-                FaultViews.of(columns), StateViews.of(columns));
+                FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
+                SessionViews.of(columns));
     }
 }

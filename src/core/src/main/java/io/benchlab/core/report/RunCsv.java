@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.stream.ErrorClass;
 import io.benchlab.core.stream.KindSample;
+import io.benchlab.core.stream.Stalls;
 import io.benchlab.core.util.Numbers;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -16,6 +17,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +42,7 @@ public final class RunCsv {
                 "startOffsetMillis", "lengthMillis", "seconds", "rows", "error", "operations", "units", "unit", "operationsPerSecond",
                 "unitsPerSecond", "p50Micros", "p95Micros", "p99Micros", "maxMicros", "errors"));
         Arrays.stream(ErrorClass.values()).forEach(e -> c.add("errors." + e.wireName()));
+        c.add("stall");
         c.addAll(List.of("cpuUser", "cpuSystem", "cpuIowait", "cpuSteal", "device", "readsPerSecond", "writesPerSecond", "readMBPerSecond",
                 "writeMBPerSecond", "awaitMillis", "utilization", "serverCpuCores", "serverRssBytes", "pageCacheBytes"));
         COLUMNS = List.copyOf(c);
@@ -73,6 +76,8 @@ public final class RunCsv {
         RunCsv table = new RunCsv(header);
         Map<StreamKey, String> units = new HashMap<>();
         b.streams().forEach(s -> units.put(s.key(), s.unit()));
+        Map<StreamKey, int[]> stalls = stallMembership(b.intervals());
+        Map<StreamKey, Integer> position = new HashMap<>();
         try {
             // not closed: closing a printer closes what it prints to, which may be standard output
             CSVPrinter csv = new CSVPrinter(out, CSVFormat.RFC4180.builder().setRecordSeparator("\n").get());
@@ -81,7 +86,9 @@ public final class RunCsv {
                 csv.printRecord(table.query(m));
             }
             for (IntervalRecord i : b.intervals()) {
-                csv.printRecord(table.interval(i, units.get(i.key())));
+                int at = position.merge(i.key(), 1, Integer::sum) - 1;
+                int stall = stalls.get(i.key())[at];
+                csv.printRecord(table.interval(i, units.get(i.key()), stall < 0 ? null : stall + 1));
                 if (i.kinds() != null) {
                     for (Map.Entry<String, KindSample> k : i.kinds().entrySet()) {
                         csv.printRecord(table.kind(i, k.getKey(), k.getValue()));
@@ -110,8 +117,20 @@ public final class RunCsv {
         return r.cells();
     }
 
-    private List<String> interval(IntervalRecord i, String unit) {
+    /** Per stream, the stall each of its intervals belongs to ({@link Stalls#membership}; -1 for none), in the intervals' order. */
+    private static Map<StreamKey, int[]> stallMembership(List<IntervalRecord> intervals) {
+        Map<StreamKey, List<IntervalRecord>> byStream = new LinkedHashMap<>();
+        intervals.forEach(i -> byStream.computeIfAbsent(i.key(), k -> new ArrayList<>()).add(i));
+        Map<StreamKey, int[]> out = new HashMap<>();
+        byStream.forEach((k, rows) -> out.put(k, Stalls.membership(rows.stream().mapToLong(IntervalRecord::units).toArray(),
+                rows.stream().mapToLong(IntervalRecord::lengthMillis).toArray(), Stalls.BELOW_MEDIAN)));
+        return out;
+    }
+
+    /** @param stall the stall (1, 2, …) the interval is part of; null when none */
+    private List<String> interval(IntervalRecord i, String unit, Integer stall) {
         Row r = stream("interval", i);
+        r.put("stall", stall);
         r.put("operations", i.operations());
         r.put("units", i.units());
         r.put("unit", unit);

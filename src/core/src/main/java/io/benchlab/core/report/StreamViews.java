@@ -326,7 +326,7 @@ final class StreamViews {
                         new Cell(Numbers.percent(median > 0 ? iqr / median : Double.NaN), "interquartile range / median of per-interval throughput",
                                 median > 0 && iqr / median > 0.2 ? "num noisy" : "num"),
                         num(st.rows() ? st.exitVelocity() : Double.NaN),
-                        Cell.of(s.reason()),
+                        s.overload() == null ? Cell.of(s.reason()) : new Cell(s.overload().words(), s.message(), "num noisy"),
                         Cell.of(String.valueOf(s.errors())))));
             }
         }

@@ -13,6 +13,8 @@ import java.sql.Statement;
  * server and for each node of a cluster).
  */
 record BufferPoolReading(long pagesData, long pagesTotal, boolean dumpLoadOff) {
+    /** ER_UNKNOWN_SYSTEM_VARIABLE, MySQL's and MariaDB's. */
+    private static final int UNKNOWN_SYSTEM_VARIABLE = 1193;
 
     /** The caller says what failed (which node, whether it died). */
     static BufferPoolReading read(ConnectionPool pool) throws SQLException {
@@ -32,6 +34,12 @@ record BufferPoolReading(long pagesData, long pagesTotal, boolean dumpLoadOff) {
             try (ResultSet rs = s.executeQuery("SELECT @@innodb_buffer_pool_dump_at_shutdown, @@innodb_buffer_pool_load_at_startup")) {
                 rs.next();
                 return new BufferPoolReading(pagesData, pagesTotal, !rs.getBoolean(1) && !rs.getBoolean(2));
+            } catch (SQLException e) {
+                if (e.getErrorCode() != UNKNOWN_SYSTEM_VARIABLE) {
+                    throw e;
+                }
+                // MySQL before 5.6 (MariaDB before 10.0) has no buffer-pool dump: a restart cannot reload old pages
+                return new BufferPoolReading(pagesData, pagesTotal, true);
             }
         }
     }

@@ -14,6 +14,7 @@ import io.benchlab.core.cluster.SandboxStart;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.ServerKind;
 import io.benchlab.core.experiment.ExperimentDefaults;
+import io.benchlab.core.flavour.Flavour;
 import io.benchlab.core.probe.BlockDevice;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.server.ConnectionPool;
@@ -71,6 +72,9 @@ public final class ClusterTarget implements Cluster, Faultable {
         ServerDistribution dist = factory.clusterDistribution(spec, folder);
         String name = spec.profileOrDefault();
         if (spec.is(ServerKind.GALERA)) {
+            if (dist.flavour() == Flavour.MYSQL) {
+                throw new BenchlabException(Flavour.needsMariadb("a Galera sandbox", dist.release()));
+            }
             Path provider = spec.provider() != null ? UserPaths.resolve(spec.provider(), folder)
                     : GaleraSandbox.findProvider().orElseThrow(() -> new BenchlabException("no wsrep provider library (libgalera_smm.so)"
                     + " found in /usr/lib; install it (Debian: apt-get install galera-4) or give server.provider: PATH"));

@@ -159,8 +159,9 @@ final class ColdRestart {
                         + " after the cold restart: " + e.getMessage(), e);
             }
             long[] was = evicted.bytes().get(n.name());
+            // the pool was opened anew by the start: its first login is the one after the restart (the full handshake)
             proofs.put(n.name(), new ColdProof(method, was[0], was[1], residentAfter, bp.pagesData(), bp.pagesTotal(), bp.dumpLoadOff(),
-                    evicted.dropped(), settle));
+                    evicted.dropped(), settle, Double.isNaN(pool.firstLoginSeconds()) ? null : pool.firstLoginSeconds()));
         }
         return proofs;
     }

@@ -295,6 +295,8 @@ public final class ExperimentRunner {
                                 bundle, control, listener, Map.of());
                     }
                 }
+                // the scripted sessions after the workload's operations: its setup made what they lock and copy
+                ScriptedSessions.run(s, step.phase().label(), step.phase().round(), e.sessionsOrEmpty(), bundle, listener);
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
                 if (lastOfVariant && e.options().explainOrDefault()) {
                     capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
@@ -524,7 +526,7 @@ public final class ExperimentRunner {
             Map<String, String> effective = s.effective();
             bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
-                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.drivers()));
+                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.authPlugin(), s.drivers()));
             recordServerVariables(s, effective, bundle);
         } catch (SQLException ex) {
             s.target().throwIfDead();
@@ -587,7 +589,7 @@ public final class ExperimentRunner {
             return null;
         });
         run.bundle().append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
-                Map.of(), Map.of(), Map.of(), false, null, null));
+                Map.of(), Map.of(), Map.of(), false, null, null, null));
     }
 
     /**

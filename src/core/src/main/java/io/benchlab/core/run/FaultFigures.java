@@ -43,7 +43,7 @@ final class FaultFigures {
                     dip = ThroughputDip.of(result.intervals(), struckMillis, worked, nextStrikeMillis(struck, i, start));
                 }
                 bundle.append(BundleFormat.FAULTS, new FaultRecord(key.variant(), key.phase(), key.round(), key.operation(),
-                        key.threads(), i, f.action(), s.node, seconds(f.at()), f.forDuration() == null ? null : seconds(f.forDuration()),
+                        key.threads(), i, f.faultAction().word(), s.node, seconds(f.at()), f.forDuration() == null ? null : seconds(f.forDuration()),
                         injected, s.tookNanos == 0 && injected == null ? null : s.tookNanos / 1e9,
                         s.backNanos == 0 ? null : (s.backNanos - start) / 1e9, recovery,
                         dip == null ? null : dip.baselinePerSecond(), dip == null ? null : dip.lowestPerSecond(),

@@ -78,7 +78,7 @@ final class FaultSchedule implements AutoCloseable {
             FaultSpec f = faults.get(i);
             struck[i] = new Struck(target.node(f.target() == null ? defaultTarget() : f.target()));
             steps.add(new Step(nanos("at", f.at()), i, false));
-            lasting[i] = f.forDuration() == null || "resume".equals(f.action()) ? -1 : nanos("for", f.forDuration());
+            lasting[i] = f.forDuration() == null || !f.faultAction().takesFor() ? -1 : nanos("for", f.forDuration());
         }
     }
 
@@ -128,15 +128,15 @@ final class FaultSchedule implements AutoCloseable {
         long t0 = System.nanoTime();
         s.injectedNanos = t0;
         try {
-            switch (f.action()) {
-                case "kill" -> target.kill(s.node);
-                case "stop" -> target.stop(s.node);
-                case "pause" -> target.pause(s.node);
-                case "resume" -> {
+            switch (f.faultAction()) {
+                case KILL -> target.kill(s.node);
+                case STOP -> target.stop(s.node);
+                case PAUSE -> target.pause(s.node);
+                case RESUME -> {
                     target.resume(s.node);
                     s.backNanos = System.nanoTime();
                 }
-                case "restart" -> {
+                case RESTART -> {
                     if (target.running(s.node)) {
                         target.stop(s.node);
                     }
@@ -145,7 +145,6 @@ final class FaultSchedule implements AutoCloseable {
                         s.backNanos = System.nanoTime();
                     }
                 }
-                default -> throw new BenchlabException("no fault action '" + f.action() + "'");
             }
         } catch (RuntimeException e) {
             s.error = oneLine(e);
@@ -171,10 +170,12 @@ final class FaultSchedule implements AutoCloseable {
             return;
         }
         try {
-            if ("pause".equals(f.action())) {
-                target.resume(s.node);
-            } else {
-                target.start(s.node);
+            switch (f.faultAction().undo()) {
+                case RESUME -> target.resume(s.node);
+                case START -> target.start(s.node);
+                case NONE -> {
+                    return; // nothing lasts: a resume is never undone
+                }
             }
             s.backNanos = System.nanoTime();
             events.accept(s.node + " back at " + Numbers.shortSeconds((s.backNanos - measureStart) / 1e9) + " (" + describe(f, s.node) + ")");
@@ -239,7 +240,7 @@ final class FaultSchedule implements AutoCloseable {
 
     /** {@code kill of server at 20 s for 5 s}. */
     private static String describe(FaultSpec f, String node) {
-        return "fault " + f.action() + " of " + node + " at " + f.at() + (f.forDuration() == null ? "" : " for " + f.forDuration());
+        return "fault " + f.faultAction().word() + " of " + node + " at " + f.at() + (f.forDuration() == null ? "" : " for " + f.forDuration());
     }
 
 

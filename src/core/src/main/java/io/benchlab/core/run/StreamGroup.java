@@ -19,6 +19,8 @@ import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.stream.ConnectionSource;
 import io.benchlab.core.stream.IntervalProbe;
 import io.benchlab.core.stream.IntervalSample;
+import io.benchlab.core.stream.RoundSample;
+import io.benchlab.core.bundle.RoundRecords.RoundRecord;
 import io.benchlab.core.stream.StartLine;
 import io.benchlab.core.stream.StopReason;
 import io.benchlab.core.stream.StreamListener;
@@ -198,7 +200,9 @@ final class StreamGroup {
             }
             for (Member m : members) {
                 listener.message(String.format(Locale.ROOT, "    %s: %d thread(s), %s%s%s", m.operation.name(), m.threads,
-                        spec.rate() != null ? "arrival rate " + spec.rate() + "/s" : "closed loop",
+                        spec.rate() != null ? "arrival rate " + spec.rate() + "/s"
+                                : spec.inRounds() ? spec.rounds() + " round(s) of new sessions, " + spec.sessionQueriesOrDefault()
+                                + " operation(s) each" : "closed loop",
                         m.nodes.describe(),
                         together() ? ", together with " + String.join(", ", members.stream().filter(o -> o != m)
                                 .map(o -> o.operation.name()).toList()) : ""));
@@ -361,6 +365,14 @@ final class StreamGroup {
                 }
 
                 @Override
+                public void onRound(RoundSample round) {
+                    // the round's interval (same index) was written just before: its figures, these its times
+                    bundle.append(BundleFormat.ROUNDS, new RoundRecord(m.key.variant(), m.key.phase(), m.key.round(), m.key.operation(),
+                            m.key.threads(), round.index(), round.sessions(), round.sessionQueries(), round.connectAvgSeconds(),
+                            round.connectSeconds(), round.querySeconds(), round.totalSeconds()));
+                }
+
+                @Override
                 public void onIntervalHistogram(int index, Histogram responseNanos) {
                     histograms.append(responseNanos);
                 }
@@ -376,7 +388,7 @@ final class StreamGroup {
                 listener.streamFinished(summary);
             }
             m.result = result;
-            if (result.reason() == StopReason.ERROR || result.reason() == StopReason.QUEUE_FULL) {
+            if (result.reason() == StopReason.ERROR) { // a full arrival queue ends this stream, not the others
                 failed(m);
             }
         } catch (RuntimeException e) {

@@ -43,6 +43,11 @@ final class StreamRecords {
 
     static StreamPlan plan(StreamSpec s, int threads) {
         // one constructor with every limit: a stream of operations or iterations alone has no duration
+        if (s.inRounds()) {
+            // a round is an interval and ends the stream's counts by itself: no warmup, no other limit
+            return new StreamPlan(threads, s.durationOrDefault(), 0, 0, null, new StreamPlan.Rounds(s.rounds(), s.sessionQueriesOrDefault()),
+                    null, null);
+        }
         StreamPlan.Mode mode = s.rate() == null ? null : new StreamPlan.ArrivalRate(s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault());
         return new StreamPlan(threads, s.durationOrDefault(), s.operations() == null ? 0 : s.operations(), 0, s.intervalOrDefault(), mode,
                 s.warmupOrDefault(), null, s.iterations() == null ? 0 : s.iterations());
@@ -128,7 +133,7 @@ final class StreamRecords {
                     gaps == null ? List.of() : Arrays.stream(gaps).limit(GAPS_IN_BUNDLE).boxed().toList());
         }
         return new StreamRecord(k.variant(), k.phase(), k.round(), r.operation(), r.unit(), k.threads(),
-                plan.mode() instanceof StreamPlan.ArrivalRate ? "arrival-rate" : "closed-loop",
+                plan.mode().wireName(),
                 r.reason().name().toLowerCase(Locale.ROOT), r.message(), r.operations(), r.units(), r.errors(),
                 r.elapsed().toNanos() / 1e9, r.operationsPerSecond(), r.unitsPerSecond(), r.latency(), r.serviceTime(),
                 finite(r.driverCpuMicrosPerOperation()), arrivals, IntervalStability.of(r.intervals()), histogramLog, together,
@@ -138,8 +143,9 @@ final class StreamRecords {
 
     /**
      * How a stream ended, as the run sees it (one home for a local and a load-hosts stream): its
-     * operations when it ran its course, else the one line that fails the run — the server gone,
-     * an error, a full arrival queue — or the cancel the user asked for.
+     * operations when it ran its course or could not keep up with its arrivals (a full queue ends that
+     * stream only), else the one line that fails the run — the server gone, an error — or the cancel
+     * the user asked for.
      */
     static long operationsOrFailure(StreamResult result, String operation, int threads, VariantSession session, RunControl control) {
         if (result.reason() == StopReason.ERROR) {
@@ -149,9 +155,8 @@ final class StreamRecords {
         if (result.reason() == StopReason.CANCELLED) {
             control.check();
         }
-        if (result.reason() == StopReason.QUEUE_FULL) {
-            throw new BenchlabException("stream " + operation + " with " + threads + " thread(s) could not keep up: " + result.message());
-        }
+        // a stream that could not keep up with its arrivals is a result, not a failure: its summary says when and how far
+        // behind (StreamRecord.overload), and the run goes on to the next point of its sweep
         return result.operations();
     }
 }

@@ -271,6 +271,22 @@ public final class VariantSession implements AutoCloseable {
     }
 
     /**
+     * The plugin the benchmark session's account logs in with ({@code caching_sha2_password},
+     * {@code mysql_native_password}, MariaDB's {@code mysql_native_password} / {@code unix_socket} …),
+     * from the account's row in the grant tables; null when the account may not read them.
+     */
+    String authPlugin() {
+        String sql = server().isMariaDb()
+                ? "SELECT JSON_VALUE(Priv, '$.plugin') FROM mysql.global_priv WHERE CONCAT(User, '@', Host) = CURRENT_USER()"
+                : "SELECT plugin FROM mysql.user WHERE CONCAT(user, '@', host) = CURRENT_USER()";
+        try (Statement s = bench.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            return rs.next() ? rs.getString(1) : null;
+        } catch (SQLException noPrivilege) {
+            return null;
+        }
+    }
+
+    /**
      * A query measured, with what its session did meanwhile.
      *
      * @param states  its thread states (the passes too); null when not sampled

@@ -158,14 +158,14 @@ public final class ManagedServer {
         args.add("--pid-file=" + profile.pidFile());
         args.add("--log-error=" + profile.errorLog());
         args.add("--tmpdir=" + profile.tmpDir());
-        if (distribution.mariadb()) {
-            args.add("--skip-ssl");
-        }
+        // what the family needs of every managed server (MariaDB: no TLS; MySQL: LOAD DATA LOCAL, a secure_file_priv folder)
+        args.addAll(distribution.flavour().managedArguments(profile.filesDir()));
         args.addAll(options.toArguments());
         cmd.addAll(distribution.command(distribution.daemon(), args));
         Process process;
         try {
             Files.createDirectories(profile.tmpDir());
+            Files.createDirectories(profile.filesDir());
             long logOffset = Files.exists(profile.errorLog()) ? Files.size(profile.errorLog()) : 0;
             process = new ProcessBuilder(cmd)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
@@ -368,25 +368,13 @@ public final class ManagedServer {
             // its own temporary folder: installs running at once (a cluster's nodes, parallel tests) that share /tmp fail at
             // random in the bootstrap ("Unknown table 'mysql.tmp_user_sys'"), 3 of 18 here; with a folder each, 0 of 24
             Path installTmp = Files.createDirectories(profile.dir().resolve("install-tmp"));
-            List<String> cmd = new ArrayList<>();
-            if (distribution.mariadb()) {
-                Path installer = distribution.installDb().orElseThrow(() -> new ServerException(
-                        "no mariadb-install-db under " + distribution.basedir() + ": cannot initialise a datadir"));
-                List<String> args = new ArrayList<>(List.of("--no-defaults", "--basedir=" + distribution.basedir(), "--datadir=" + data,
-                        "--auth-root-authentication-method=normal", "--skip-test-db", "--tmpdir=" + installTmp));
-                if ("root".equals(System.getProperty("user.name"))) {
-                    args.add("--user=root");
-                }
-                cmd.addAll(distribution.command(installer, args));
-            } else {
-                List<String> args = new ArrayList<>(List.of("--no-defaults", "--initialize-insecure",
-                        "--basedir=" + distribution.basedir(), "--datadir=" + data, "--lc-messages-dir=" + distribution.messagesDir(),
-                        "--tmpdir=" + installTmp));
-                if ("root".equals(System.getProperty("user.name"))) {
-                    args.add("--user=root");
-                }
-                cmd.addAll(distribution.command(distribution.daemon(), args));
-            }
+            boolean asRoot = "root".equals(System.getProperty("user.name"));
+            List<String> install = distribution.flavour().installCommand(distribution.releaseNumbers(), distribution.daemon(),
+                    distribution.installDb(), distribution.basedir(), data, distribution.messagesDir(), installTmp, asRoot)
+                    .orElseThrow(() -> new ServerException("no " + String.join(" or ", distribution.flavour().installScripts()) + " under "
+                            + distribution.basedir() + ": cannot initialise a datadir for " + distribution.release()));
+            // the program (the daemon or a script) through the build's launcher: a fetched build runs with its own loader
+            List<String> cmd = distribution.command(Path.of(install.get(0)), install.subList(1, install.size()));
             Processes.Result r = Processes.run(cmd, 300);
             EmbeddedDistribution.deleteTree(installTmp);
             if (!r.ok()) {

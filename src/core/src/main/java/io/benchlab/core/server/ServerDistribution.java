@@ -1,5 +1,7 @@
 package io.benchlab.core.server;
 
+import io.benchlab.core.flavour.Flavour;
+import io.benchlab.core.flavour.Release;
 import io.benchlab.core.util.Processes;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,8 +16,8 @@ import java.util.stream.Stream;
  *
  * @param basedir     the folder the user named (or the extracted embedded one)
  * @param daemon      mariadbd or mysqld
- * @param installDb   mariadb-install-db / mysql_install_db script, or empty for MySQL (which initialises with
- *                    {@code mysqld --initialize-insecure})
+ * @param installDb   mariadb-install-db / mysql_install_db script, when the build has one (MySQL from 5.7.6
+ *                    initialises with {@code mysqld --initialize-insecure}: {@link Flavour#installCommand})
  * @param messagesDir folder holding {@code english/errmsg.sys}
  * @param mariadb     whether the daemon is MariaDB (decides how the datadir is initialised)
  * @param version     the daemon's {@code --version} output
@@ -54,8 +56,8 @@ public record ServerDistribution(Path basedir, Path daemon, Optional<Path> insta
         } catch (IOException e) {
             throw new ServerException("cannot run " + daemon + ": " + e.getMessage(), e);
         }
-        boolean mariadb = version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
-        return new ServerDistribution(base, daemon, mariadb ? installDb : Optional.empty(), messages, mariadb, version, launcher);
+        boolean mariadb = Flavour.ofVersion(version) == Flavour.MARIADB;
+        return new ServerDistribution(base, daemon, installDb, messages, mariadb, version, launcher);
     }
 
     /**
@@ -75,6 +77,16 @@ public record ServerDistribution(Path basedir, Path daemon, Optional<Path> insta
     public String release() {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("Ver\\s+(\\S+)").matcher(version);
         return m.find() ? m.group(1) : version;
+    }
+
+    /** The family the daemon belongs to. */
+    public Flavour flavour() {
+        return mariadb ? Flavour.MARIADB : Flavour.MYSQL;
+    }
+
+    /** {@link #release()} as numbers. */
+    public Release releaseNumbers() {
+        return Release.parse(release());
     }
 
     private static Optional<Path> firstExecutable(Path base, String... candidates) {

@@ -27,6 +27,14 @@ public record ServerProfile(String name, Path dir) {
         return dir.resolve("tmp");
     }
 
+    /**
+     * The one folder a MySQL server may read and write files in ({@code secure_file_priv}): a packaged
+     * build's default (/var/lib/mysql-files) may not exist here, and then the server refuses to start.
+     */
+    public Path filesDir() {
+        return dir.resolve("files");
+    }
+
     public Path errorLog() {
         return dir.resolve("error.log");
     }

@@ -1,5 +1,6 @@
 package io.benchlab.core.settings;
 
+import io.benchlab.core.flavour.Flavour;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -64,6 +65,11 @@ public final class OptimizerSwitch {
         }
         StringBuilder sb = new StringBuilder();
         for (var e : wanted.entrySet()) {
+            if (!known.containsKey(e.getKey()) && Flavour.mariadbOnlySwitch(e.getKey()) && !known.containsKey("join_cache_bka")) {
+                // MySQL's optimizer_switch: a MariaDB flag is no typo, the experiment needs MariaDB
+                throw new SettingsException("optimizer_switch flag '" + e.getKey() + "' is MariaDB's own (MySQL's optimizer_switch has none):"
+                        + " this experiment needs a MariaDB server");
+            }
             if (!known.containsKey(e.getKey())) {
                 throw new SettingsException("optimizer_switch has no flag '" + e.getKey() + "' on this server; its flags are: "
                         + String.join(", ", known.keySet()));

@@ -53,10 +53,17 @@ public final class SettingsResolver {
 
     private void resolve(String name, String written, Object raw, Connection scratch, Map<String, String> session, Map<String, String> global,
                          Map<String, String> options) {
+        catalog.removed(written).ifPresent(why -> {
+            throw new SettingsException(why);
+        });
         VariableInfo info = catalog.find(name).orElseThrow(() -> new SettingsException(catalog.unknown(written).orElseThrow()));
         String literal = "optimizer_switch".equals(name)
                 ? quote(OptimizerSwitch.toSetValue(raw, info.value()))
                 : literal(info, raw);
+        if (!catalog.server().isMariaDb()) {
+            // MySQL's catalog knows neither dynamism nor (before 8.3) scope: the server's answer to SET SESSION says both
+            info = asTheServerSays(info, probeSession(scratch, name, literal));
+        }
         if (info.sessionScope() && info.dynamic()) {
             trySession(scratch, name, literal);
             session.put(name, literal);
@@ -71,6 +78,40 @@ public final class SettingsResolver {
             throw new SettingsException(name + " can only be set at server start-up; benchlab cannot restart an external server"
                     + " (set it in the server's configuration, or use a managed server)");
         }
+    }
+
+    /** What MySQL answered to {@code SET SESSION name = value}. */
+    enum SessionAnswer { SET, GLOBAL_ONLY, READ_ONLY }
+
+    /** MySQL's ER_GLOBAL_VARIABLE: "Variable '%s' is a GLOBAL variable and should be set with SET GLOBAL". */
+    static final int ER_GLOBAL_VARIABLE = 1229;
+    /** MySQL's ER_INCORRECT_GLOBAL_LOCAL_VAR: "Variable '%s' is a read only variable" (checked before the scope). */
+    static final int ER_INCORRECT_GLOBAL_LOCAL_VAR = 1238;
+
+    private static SessionAnswer probeSession(Connection scratch, String name, String literal) {
+        try (Statement s = scratch.createStatement()) {
+            s.execute("SET SESSION " + name + " = " + literal);
+            return SessionAnswer.SET;
+        } catch (SQLException e) {
+            if (e.getErrorCode() == ER_GLOBAL_VARIABLE) {
+                return SessionAnswer.GLOBAL_ONLY;
+            }
+            if (e.getErrorCode() == ER_INCORRECT_GLOBAL_LOCAL_VAR) {
+                return SessionAnswer.READ_ONLY;
+            }
+            return SessionAnswer.SET; // an illegal value of a session variable: trySession words the server's refusal
+        }
+    }
+
+    /** The catalog's entry with the scope and dynamism the server's answer showed. */
+    static VariableInfo asTheServerSays(VariableInfo info, SessionAnswer answer) {
+        return switch (answer) {
+            case SET -> info;
+            case GLOBAL_ONLY -> new VariableInfo(info.name(), info.value(), info.defaultValue(), false, true, info.type(), info.min(),
+                    info.max(), info.allowed(), info.comment());
+            case READ_ONLY -> new VariableInfo(info.name(), info.value(), info.defaultValue(), false, false, info.type(), info.min(),
+                    info.max(), info.allowed(), info.comment());
+        };
     }
 
     private void trySession(Connection scratch, String name, String literal) {

@@ -15,9 +15,10 @@ import org.HdrHistogram.Histogram;
  * up. It records how late each arrival was enqueued and keeps a sample of the gaps.
  */
 final class ArrivalScheduler {
-    private static final int SIGNIFICANT_DIGITS = StreamRunner.SIGNIFICANT_DIGITS;
-    private static final long HIGHEST_TRACKABLE_NANOS = StreamRunner.HIGHEST_TRACKABLE_NANOS;
-    private static final long QUEUE_POLL_MILLIS = StreamRunner.QUEUE_POLL_MILLIS;
+    /** How long a wait for an arrival (scheduler and workers) parks at most before it looks at the stop again. */
+    static final long QUEUE_POLL_MILLIS = 10;
+    private static final int SIGNIFICANT_DIGITS = LatencyRange.SIGNIFICANT_DIGITS;
+    private static final long HIGHEST_TRACKABLE_NANOS = LatencyRange.HIGHEST_TRACKABLE_NANOS;
     private final StreamPlan.ArrivalRate rate;
     private final StreamPlan plan;
     private final long epoch;

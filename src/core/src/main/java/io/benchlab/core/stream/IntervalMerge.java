@@ -154,6 +154,6 @@ public final class IntervalMerge {
 
     /** A new empty histogram of the engine's range and precision, for a client's values. */
     public static Histogram emptyHistogram() {
-        return new Histogram(StreamRunner.HIGHEST_TRACKABLE_NANOS, StreamRunner.SIGNIFICANT_DIGITS);
+        return new Histogram(LatencyRange.HIGHEST_TRACKABLE_NANOS, LatencyRange.SIGNIFICANT_DIGITS);
     }
 }

@@ -128,10 +128,13 @@ final class IntervalSampler {
         return counts;
     }
 
-    /** The last interval, taken after every worker stopped; skipped only if it is empty and zero-length. */
-    void sampleLast(long now) {
+    /**
+     * The last interval, taken after every worker stopped; skipped if it is empty and zero-length, or
+     * empty at all when {@code timed} is false (rounds: a round cut short is one, the time after the last is none).
+     */
+    void sampleLast(long now, boolean timed) {
         boolean anything = meters.operations().sum() != lastOps || meters.errors().total() != lastErrors || meters.units().sum() != lastUnits;
-        if (anything || now - lastTime >= 1_000_000 || out.isEmpty()) {
+        if (anything || timed && now - lastTime >= 1_000_000 || out.isEmpty()) {
             sample(now);
         }
     }

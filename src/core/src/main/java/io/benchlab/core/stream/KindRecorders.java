@@ -37,7 +37,7 @@ final class KindRecorders {
         total = new Histogram[n];
         lastErrors = new long[n];
         for (int i = 0; i < n; i++) {
-            recorders[i] = new Recorder(StreamRunner.HIGHEST_TRACKABLE_NANOS, StreamRunner.SIGNIFICANT_DIGITS);
+            recorders[i] = new Recorder(LatencyRange.HIGHEST_TRACKABLE_NANOS, LatencyRange.SIGNIFICANT_DIGITS);
             errors[i] = new LongAdder();
             total[i] = IntervalMerge.emptyHistogram();
         }
@@ -45,7 +45,7 @@ final class KindRecorders {
 
     /** A worker's successful operation of kind {@code kind} took {@code nanos}. */
     void record(int kind, long nanos) {
-        recorders[kind].recordValue(Math.min(Math.max(0, nanos), StreamRunner.HIGHEST_TRACKABLE_NANOS));
+        recorders[kind].recordValue(Math.min(Math.max(0, nanos), LatencyRange.HIGHEST_TRACKABLE_NANOS));
     }
 
     /** A worker's operation of kind {@code kind} failed. */

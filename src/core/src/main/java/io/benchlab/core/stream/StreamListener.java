@@ -35,6 +35,13 @@ public interface StreamListener {
     default void onKindHistogram(int index, String kind, Histogram responseNanos) {
     }
 
+    /**
+     * One round of a rounds stream ({@link StreamPlan.Rounds}) ended: its connect and query times,
+     * right after its interval (of the same index) was delivered to {@link #onInterval}.
+     */
+    default void onRound(RoundSample round) {
+    }
+
     /** The run is over; all intervals have been delivered. */
     default void onFinish(StreamResult result) {
     }

@@ -12,7 +12,7 @@ import java.time.Duration;
  * @param maxOperations measured operations; 0 for no limit
  * @param maxUnits      measured units (rows, queries); 0 for no limit
  * @param interval      sampling period; {@code null} means 1 s
- * @param mode          {@link ClosedLoop} or {@link ArrivalRate}; {@code null} means closed loop
+ * @param mode          {@link ClosedLoop}, {@link ArrivalRate} or {@link Rounds}; {@code null} means closed loop
  * @param warmup        time run before measuring, excluded from results; {@code null} means none
  * @param errorPolicy   what a failing operation does; {@code null} means stop on the first error
  * @param iterations    measured operations of each worker (mysqlslap's iterations per client), closed loop
@@ -36,8 +36,8 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
         if (maxOperations < 0 || maxUnits < 0 || iterations < 0) {
             throw new IllegalArgumentException("maxOperations, maxUnits and iterations must not be negative");
         }
-        if (duration == null && maxOperations == 0 && maxUnits == 0 && iterations == 0) {
-            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or of units, or iterations per worker");
+        if (duration == null && maxOperations == 0 && maxUnits == 0 && iterations == 0 && !(mode instanceof Rounds)) {
+            throw new IllegalArgumentException("a stream needs a duration, a maximum of operations or of units, iterations per worker or rounds");
         }
         interval = interval == null ? DEFAULT_INTERVAL : interval;
         if (interval.toMillis() < 1) {
@@ -51,6 +51,9 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
         errorPolicy = errorPolicy == null ? ErrorPolicy.STOP_ON_FIRST_ERROR : errorPolicy;
         if (iterations > 0 && mode instanceof ArrivalRate) {
             throw new IllegalArgumentException("iterations per worker apply to a closed loop; arrivals are shared by the workers");
+        }
+        if (mode instanceof Rounds && (iterations > 0 || maxOperations > 0 || maxUnits > 0 || !warmup.isZero() || reconnect != null)) {
+            throw new IllegalArgumentException("rounds end a stream by themselves: no iterations, operation or unit limits, warmup or reconnection");
         }
     }
 
@@ -143,8 +146,35 @@ public record StreamPlan(int workers, Duration duration, long maxOperations, lon
         }
     }
 
-    /** Closed loop or arrival rate. */
-    public sealed interface Mode permits ClosedLoop, ArrivalRate {
+    /** Closed loop, arrival rate or rounds. */
+    public sealed interface Mode permits ClosedLoop, ArrivalRate, Rounds {
+        /** The mode in the bundle's words ({@code mode} of streams.jsonl). */
+        default String wireName() {
+            return switch (this) {
+                case ClosedLoop c -> "closed-loop";
+                case ArrivalRate a -> "arrival-rate";
+                case Rounds r -> "rounds";
+            };
+        }
+    }
+
+    /**
+     * mysqlslap's rounds ({@code --iterations}): {@code count} times, every worker opens a new
+     * session, all of them start together once every one is connected (a barrier), each runs
+     * {@code sessionQueries} operations and disconnects; the next round begins when the last one
+     * has. Each round is one interval of the stream, so its counts, percentiles, counters and thread
+     * states are that round's; its connect and query times are a {@link RoundSample}.
+     *
+     * @param count          rounds (&ge; 1)
+     * @param sessionQueries operations each session runs per round (&ge; 1; mysqlslap's
+     *                       {@code --number-of-queries} divided by {@code --concurrency})
+     */
+    public record Rounds(int count, long sessionQueries) implements Mode {
+        public Rounds {
+            if (count < 1 || sessionQueries < 1) {
+                throw new IllegalArgumentException("rounds and queries per session must be at least 1, not " + count + " and " + sessionQueries);
+            }
+        }
     }
 
     /** Each worker starts its next operation as soon as the previous one finished. */

@@ -56,13 +56,11 @@ import org.HdrHistogram.Recorder;
  */
 public final class StreamRunner {
 
-    /** Latencies above one hour are recorded as one hour. */
-    static final long HIGHEST_TRACKABLE_NANOS = TimeUnit.HOURS.toNanos(1);
-    static final int SIGNIFICANT_DIGITS = 3;
+    static final long HIGHEST_TRACKABLE_NANOS = LatencyRange.HIGHEST_TRACKABLE_NANOS;
+    static final int SIGNIFICANT_DIGITS = LatencyRange.SIGNIFICANT_DIGITS;
     private static final long CLOSED_LOOP_SEED = 0x5EED_B3_7C_4L;
     /** How long stopping waits for workers to finish their current operation before aborting connections. */
     private static final long STOP_GRACE_NANOS = TimeUnit.SECONDS.toNanos(30);
-    static final long QUEUE_POLL_MILLIS = 10;
 
     private final ConnectionSource source;
     private final StreamOperation operation;
@@ -113,6 +111,8 @@ public final class StreamRunner {
     private volatile StartLine startLine;
     /** The whole run's service times, kept for {@link #serviceTimes()}. */
     private volatile Histogram serviceTotal;
+    /** Where a rounds stream's sessions meet; null in the other modes. */
+    private volatile RoundGate roundGate;
 
     private record Stop(StopReason reason, String message) {
     }
@@ -167,6 +167,10 @@ public final class StreamRunner {
         samplerThread = Thread.currentThread();
         boolean arrivalMode = plan.mode() instanceof StreamPlan.ArrivalRate;
         StreamPlan.ArrivalRate rate = arrivalMode ? (StreamPlan.ArrivalRate) plan.mode() : null;
+        StreamPlan.Rounds rounds = plan.mode() instanceof StreamPlan.Rounds r ? r : null;
+        if (rounds != null) {
+            roundGate = new RoundGate(plan.workers());
+        }
         if (arrivalMode) {
             queue = new ArrayBlockingQueue<>(rate.queueCapacity());
         }
@@ -180,7 +184,8 @@ public final class StreamRunner {
         for (int i = 0; i < n; i++) {
             int index = i;
             SplittableRandom random = root.split();
-            Thread t = new Thread(() -> workerMain(index, random, ready, gate, arrivalMode),
+            Thread t = new Thread(rounds != null ? () -> roundsWorkerMain(index, random, ready, gate, rounds)
+                    : () -> workerMain(index, random, ready, gate, arrivalMode),
                     "stream-" + operation.name() + "-" + i);
             t.setDaemon(true);
             threads.add(t);
@@ -231,6 +236,9 @@ public final class StreamRunner {
                 sampler.begin();
                 long deadline = plan.duration() == null ? Long.MAX_VALUE : measureStart + plan.duration().toNanos();
                 long period = plan.interval().toNanos();
+                if (rounds != null) {
+                    runRounds(rounds, sampler, listener, deadline);
+                }
                 for (long k = 1; stop.get() == null; k++) {
                     long boundary = measureStart + k * period;
                     long target = Math.min(boundary, deadline);
@@ -247,7 +255,7 @@ public final class StreamRunner {
                 stopThreads(threads, scheduler);
                 long end = System.nanoTime();
                 processCpuEnd = processCpuNanos();
-                sampler.sampleLast(end);
+                sampler.sampleLast(end, rounds == null);
                 measuredNanos = end - measureStart;
             } else {
                 stopThreads(threads, scheduler);
@@ -537,35 +545,136 @@ public final class StreamRunner {
                 requestStop(StopReason.COMPLETED, "");
                 return;
             }
-            long done;
-            if (!selfTimed) {
-                ran[0]++;
+            if (!operate(seat, random, selfTimed, start, measured, ran)) {
+                return;
             }
-            tally.kind = 0;
-            tally.measured = measured;
+        }
+    }
+
+    /**
+     * One operation of a closed loop (or of a round), started at {@code start}: executed, timed and
+     * counted when measured; false when an error ends the worker.
+     */
+    private boolean operate(Seat seat, SplittableRandom random, boolean selfTimed, long start, boolean measured, long[] ran) {
+        WorkerTally tally = seat.tally;
+        long done;
+        if (!selfTimed) {
+            ran[0]++;
+        }
+        tally.kind = 0;
+        tally.measured = measured;
+        try {
+            done = seat.worker.execute(seat.connection, random);
+        } catch (Exception | LinkageError e) {
+            return onError(seat, e, measured);
+        }
+        long end = System.nanoTime();
+        seat.waitNanos = 0;
+        if (!selfTimed && watches.active()) {
+            watches.succeeded(start, end);
+        }
+        if (measured && !selfTimed) {
+            // closed loop: service time is the response time, reported from the response histogram
+            if (kinds != null) {
+                kinds.record(tally.kind, end - start);
+            } else {
+                record(responseRecorder, end - start);
+            }
+            countUnits(done);
+            operations.increment();
+        }
+        return true;
+    }
+
+    /**
+     * The sampler's side of a rounds stream: opens each round, waits for its last session to
+     * disconnect, and makes the round one interval (its counts, percentiles, counters) and one
+     * {@link RoundSample}. A round the stream's duration or a stop cuts short is the last interval,
+     * without a round sample. Ends the stream when the rounds are done.
+     */
+    private void runRounds(StreamPlan.Rounds rounds, IntervalSampler sampler, StreamListener listener, long deadline) {
+        RoundGate gate = roundGate;
+        for (int r = 0; r < rounds.count() && stop.get() == null; r++) {
+            gate.open(r);
+            RoundSample round = gate.awaitEnd(deadline, rounds.sessionQueries());
+            if (round == null) {
+                if (stop.get() == null) {
+                    requestStop(StopReason.DURATION, "");
+                }
+                return;
+            }
+            sampler.sample(System.nanoTime());
             try {
-                done = seat.worker.execute(seat.connection, random);
-            } catch (Exception | LinkageError e) {
-                if (!onError(seat, e, measured)) {
-                    return;
+                listener.onRound(round);
+            } catch (RuntimeException ex) {
+                // a listener's failure must not lose the measurement
+            }
+        }
+        requestStop(StopReason.COMPLETED, "");
+    }
+
+    /**
+     * A worker of a rounds stream: in every round a new session (a connection from the source, a
+     * new {@link StreamWorker} opened on it, the worker's one tally carried over), the barrier, its
+     * operations, the session closed.
+     */
+    private void roundsWorkerMain(int index, SplittableRandom random, CountDownLatch ready, CountDownLatch gate,
+                                  StreamPlan.Rounds rounds) {
+        WorkerTally tally = new WorkerTally(operation.kinds().size(), operation.counts().size(), audited);
+        tallies.set(index, tally);
+        ready.countDown(); // each round connects by itself
+        awaitQuietly(gate);
+        RoundGate meeting = roundGate;
+        long cpu0 = threadCpuNanos();
+        long[] ran = new long[1];
+        try {
+            for (int r = 0; r < rounds.count() && meeting.awaitOpen(r); r++) {
+                Connection connection = null;
+                StreamWorker worker = null;
+                try {
+                    try {
+                        connection = source.open(index);
+                        connections.set(index, connection);
+                        worker = operation.workers().create(index, plan.workers());
+                        worker.tally(tally);
+                        if (worker.timesOwnRequests(this::requestCompleted)) {
+                            throw new IllegalStateException("a worker that keeps several requests in flight cannot run in rounds");
+                        }
+                        worker.open(connection);
+                    } catch (Exception | LinkageError e) {
+                        requestStop(StopReason.ERROR, "worker " + index + " could not start round " + (r + 1) + ": " + describe(e));
+                        return;
+                    }
+                    long start = meeting.connectedAndAwaitAll();
+                    if (start < 0) {
+                        return;
+                    }
+                    Seat seat = new Seat(index, worker, tally, connection);
+                    for (long q = 0; q < rounds.sessionQueries() && stop.get() == null; q++) {
+                        if (!operate(seat, random, false, System.nanoTime(), true, ran)) {
+                            break;
+                        }
+                    }
+                    meeting.queriesDone();
+                } finally {
+                    if (worker != null) {
+                        try {
+                            worker.close();
+                        } catch (RuntimeException e) {
+                            // closing is best effort
+                        }
+                    }
+                    connections.compareAndSet(index, connection, null);
+                    closeQuietly(connection);
+                    meeting.disconnected();
                 }
-                continue;
             }
-            long end = System.nanoTime();
-            seat.waitNanos = 0;
-            if (!selfTimed && watches.active()) {
-                watches.succeeded(start, end);
+        } finally {
+            long cpu1 = threadCpuNanos();
+            if (cpu0 >= 0 && cpu1 >= 0) {
+                workerCpuNanos.add(cpu1 - cpu0);
             }
-            if (measured && !selfTimed) {
-                // closed loop: service time is the response time, reported from the response histogram
-                if (kinds != null) {
-                    kinds.record(tally.kind, end - start);
-                } else {
-                    record(responseRecorder, end - start);
-                }
-                countUnits(done);
-                operations.increment();
-            }
+            executed.add(ran[0]);
         }
     }
 
@@ -591,7 +700,7 @@ public final class StreamRunner {
         while (stop.get() == null) {
             Long intended;
             try {
-                intended = queue.poll(QUEUE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+                intended = queue.poll(ArrivalScheduler.QUEUE_POLL_MILLIS, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 return;
             }
@@ -816,6 +925,10 @@ public final class StreamRunner {
 
     private void requestStop(StopReason reason, String message) {
         if (stop.compareAndSet(null, new Stop(reason, message))) {
+            RoundGate rounds = roundGate;
+            if (rounds != null) {
+                rounds.close();
+            }
             Thread s = samplerThread;
             if (s != null) {
                 LockSupport.unpark(s);

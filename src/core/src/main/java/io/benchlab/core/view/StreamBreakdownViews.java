@@ -7,6 +7,7 @@ import io.benchlab.core.bundle.StreamBreakdown.KindRow;
 import io.benchlab.core.bundle.StreamBreakdown.SqlStatistics;
 import io.benchlab.core.bundle.StreamBreakdown;
 import io.benchlab.core.stats.Thinning;
+import io.benchlab.core.stream.Stalls;
 import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +36,9 @@ public final class StreamBreakdownViews {
         add(out, "stream-counts", "Counts (what the workload counted, over the measured run)", "stream", counts(streams));
         add(out, "stream-errors", "Errors by class (retried: rolled back by the engine and the next operation run, the errors sysbench "
                 + "ignores)", "stream", errors(streams));
+        add(out, "stream-stalls", String.format(Locale.ROOT, "Stalls (runs of intervals below %s of the median interval's units/s; depth: "
+                + "the lowest interval against the median; period: the time between stall starts when they recur)",
+                Numbers.percent(Stalls.BELOW_MEDIAN)), "stream", stalls(streams));
         return out;
     }
 
@@ -157,6 +161,40 @@ public final class StreamBreakdownViews {
             rows.add(new Row(String.format(Locale.ROOT, "%.1f s", r.endSeconds()), cells));
         }
         return new Table(headers, rows);
+    }
+
+    /**
+     * Every stream's stalls ({@link Stalls}): how many, how long in all and at the longest, how deep, their period when
+     * they recur, the throughput outside them, and when the first ones began. Streams of fewer than two intervals have
+     * no median worth the name and no row.
+     */
+    public static Table stalls(List<LabelledStream> streams) {
+        List<Row> rows = new ArrayList<>();
+        for (LabelledStream l : streams) {
+            Stalls s = l.stream().stalls();
+            if (s == null || l.stream().intervals().size() < 2) {
+                continue;
+            }
+            List<String> when = s.stalls().stream().limit(SHOWN_STALLS)
+                    .map(st -> Numbers.seconds(st.startSeconds()) + " for " + Numbers.seconds(st.durationSeconds())).toList();
+            String whenText = s.count() == 0 ? "–" : String.join(", ", when) + (s.count() > SHOWN_STALLS ? ", …" : "");
+            rows.add(new Row(l.label(), List.of(Cell.of(l.threads()), num(s.medianPerSecond()),
+                    new Cell(Integer.toString(s.count()), null, s.count() > 0 ? "num noisy" : "num"),
+                    seconds(s.count() == 0 ? Double.NaN : s.stalledSeconds()), seconds(s.count() == 0 ? Double.NaN : s.longestSeconds()),
+                    new Cell(Double.isFinite(s.deepest()) ? Numbers.percent(s.deepest()) : "–", "the lowest interval's units/s against the "
+                            + "median (0 %: nothing completed)", "num"),
+                    seconds(s.periodSeconds() == null ? Double.NaN : s.periodSeconds()), num(s.unitsPerSecondExcludingStalls()),
+                    Cell.of(whenText))));
+        }
+        return new Table(List.of("threads", "median units/s", "stalls", "stalled", "longest", "deepest", "period",
+                "units/s outside stalls", "when (from the measured start)"), rows);
+    }
+
+    /** Stalls listed by when they began; more are counted but not listed. */
+    private static final int SHOWN_STALLS = 5;
+
+    private static Cell seconds(double s) {
+        return new Cell(Double.isFinite(s) ? Numbers.seconds(s) : "–", null, "num");
     }
 
     private static Cell num(double v) {

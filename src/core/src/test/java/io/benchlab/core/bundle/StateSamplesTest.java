@@ -83,6 +83,18 @@ class StateSamplesTest {
     }
 
     @Test
+    void mariadbBesideMysqlLinesUpSendingDataWithExecuting() {
+        StateSamples maria = new StateSamples(List.of(new OperationStates("11.4", "q", false, 10, List.of(
+                new StateShare("Sending data", 0.9, 1, 0.9), new StateShare("statistics", 0.1, 1, 0.1)), null)), List.of(), List.of());
+        StateSamples mysql = new StateSamples(List.of(new OperationStates("9.7", "q", false, 10, List.of(
+                new StateShare("executing", 0.95, 1, 0.95), new StateShare("statistics", 0.05, 1, 0.05)), null)), List.of(), List.of());
+        List<String> across = StateSamples.between(maria, "11.4", mysql, "9.7", true).stream().map(ShareChange::describe).toList();
+        assertEquals(List.of("statistics 10% → 5.0%", "executing (Sending data → executing) 90% → 95%"), across);
+        List<String> asSaid = StateSamples.between(maria, "11.4", mysql, "9.7").stream().map(ShareChange::describe).toList();
+        assertTrue(asSaid.contains("Sending data 90% → 0%") && asSaid.contains("executing 0% → 95%"), "one family's words, unmapped: " + asSaid);
+    }
+
+    @Test
     void twoVariantsSharesSideBySideTheStatesThatMovedMostFirst() {
         List<ShareChange> changes = StateSamples.between(samples, "sort-buffer-16K", samples, "sort-buffer-128M");
         List<ShareChange> keys = changes.stream().filter(c -> c.operation().equals("enable_keys")).toList();

@@ -72,6 +72,28 @@ class FigureComparisonTest {
     }
 
     @Test
+    void stallsThatCameInFailTheGateAndASteadyPairHasNoStallFigures() {
+        double[] withStalls = {1000, 1010, 0, 0, 995, 1002, 0, 1008, 1000, 0, 0, 1000, 1004, 0, 999, 1001};
+        double[] fewer = {1000, 1010, 990, 0, 995, 1002, 0, 1008, 1000, 0, 0, 1000, 1004, 996, 999, 1001};
+        double[] steady = {1000, 1010, 990, 1005, 995, 1002, 998, 1008, 1000, 1003, 997, 1000, 1004, 996, 999, 1001};
+        Bundle a = bundle("a", 3, w -> w.intervals("Run1", "insert", steady, 2).intervals("Run2", "insert", steady, 2)
+                .intervals("Run3", "insert", times(steady, 1.01), 2));
+        Bundle stalling = bundle("stalling", 3, w -> w.intervals("Run1", "insert", withStalls, 2).intervals("Run2", "insert", fewer, 2)
+                .intervals("Run3", "insert", withStalls, 2));
+        FigureComparison c = compare(a, stalling);
+        FigureVerdict stalled = figure(c, "insert · 1 thread · seconds stalled");
+        assertEquals(Figure.Kind.STREAM_RUN, stalled.figure().kind());
+        assertEquals(3, stalled.samplesA(), "one sample per run");
+        assertTrue(stalled.regressed(), stalled.sentence());
+        assertFalse(figure(c, "insert · 1 thread · rows/s outside stalls").regressed(), "outside its stalls the rate held");
+
+        FigureComparison steadyPair = compare(a, bundle("same", 3, w -> w.intervals("Run1", "insert", steady, 2)
+                .intervals("Run2", "insert", steady, 2).intervals("Run3", "insert", steady, 2)));
+        assertTrue(steadyPair.figures().stream().noneMatch(f -> f.figure().name().contains("stall")),
+                "no stall on either side: no stall figures");
+    }
+
+    @Test
     void aStreamsColdIntervalsStayOutOfItsWarmVerdictUnlessAsked() {
         // Equal warm runs; B's cold run is half as fast. The cold run is not the figure the warm
         // verdict is about: pooling it (the phase kind once compared with the string "cold",

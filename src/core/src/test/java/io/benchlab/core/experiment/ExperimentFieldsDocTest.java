@@ -42,7 +42,7 @@ class ExperimentFieldsDocTest {
     void theTableStatesWhatRunsDoWhenAFieldIsLeftOut() {
         String t = ExperimentFields.markdown();
         assertTrue(t.contains("| `stream.threads` | whole number | 1 |"), t);
-        assertTrue(t.contains("| `stream.duration` | duration (500ms, 10s, 5m, 1h) | 10s when operations is not given either (nor iterations) |"), t);
+        assertTrue(t.contains("| `stream.duration` | duration (500ms, 10s, 5m, 1h) | 10s when operations is not given either (nor iterations, nor rounds) |"), t);
         assertTrue(t.contains("| `stream.interval` | duration (500ms, 10s, 5m, 1h) | 1s |"), t);
         assertTrue(t.contains("(a list given replaces these; name them too to keep them)"), t);
         assertTrue(t.contains("embedded; external when `url` is given, binaries when `basedir` or `tarball` is"), t);
@@ -118,6 +118,12 @@ class ExperimentFieldsDocTest {
                 "name: a\nworkload: {plugin: p}\nstream: {threads: 0, threadSweep: [0], duration: soon, operations: 0, interval: 1ms,"
                         + " rate: -1, queueCapacity: 0, warmup: never, counters: ['a b'], together: true, operationThreads: {q: 0},"
                         + " agents: [{host: '-o', ssh: {port: 0, user: 'a b', identityFile: '', knownHosts: ''}}], writeTo: all}\n",
+                "name: a\nworkload: {plugin: p}\nstream: {rounds: 0, threads: 0, sessionQueries: 0, rate: 5, warmup: 1s}\n"
+                        + "faults: [{at: 1s, action: kill}]\n",
+                "name: a\nworkload: {plugin: p}\nstream: {sessionQueries: 2}\n",
+                "name: a\nworkload: {plugin: p}\nsessions:\n  - {name: A, steps: [{waitFor: B/1}, {sql: x, sleep: y}, {sleep: soon},"
+                        + " {waitFor: A/1}, {waitFor: C/1}, {waitFor: x}]}\n  - {name: A}\n  - {name: 'a/b', steps: [{sql: ''}]}\n",
+
                 "name: a\nworkload: {plugin: p}\nstream: {duration: 10s, audit: x}\nfaults:\n  - {at: soon, action: x}\n"
                         + "  - {at: 20s, action: kill, for: 0s, target: node9, phase: Run9}\n  - {at: 1s, action: resume}\n"
                         + "variants:\n  - name: v\n    faults: [{at: 1s, action: pause}, {at: 2s, action: kill, for: -1s}]\n",

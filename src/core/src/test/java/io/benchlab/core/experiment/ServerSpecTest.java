@@ -30,9 +30,18 @@ class ServerSpecTest {
 
     @Test
     void versionAndTarballAreChecked() {
-        assertEquals("e.yaml line 3: version must look like 10.11.5, not '10.11' (`benchlab server versions` lists them)",
+        assertEquals("e.yaml line 3: version must look like 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's packages;"
+                + " mysql-9.7 for the newest 9.7.x), not '10.11' (`benchlab server versions` lists them)",
                 error("{type: embedded, version: '10.11'}"));
-        assertEquals("e.yaml line 3: 'version' does not apply to a server of type binaries (it takes: basedir, port, profile, tarball)",
+        assertEquals("e.yaml line 3: version must look like 10.11.5 (MariaDB from Maven), mysql-9.7.4 or mariadb-11.8.9 (Debian's packages;"
+                + " mysql-9.7 for the newest 9.7.x), not 'percona-8.0' (`benchlab server versions` lists them)",
+                error("{type: embedded, version: percona-8.0}"));
+        assertEquals("mysql-9.7.4", parse("{version: mysql-9.7.4}").server().profileOrDefault(), "a Debian build's name is its profile");
+        assertEquals("mariadb-11.8", parse("{version: mariadb-11.8}").server().profileOrDefault());
+        assertEquals("mariadb-11.4.5", parse("{version: 11.4.5}").server().profileOrDefault());
+        assertEquals("e.yaml line 3: sha256 is the tarball's SHA-256, 64 hexadecimal digits (as `sha256sum` prints it), not 'abc'",
+                error("{tarball: 'https://example.org/m.tar.xz', sha256: abc}"));
+        assertEquals("e.yaml line 3: 'version' does not apply to a server of type binaries (it takes: basedir, port, profile, sha256, tarball)",
                 error("{type: binaries, basedir: /usr, version: 10.11.5}"));
         assertEquals("e.yaml line 3: 'tarball' does not apply to a server of type embedded (it takes: port, profile, version)",
                 error("{type: embedded, tarball: a.tar}"));

@@ -53,7 +53,7 @@ final class TestBundles {
         Map<String, String> effective = new LinkedHashMap<>();
         requested.forEach((k, v) -> effective.put(k, String.valueOf(v)));
         variantRecords.add(new VariantRecord(name, "managed default", "MARIADB", "11.4.5-MariaDB", requested, Map.of(), effective,
-                Map.of(), effective, false, null, null));
+                Map.of(), effective, false, null, null, null));
         return this;
     }
 

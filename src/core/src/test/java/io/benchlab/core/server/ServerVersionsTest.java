@@ -2,6 +2,7 @@ package io.benchlab.core.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
@@ -24,13 +25,16 @@ class ServerVersionsTest {
         BenchlabHome home = new BenchlabHome(tmp.resolve("home"));
         String sharedCache = System.getProperty("benchlab.cache");
         System.setProperty("benchlab.cache", home.root().resolve("cache").toString());
+        System.setProperty("benchlab.debian.mirror", "http://127.0.0.1:9/debian"); // nothing listens: Debian's list is missing, said once
         try {
             ServerFactory f = new ServerFactory(home, new MavenSource(Optional.of(remote.url()), Optional.of(tmp.resolve("m2")), false),
                     FetchProgress.NONE);
             Path cached = f.embedded("9.9.1").basedir();
             ServerVersions v = ServerVersions.find(f, List.of(cached, tmp.resolve("nothing-here")));
             assertNull(v.problem());
-            List<ServerVersions.Entry> embedded = v.entries().stream().filter(e -> e.status() != ServerVersions.Status.INSTALLED).toList();
+            assertTrue(v.debianProblem().startsWith("cannot reach Debian's archive at http://127.0.0.1:9/debian: "), v.debianProblem());
+            assertEquals(List.of(), v.entries().stream().filter(e -> e.source() == ServerVersions.Source.DEBIAN).toList());
+            List<ServerVersions.Entry> embedded = v.entries().stream().filter(e -> e.source() == ServerVersions.Source.MAVEN).toList();
             assertEquals(List.of("9.9.1", "10.2.11", "10.11.5", "11.4.5"), embedded.stream().map(ServerVersions.Entry::version).toList());
             assertEquals(List.of(ServerVersions.Status.CACHED, ServerVersions.Status.AVAILABLE, ServerVersions.Status.AVAILABLE,
                     ServerVersions.Status.BUILT_IN), embedded.stream().map(ServerVersions.Entry::status).toList());
@@ -42,6 +46,7 @@ class ServerVersionsTest {
             assertEquals("server: {type: binaries, basedir: " + cached + "}", named.get(0).use());
             assertEquals("(unusable: server binaries folder does not exist: " + tmp.resolve("nothing-here") + ")", named.get(1).version());
         } finally {
+            System.clearProperty("benchlab.debian.mirror");
             if (sharedCache == null) {
                 System.clearProperty("benchlab.cache");
             } else {

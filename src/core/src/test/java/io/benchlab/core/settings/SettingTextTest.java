@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class SettingTextTest {
 
     private static VariantRecord variant(String name, Map<String, Object> requested) {
-        return new VariantRecord(name, "managed", "MARIADB", "11.4.5", requested, Map.of(), Map.of(), Map.of(), Map.of(), false, "", null);
+        return new VariantRecord(name, "managed", "MARIADB", "11.4.5", requested, Map.of(), Map.of(), Map.of(), Map.of(), false, "", null, null);
     }
 
     private static final List<VariantRecord> R1 = List.of(

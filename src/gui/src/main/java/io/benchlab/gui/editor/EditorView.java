@@ -42,6 +42,12 @@ public final class EditorView {
     private final TableView<SettingRow> grid = new TableView<>();
     private final Label status = new Label();
     private SettingCompletion completion;
+    /** Fetches the version named in the server field (the main window hands the Server tab's fetch over). */
+    private Consumer<String> fetchVersion = v -> { };
+    /** Asks for the list of versions (the Server tab's), when the field opens with none. */
+    private Runnable listVersions = () -> { };
+    private final javafx.scene.control.ProgressBar fetchBar = new javafx.scene.control.ProgressBar();
+    private final Label fetchStep = new Label();
 
     public EditorView(EditorViewModel vm, FileDialogs dialogs, Consumer<Path> onSaved) {
         this.vm = vm;
@@ -89,6 +95,34 @@ public final class EditorView {
         head.addRow(3, new Label("Workload"), plugin);
         head.add(pluginDescription, 1, 4);
         head.add(fieldError(EditorViewModel.WORKLOAD), 1, 5);
+        ComboBox<String> version = new ComboBox<>(vm.serverVersions());
+        version.setId("editorServerVersion");
+        version.setEditable(true);
+        version.setPromptText("the file's server (built-in MariaDB unless the file names one)");
+        version.setMaxWidth(Double.MAX_VALUE);
+        version.setTooltip(fieldTip("server.version"));
+        version.getEditor().textProperty().bindBidirectional(vm.serverVersionProperty());
+        version.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                vm.serverVersionProperty().set(now.strip().split("\\s+")[0]); // a listed line ("mysql-9.7.4  available …") → its name
+            }
+        });
+        version.setOnShowing(e -> {
+            if (vm.serverVersions().isEmpty()) {
+                listVersions.run();
+            }
+        });
+        Button fetch = new Button("Fetch");
+        fetch.setId("editorServerFetch");
+        fetch.disableProperty().bind(vm.serverVersionProperty().isEmpty());
+        fetch.setOnAction(e -> fetchVersion.accept(vm.serverVersionProperty().get().strip()));
+        fetchBar.setPrefWidth(160);
+        fetchBar.setVisible(false);
+        HBox versionRow = new HBox(8, version, fetch, fetchBar, fetchStep);
+        versionRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(version, javafx.scene.layout.Priority.ALWAYS);
+        head.addRow(6, new Label("Server version"), versionRow);
+        head.add(fieldError(EditorViewModel.SERVER_VERSION), 1, 7);
 
         paramGrid.setHgap(10);
         paramGrid.setVgap(4);
@@ -190,6 +224,19 @@ public final class EditorView {
     }
 
     /** The problems of one field, under it; takes no room while there are none. */
+    /**
+     * Lets the server field fetch the version it names and list the versions to choose from, showing
+     * the fetch's progress: the main window hands over the Server tab's (features never import each other).
+     */
+    public void fetchWith(Consumer<String> fetch, Runnable list, javafx.beans.value.ObservableDoubleValue done,
+                          javafx.beans.value.ObservableStringValue step) {
+        this.fetchVersion = fetch;
+        this.listVersions = list;
+        fetchBar.progressProperty().bind(done);
+        fetchStep.textProperty().bind(step);
+        fetchBar.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(step));
+    }
+
     private Label fieldError(String field) {
         Label err = new Label();
         err.setId("error-" + field);

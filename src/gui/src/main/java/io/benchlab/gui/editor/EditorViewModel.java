@@ -48,6 +48,7 @@ public final class EditorViewModel {
     public static final String THREADS = "streamThreads";
     public static final String DURATION = "streamDuration";
     public static final String VARIANTS = "variants";
+    public static final String SERVER_VERSION = "serverVersion";
     public static final String EXPERIMENT = "experiment";
 
     /**
@@ -64,6 +65,8 @@ public final class EditorViewModel {
     private final ObjectProperty<WorkloadPlugin> plugin = new SimpleObjectProperty<>();
     private final StringProperty name = new SimpleStringProperty("my-experiment");
     private final StringProperty description = new SimpleStringProperty("");
+    private final StringProperty serverVersion = new SimpleStringProperty("");
+    private final javafx.collections.ObservableList<String> serverVersions = javafx.collections.FXCollections.observableArrayList();
     private final ObservableList<ParamField> parameters = FXCollections.observableArrayList();
     private final BooleanProperty cold = new SimpleBooleanProperty(ExperimentDefaults.COLD);
     private final IntegerProperty warm = new SimpleIntegerProperty(ExperimentDefaults.WARM);
@@ -91,7 +94,7 @@ public final class EditorViewModel {
             parameters.forEach(f -> f.textProperty().addListener((x, y, z) -> edited()));
             edited();
         });
-        for (Observable p : List.<Observable>of(name, description, cold, warm, streamThreads, streamDuration, variants)) {
+        for (Observable p : List.<Observable>of(name, description, serverVersion, cold, warm, streamThreads, streamDuration, variants)) {
             p.addListener(x -> edited());
         }
         settings.addListener((ListChangeListener<SettingRow>) c -> {
@@ -124,6 +127,7 @@ public final class EditorViewModel {
         base = Experiment.empty();
         name.set("my-experiment");
         description.set("");
+        serverVersion.set("");
         if (!plugins.isEmpty()) {
             plugin.set(null);
             plugin.set(plugins.get(0));
@@ -238,6 +242,7 @@ public final class EditorViewModel {
         }
         return switch (top) {
             case "name" -> NAME;
+            case "server" -> path.equals("server.version") ? SERVER_VERSION : EXPERIMENT;
             case "workload" -> WORKLOAD;
             case "phases" -> path.equals("phases.interleave") ? EXPERIMENT : PHASES;
             case "variants" -> VARIANTS;
@@ -315,9 +320,23 @@ public final class EditorViewModel {
         // a file without variants has one implicit variant, "default": the form shows it, the file need not
         boolean implicitOnly = base.variants().isEmpty() && vs.size() == 1 && vs.get(0).name().equals(ExperimentDefaults.VARIANT_NAME)
                 && vs.get(0).settings().isEmpty();
-        return new Experiment(name.get(), about, base.server(), workload,
+        return new Experiment(name.get(), about, server(), workload,
                 phases, implicitOnly ? List.of() : vs, base.sweep(), stream, base.options(), base.planStability(), base.statisticsVariance(),
-                base.faults());
+                base.faults(), base.sessions());
+    }
+
+    /**
+     * The file's server block with the version the form names: unchanged when the field is, else the
+     * block with that version (no block in the file: an embedded server of that version).
+     */
+    private Experiment.ServerSpec server() {
+        String typed = serverVersion.get() == null ? "" : serverVersion.get().strip().split("\\s+")[0];
+        Experiment.ServerSpec s = base.server();
+        String was = s == null ? null : s.version();
+        if (typed.isEmpty() ? was == null : typed.equals(was)) {
+            return s;
+        }
+        return s == null ? Experiment.ServerSpec.embeddedVersion(null, typed.isEmpty() ? null : typed) : s.withVersion(typed.isEmpty() ? null : typed);
     }
 
     private static Integer parseOrNull(String t) {
@@ -377,6 +396,7 @@ public final class EditorViewModel {
         base = e;
         name.set(e.name() == null ? "" : e.name());
         description.set(e.description() == null ? "" : e.description().strip());
+        serverVersion.set(e.server() == null || e.server().version() == null ? "" : e.server().version());
         if (e.workload() != null && e.workload().plugin() != null) {
             selectPlugin(e.workload().plugin());
             Map<String, Object> p = e.workload().parameters();
@@ -448,6 +468,16 @@ public final class EditorViewModel {
 
     public StringProperty nameProperty() {
         return name;
+    }
+
+    /** The server version the experiment runs (server.version: 11.4.5, mysql-9.7.4, …); empty: the file's default server. */
+    public StringProperty serverVersionProperty() {
+        return serverVersion;
+    }
+
+    /** The versions the field offers (filled by whoever lists them: the main window hands the Server tab's list over). */
+    public javafx.collections.ObservableList<String> serverVersions() {
+        return serverVersions;
     }
 
     public StringProperty descriptionProperty() {

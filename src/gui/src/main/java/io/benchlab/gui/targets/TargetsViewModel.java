@@ -7,6 +7,13 @@ import io.benchlab.core.server.ProfileLock;
 import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.server.ServerState;
+import io.benchlab.core.server.ServerVersions;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import io.benchlab.core.settings.StartupOptions;
 import io.benchlab.core.settings.LiveServer;
 import io.benchlab.gui.UiThread;
@@ -41,6 +48,14 @@ public final class TargetsViewModel {
     private final StringProperty user = new SimpleStringProperty("root");
     private final StringProperty password = new SimpleStringProperty("");
     private final StringProperty externalStatus = new SimpleStringProperty("");
+    /** The server build: empty for the built-in MariaDB, else a version as experiments name it (11.4.5, mysql-9.7.4). */
+    private final StringProperty version = new SimpleStringProperty("");
+    /** What `server versions` lists, one line each: the name first, then its status and where it is. */
+    private final ObservableList<String> versions = FXCollections.observableArrayList();
+    private final StringProperty versionsNote = new SimpleStringProperty("");
+    /** The running fetch's step and its share done (-1: a step of unknown length; 0 when none runs). */
+    private final StringProperty fetchStep = new SimpleStringProperty("");
+    private final DoubleProperty fetchDone = new SimpleDoubleProperty(0);
     private Consumer<LiveServer> onServer = f -> {
     };
 
@@ -58,7 +73,76 @@ public final class TargetsViewModel {
     }
 
     private ManagedServer server() {
-        return servers.managed(ServerSpec.embedded(profile.get()));
+        return withProgress().managed(spec());
+    }
+
+    /** The server block of the tab: the profile as typed ("default" with a version: the version's own profile). */
+    ServerSpec spec() {
+        String v = version.get() == null || version.get().isBlank() ? null : versionName(version.get());
+        String p = profile.get() == null || profile.get().isBlank() || (v != null && "default".equals(profile.get())) ? null : profile.get();
+        return v == null ? ServerSpec.embedded(p) : ServerSpec.embeddedVersion(p, v);
+    }
+
+    /** A versions line ("mysql-9.7.4  available · Debian sid") or a typed name → the name. */
+    static String versionName(String line) {
+        return line.strip().split("\\s+")[0];
+    }
+
+    /** The factory, telling this tab about downloads and unpacking. */
+    private ServerFactory withProgress() {
+        return new ServerFactory(servers.home(), servers.maven(), (step, done, total) -> ui.execute(() -> {
+            fetchStep.set(step);
+            fetchDone.set(total > 0 ? (double) done / total : -1);
+        }));
+    }
+
+    /** Lists the builds to choose from (Maven's, Debian's, cached, installed), off the FX thread. */
+    public void loadVersions() {
+        ui.execute(() -> versionsNote.set("Looking for server versions…")); // also called from the worker, after a fetch
+        worker.submit(() -> {
+            List<String> lines = new ArrayList<>();
+            String note;
+            try {
+                ServerVersions found = ServerVersions.find(servers, List.of());
+                for (ServerVersions.Entry e : found.entries()) {
+                    if (e.source() != ServerVersions.Source.MACHINE) {
+                        lines.add(e.version() + "  " + e.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                                + (e.location() != null && e.source() == ServerVersions.Source.DEBIAN && e.status() == ServerVersions.Status.AVAILABLE
+                                ? " · " + e.location() : ""));
+                    }
+                }
+                List<String> problems = new ArrayList<>();
+                if (found.problem() != null) {
+                    problems.add("Maven: " + found.problem());
+                }
+                if (found.debianProblem() != null) {
+                    problems.add("Debian: " + found.debianProblem());
+                }
+                note = problems.isEmpty() ? lines.size() + " versions" : String.join("; ", problems);
+            } catch (BenchlabException e) {
+                note = "error: " + e.getMessage();
+            }
+            String n = note;
+            ui.execute(() -> {
+                versions.setAll(lines);
+                versionsNote.set(n);
+            });
+        });
+    }
+
+    /** Fetches the chosen build into the cache (nothing to do when cached), with progress. */
+    public void fetch() {
+        background("Fetching…", () -> {
+            ServerSpec spec = spec();
+            var d = withProgress().embedded(spec.version());
+            ui.execute(() -> {
+                fetchStep.set("");
+                fetchDone.set(0);
+            });
+            loadVersions();
+            ManagedServer s = server();
+            return s.isRunning() ? state(s) : "stopped · " + (d.mariadb() ? "MariaDB " : "MySQL ") + d.release() + " fetched, ready in " + d.basedir();
+        });
     }
 
     public void refresh() {
@@ -72,7 +156,7 @@ public final class TargetsViewModel {
     }
 
     public void start() {
-        background("Starting (first start extracts MariaDB)…", () -> {
+        background("Starting (a build's first start fetches or extracts it)…", () -> {
             ManagedServer s = server();
             return locked(s, "server start from the Server tab", "Not started", () -> {
                 ServerState st = s.ensureRunning(StartupOptions.none(), 0);
@@ -116,7 +200,7 @@ public final class TargetsViewModel {
     }
 
     private static String describe(ManagedServer s, ServerState st) {
-        return "running · MariaDB " + shortVersion(st.version()) + " · 127.0.0.1:" + st.port() + " · pid " + st.pid() + " · profile " + s.profile().name();
+        return "running · " + (s.distribution().mariadb() ? "MariaDB " : "MySQL ") + shortVersion(st.version()) + " · 127.0.0.1:" + st.port() + " · pid " + st.pid() + " · profile " + s.profile().name();
     }
 
     /** "…/mariadbd  Ver 11.4.5-MariaDB for linux…" → "11.4.5-MariaDB"; other forms as they are. */
@@ -180,6 +264,26 @@ public final class TargetsViewModel {
 
     public void shutdown() {
         worker.shutdownNow();
+    }
+
+    public StringProperty versionProperty() {
+        return version;
+    }
+
+    public ObservableList<String> versions() {
+        return versions;
+    }
+
+    public StringProperty versionsNoteProperty() {
+        return versionsNote;
+    }
+
+    public StringProperty fetchStepProperty() {
+        return fetchStep;
+    }
+
+    public DoubleProperty fetchDoneProperty() {
+        return fetchDone;
     }
 
     public StringProperty profileProperty() {

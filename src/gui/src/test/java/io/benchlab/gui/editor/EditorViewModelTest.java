@@ -56,6 +56,28 @@ class EditorViewModelTest {
     }
 
     @Test
+    void theServerVersionFieldNamesTheBuildAndIsCheckedAsTheFileIs() throws Exception {
+        EditorViewModel vm = new EditorViewModel(plugins);
+        vm.selectPlugin("sql-file");
+        vm.parameter("queries").textProperty().set("q.sql");
+        assertEquals(null, vm.toExperiment().server().version(), "an empty field: the file's server as it is");
+        vm.serverVersionProperty().set("mysql-9.7.4  available · Debian sid (9.7.4-2)");
+        assertEquals("mysql-9.7.4", vm.toExperiment().server().version(), "a listed line is its name");
+        assertEquals("mysql-9.7.4", vm.toExperiment().server().profileOrDefault());
+        vm.serverVersionProperty().set("percona-8");
+        vm.validate();
+        assertTrue(vm.fieldErrors().getOrDefault(EditorViewModel.SERVER_VERSION, "").contains("version must look like 10.11.5"),
+                vm.fieldErrors().toString());
+        vm.serverVersionProperty().set("mariadb-11.8");
+        assertFalse(vm.validate().stream().anyMatch(p -> p.field().equals(EditorViewModel.SERVER_VERSION)));
+        Path file = dir.resolve("versioned.yaml");
+        vm.save(file);
+        assertEquals("mariadb-11.8", ExperimentFile.read(file).experiment().server().version());
+        vm.load(file);
+        assertEquals("mariadb-11.8", vm.serverVersionProperty().get());
+    }
+
+    @Test
     void savesYamlTheCliReadsBack() throws Exception {
         EditorViewModel vm = new EditorViewModel(plugins);
         vm.selectPlugin("sql-file");
