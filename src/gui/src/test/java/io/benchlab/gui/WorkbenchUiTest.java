@@ -317,7 +317,7 @@ class WorkbenchUiTest {
         assertEquals("Throughput", window.resultsView().throughputTabText());
         TableView<List<String>> streams = table(robot, "#totalsTable");
         // the stream summary show prints: the rate headed by what the stream counts, not "Units/s"
-        assertEquals("statements/s", streams.getColumns().get(5).getText());
+        assertEquals("queries/s", streams.getColumns().get(5).getText());
         assertEquals(List.of("default · Run1/point-select", "1", "closed-loop"), streams.getItems().get(0).subList(0, 3));
         Screenshots.save(robot, stage.getScene(), "results-throughput");
     }
