@@ -127,7 +127,8 @@ class OltpUiTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         Map<String, TableData> tables = window.resultsView().streamTables();
-        assertEquals(List.of("stream-sql", "stream-counts"), List.copyOf(tables.keySet()), "SQL statistics, then the counts");
+        assertEquals(List.of("stream-sql", "stream-counts", "stream-stalls"), List.copyOf(tables.keySet()),
+                "SQL statistics, then the counts, then the stalls (a table for every stream of two intervals or more)");
         TableData sql = tables.get("stream-sql");
         assertEquals(List.of("stream", "threads", "transactions (per sec.)", "queries (per sec.)", "read", "write", "other"),
                 sql.headers().subList(0, 7));
