@@ -71,15 +71,20 @@ class MySqlEndToEndTest {
         }
         assertEquals(List.of("8388608", "268435456"), b.variants().stream().map(v -> v.effective().get("innodb_buffer_pool_size")).toList());
         assertEquals(2 * 2 * 4, b.measurements().stream().filter(m -> m.error() == null).count());
-        List<Records.ColdProof> proofs = b.phases().stream().map(Records.PhaseRecord::coldProof).filter(p -> p != null).toList();
-        assertEquals(2, proofs.size());
-        for (Records.ColdProof p : proofs) {
+        List<Records.PhaseRecord> coldPhases = b.phases().stream().filter(p -> p.coldProof() != null).toList();
+        assertEquals(2, coldPhases.size());
+        for (Records.PhaseRecord phase : coldPhases) {
+            Records.ColdProof p = phase.coldProof();
             assertTrue(p.dumpLoadDisabled(), "innodb_buffer_pool_dump_at_shutdown/load_at_startup are off");
             assertNotNull(p.firstLoginSeconds(), "the first login after the restart is measured");
             assertTrue(p.firstLoginSeconds() > 0);
             assertTrue(p.settle().settled(), "no page of a user table dirty after the restart: " + p.settle().summary());
             assertTrue(p.settle().pending().containsKey("dirty pages of user tables"), p.settle().summary());
-            assertTrue(p.bufferPoolPagesData() < p.bufferPoolPagesTotal(), "the buffer pool is not full after the restart");
+            // MySQL reads its own data dictionary at start: 8M (512 pages) can be full of system pages before any query,
+            // so only the pool larger than everything the server reads at start proves it is not full of the data
+            if (phase.variant().equals("bp-256M")) {
+                assertTrue(p.bufferPoolPagesData() < p.bufferPoolPagesTotal(), "the buffer pool is not full after the restart");
+            }
         }
         // plans read from MySQL's tabular EXPLAIN though 9.7 defaults to FORMAT=TREE
         assertTrue(b.plans().stream().allMatch(p -> p.fingerprint().contains("ix_customer") || p.fingerprint().startsWith("orders:")
