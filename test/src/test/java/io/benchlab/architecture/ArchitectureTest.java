@@ -260,4 +260,29 @@ class ArchitectureTest {
             .doNotHaveFullyQualifiedName("io.benchlab.core.experiment.Experiment$FaultSpec")
             .and().doNotHaveFullyQualifiedName("io.benchlab.core.experiment.FaultChecks")
             .should().callMethod("io.benchlab.core.experiment.Experiment$FaultSpec", "action");
+
+    /**
+     * The run plan ({@code core.plan}, records and enums) is what the engine reads of an experiment: it
+     * is made from the file model by {@code RunPlanner} and knows nothing of the file or the engine.
+     */
+    @ArchTest
+    static final ArchRule thePlanIsData = noClasses().that().resideInAPackage("io.benchlab.core.plan..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.benchlab.core.experiment..", "io.benchlab.core.run..",
+                    "io.benchlab.core.stream..", "java.sql..", "java.nio.file..");
+
+    /** core.stream, core.run.host and core.run's stream side (the executor, groups, agents, faults, scripted sessions, phases). */
+    private static final String STREAM_HOSTS = "io\\.benchlab\\.core\\.(stream|run\\.host)\\..*"
+            + "|io\\.benchlab\\.core\\.run\\.(Stream\\w*|Fault\\w*|AgentStream|ScriptedSessions|Phase)(\\$.*)?";
+
+    /**
+     * The stream hosts read the run plan, never the file model: defaults, times and words were
+     * resolved once before the run (RunPlanner). The rest of {@code core.run} (targets, live checks,
+     * the runner's entry) still reads it: docs/ARCHITECTURE.md lists what is left, and this rule
+     * grows into "the engine does not depend on the file model" as they move.
+     */
+    @ArchTest
+    static final ArchRule theStreamHostsReadThePlan = noClasses().that(com.tngtech.archunit.base.DescribedPredicate.describe(
+                    "the stream hosts", (com.tngtech.archunit.core.domain.JavaClass c) -> c.getName().matches(STREAM_HOSTS)))
+            .should().dependOnClassesThat().resideInAPackage("io.benchlab.core.experiment..");
+
 }

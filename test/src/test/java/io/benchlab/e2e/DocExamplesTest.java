@@ -175,8 +175,8 @@ class DocExamplesTest {
                 ExperimentFile read = ExperimentFile.read(file);
                 CheckedExperiment.of(read, plugins); // the file and its plugin's parameters, every problem at once
                 // the real runner's checks up to the first server (e.g. a cold phase on a server benchlab cannot restart)
-                new ExperimentRunner(plugins, NO_SERVER, work.resolve("work"), (session, phase, round, ops, spec, bundle, control, listener,
-                        tags) -> {
+                new ExperimentRunner(plugins, NO_SERVER, work.resolve("work"), (session, variant, phase, round, ops, spec, bundle, control,
+                        listener, tags) -> {
                     throw new AssertionError("no stream runs");
                 }).run(read, work.resolve("runs"), new RunListener() {
                 }, new RunControl());

@@ -2,6 +2,12 @@ package io.benchlab.core.experiment;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.benchlab.core.plan.Audit;
+import io.benchlab.core.plan.Between;
+import io.benchlab.core.plan.Check;
+import io.benchlab.core.plan.FaultAction;
+import io.benchlab.core.plan.PhasePlan;
+import io.benchlab.core.plan.StepKind;
 import io.benchlab.core.util.Durations;
 import java.time.Duration;
 import java.util.List;
@@ -278,23 +284,16 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
 
         /** The label of the cold phase, as tables and bundles write it. */
-        public static final String COLD_LABEL = "Cold";
+        public static final String COLD_LABEL = PhasePlan.COLD_LABEL;
 
         /** The label of warm repeat {@code n} (1-based): {@code Run1}, {@code Run2}… */
         public static String warmLabel(int n) {
-            return "Run" + n;
+            return PhasePlan.warmLabel(n);
         }
 
         /** Every phase's label, in the order they run: {@code Cold}, {@code Run1}… */
         public List<String> labels() {
-            List<String> out = new java.util.ArrayList<>();
-            if (coldOrDefault()) {
-                out.add(COLD_LABEL);
-            }
-            for (int i = 1; i <= warmOrDefault(); i++) {
-                out.add(warmLabel(i));
-            }
-            return out;
+            return RunPlanner.phases(this).labels();
         }
     }
 
@@ -391,7 +390,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                              String readFrom, List<AgentSpec> agents, Boolean together, Map<String, Integer> operationThreads,
                              Long iterations, Boolean reconnect, String audit, Integer rounds, Long sessionQueries) {
         /** The values {@code stream.audit} takes. */
-        public static final List<String> AUDITS = List.of("acknowledged", "none");
+        public static final List<String> AUDITS = Audit.words();
 
         public StreamSpec(Integer threads, List<Integer> threadSweep, String duration, Long operations, String interval,
                           Double rate, Integer queueCapacity, Long seed, String warmup, List<String> counters) {
@@ -439,7 +438,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** Whether acknowledged writes are audited after each stream ({@code audit: acknowledged}). */
         public boolean auditsAcknowledged() {
-            return "acknowledged".equals(audit == null ? ExperimentDefaults.AUDIT : audit);
+            return Audit.of(audit == null ? ExperimentDefaults.AUDIT : audit).orElse(null) == Audit.ACKNOWLEDGED;
         }
 
         public boolean togetherOrDefault() {
@@ -582,24 +581,9 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record StepSpec(String name, String sql, String sleep, String waitFor) {
-        /** What a step does; its word is the file's field. */
-        public enum Kind {
-            SQL("sql"), SLEEP("sleep"), WAIT_FOR("waitFor");
-
-            private final String word;
-
-            Kind(String word) {
-                this.word = word;
-            }
-
-            public String word() {
-                return word;
-            }
-        }
-
         /** What the step does. */
-        public Kind kind() {
-            return sql != null ? Kind.SQL : sleep != null ? Kind.SLEEP : Kind.WAIT_FOR;
+        public StepKind kind() {
+            return sql != null ? StepKind.SQL : sleep != null ? StepKind.SLEEP : StepKind.WAIT_FOR;
         }
 
         /** Its statement, its pause or the step it waits for. */
@@ -641,7 +625,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
                              Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables,
                              String metrics) {
         /** The values {@code options.check} takes. */
-        public static final List<String> CHECKS = List.of("answers", "none");
+        public static final List<String> CHECKS = Check.WORDS;
         /** The values {@code options.tolerance} takes. */
         public static final List<String> TOLERANCES = List.of("strict", "specification");
         /** What {@code options.stateInterval} says for "never" ({@code off} unquoted reads as false in YAML). */
@@ -668,7 +652,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         /** False only when the check is turned off (a workload may still have nothing to check). */
         public boolean checkAnswersOrDefault() {
-            return "answers".equals(check == null ? ExperimentDefaults.CHECK : check);
+            return Check.of(check == null ? ExperimentDefaults.CHECK : check) == Check.ANSWERS;
         }
 
         /**
@@ -730,7 +714,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record PlanStabilitySpec(List<String> queries, Integer runs, String between, Boolean execute) {
-        public static final List<String> BETWEEN = List.of("none", "analyze", "restart");
+        public static final List<String> BETWEEN = Between.words();
 
         public PlanStabilitySpec {
             queries = queries == null ? List.of() : List.copyOf(queries);
@@ -742,6 +726,12 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
         public String betweenOrDefault() {
             return between == null ? ExperimentDefaults.PLAN_STABILITY_BETWEEN : between;
+        }
+
+        /** What happens between runs, for a checked experiment ({@code RunChecks} words an unknown word). */
+        public Between betweenChoice() {
+            return Between.of(betweenOrDefault()).orElseThrow(() -> new IllegalStateException("planStability.between '" + between
+                    + "' was not checked"));
         }
 
         public boolean executeOrDefault() {

@@ -5,6 +5,7 @@ import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.Experiment.VariantSpec;
+import io.benchlab.core.plan.FaultAction;
 import io.benchlab.core.util.Durations;
 import java.time.Duration;
 import java.util.ArrayList;

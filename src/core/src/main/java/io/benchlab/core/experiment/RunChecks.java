@@ -160,7 +160,7 @@ final class RunChecks {
             if (!Experiment.PlanStabilitySpec.BETWEEN.contains(p.betweenOrDefault())) {
                 problems.add("planStability.between", "planStability.between must be one of "
                         + String.join(", ", Experiment.PlanStabilitySpec.BETWEEN) + ", not '" + p.between() + "'");
-            } else if ("restart".equals(p.betweenOrDefault()) && !e.server().restartable()) {
+            } else if (p.betweenChoice() == io.benchlab.core.plan.Between.RESTART && !e.server().restartable()) {
                 problems.add("planStability.between", "planStability.between: restart needs a managed server");
             }
         }

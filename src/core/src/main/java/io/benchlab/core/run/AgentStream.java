@@ -1,5 +1,7 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.StreamSettings;
+import io.benchlab.core.plan.VariantPlan;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.agent.AgentPlan;
@@ -19,8 +21,6 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.experiment.Experiment.StreamSpec;
-import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.StreamConnections;
@@ -92,14 +92,15 @@ final class AgentStream {
         }
     }
 
-    long run(VariantSession session, String phase, int round, StreamOperation operation, StreamSpec s, int threads, BundleWriter bundle,
+    long run(VariantSession session, VariantPlan variant, String phase, int round, StreamOperation operation, StreamSettings s, int threads,
+             BundleWriter bundle,
              RunControl control, RunListener listener) {
         StreamPlan plan = StreamRecords.plan(s, threads);
         StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
         List<LoadHost> all = hosts.hosts();
-        StreamNodes nodes = StreamNodes.of(session, s, operation);
+        StreamNodes nodes = StreamNodes.of(session, variant, operation);
         listener.message(String.format(Locale.ROOT, "    %s: %d thread(s) on %d load host(s), %s%s", operation.name(), threads, all.size(),
-                s.rate() != null ? "arrival rate " + s.rate() + "/s" : "closed loop", nodes.describe()));
+                s.rate() != null ? "arrival rate " + s.rate().perSecond() + "/s" : "closed loop", nodes.describe()));
         List<Part> parts = plans(session, operation, s, plan, threads, all, nodes);
         long now = System.currentTimeMillis();
         Runnable stopAll = () -> parts.forEach(p -> {
@@ -133,7 +134,7 @@ final class AgentStream {
             // a cluster: every node sampled at each merged interval; a dead node stops the agents
             nodeIntervals = session.target() instanceof Cluster cluster
                     ? new NodeIntervals(cluster.members(), nodes.writes() ? java.util.Set.copyOf(nodes.names()) : java.util.Set.of(),
-                            nodes.writes() ? java.util.Set.of() : java.util.Set.copyOf(nodes.names()), key, StreamRecords.counters(s), stopAll)
+                            nodes.writes() ? java.util.Set.of() : java.util.Set.copyOf(nodes.names()), key, s.counters(), stopAll)
                     : null;
             if (nodeIntervals != null) {
                 nodeIntervals.begin();
@@ -206,7 +207,7 @@ final class AgentStream {
     }
 
     /** Each agent's share: threads, operations and arrival rate split as evenly as whole numbers allow. */
-    private List<Part> plans(VariantSession session, StreamOperation operation, StreamSpec s, StreamPlan plan, int threads, List<LoadHost> all,
+    private List<Part> plans(VariantSession session, StreamOperation operation, StreamSettings s, StreamPlan plan, int threads, List<LoadHost> all,
                              StreamNodes nodesOfStream) {
         int n = all.size();
         if (threads < n) {
@@ -229,7 +230,7 @@ final class AgentStream {
                     session.settings() == null ? Map.of() : session.settings().session(), session.schema(), t, first, threads,
                     plan.duration() == null ? 0 : plan.duration().toMillis(), plan.maxOperations() == 0 ? 0 : Math.max(1, ops),
                     plan.interval().toMillis(), plan.warmup().toMillis(), rate == null ? null : rate.perSecond() / n,
-                    rate == null ? 0 : rate.seed() + i, rate == null ? 0 : rate.seed(), rate == null ? ExperimentDefaults.QUEUE_CAPACITY : rate.queueCapacity(),
+                    rate == null ? 0 : rate.seed() + i, rate == null ? 0 : rate.seed(), rate == null ? s.queueCapacity() : rate.queueCapacity(),
                     plan.errorPolicy() == StreamPlan.ErrorPolicy.STOP_ON_FIRST_ERROR);
             parts.add(new Part(all.get(i), p, null));
             first += t;

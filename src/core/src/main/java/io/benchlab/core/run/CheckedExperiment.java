@@ -1,5 +1,10 @@
 package io.benchlab.core.run;
 
+import io.benchlab.api.StreamOperation;
+import io.benchlab.core.experiment.RunPlanner;
+import io.benchlab.core.experiment.Variant;
+import io.benchlab.core.experiment.VariantPlanner;
+import io.benchlab.core.plan.RunPlan;
 import io.benchlab.api.Operation;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.QueryOperation;
@@ -26,12 +31,15 @@ import java.util.List;
  * @param parameters the plugin's parameters, typed, paths resolved against the file's folder
  * @param workload   the workload the plugin made of them
  * @param operations what it runs, in order
+ * @param variants   its variants, a sweep's expanded ({@link VariantPlanner})
+ * @param plan       what the engine runs, every default applied ({@link RunPlanner})
  */
 public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Parameters parameters, Workload workload,
-                                List<Operation> operations) {
+                                List<Operation> operations, List<Variant> variants, RunPlan plan) {
 
     public CheckedExperiment {
         operations = List.copyOf(operations);
+        variants = List.copyOf(variants);
     }
 
     /** Checks {@code file} with the plugins installed; throws every problem found at once. */
@@ -79,7 +87,9 @@ public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Para
             // the plugin contradicts itself: its fault, not the file's
             throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
         }
-        return new CheckedExperiment(file, plugin, parameters, workload, operations);
+        List<Variant> variants = VariantPlanner.plan(e);
+        List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
+        return new CheckedExperiment(file, plugin, parameters, workload, operations, variants, RunPlanner.plan(e, variants, streams));
     }
 
     public Experiment experiment() {

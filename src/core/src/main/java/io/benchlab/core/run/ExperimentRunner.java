@@ -1,10 +1,12 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.Check;
+import io.benchlab.core.plan.RunPlan;
+import io.benchlab.core.plan.RunSettings;
 import io.benchlab.api.AnswerReference;
 import io.benchlab.api.DataCheck;
 import io.benchlab.core.answers.AnswerCache;
 import io.benchlab.core.answers.AnswerCheck;
-import io.benchlab.core.answers.AnswerComparison;
 import io.benchlab.core.answers.ReferenceEngine;
 import io.benchlab.core.answers.ResultRows;
 import io.benchlab.api.DatasetPlan;
@@ -141,24 +143,25 @@ public final class ExperimentRunner {
         WorkloadPlugin plugin = checked.plugin();
         Workload workload = checked.workload();
         List<Operation> operations = checked.operations();
-        List<Variant> variants = VariantPlanner.plan(e);
+        RunPlan plan = checked.plan();
+        List<Variant> variants = checked.variants();
         Supplier<List<Path>> workloadFiles = () -> PluginFailure.guard(plugin.id(), "files()", workload::files);
-        List<Phase> phases = Phase.of(e.phases());
-        RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", e.options().keepServerOrDefault(),
+        List<Phase> phases = Phase.of(plan.phases());
+        RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", plan.options().keepServer(),
                 listener::message, workloadFiles);
-        try (Targets targets = new Targets(targetFactory, scope, e.options().parallelServersOrDefault())) {
-            Map<String, VariantSession> sessions = new LiveChecks(file).sessions(variants, targets, listener, maxWorkers(e, operations));
+        try (Targets targets = new Targets(targetFactory, scope, plan.options().parallelServers())) {
+            Map<String, VariantSession> sessions = new LiveChecks(file, plan.options()).sessions(variants, targets, listener, maxWorkers(plan));
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
-                    e.phases().interleaveOrDefault() ? "interleaved" : "sequential")
+                    plan.phases().interleave() ? "interleaved" : "sequential")
                     .withPlan(operations.stream().filter(QueryOperation.class::isInstance).map(Operation::name).toList(), sweepOf(e));
             Parameters params = checked.parameters();
             RunInputs inputs = RunInputs.of(file, plugin.parameters(), params);
             try (BundleWriter bundle = BundleWriter.create(runsDir, template, inputs.experimentText())) {
                 inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
-                RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
+                RunOutcome outcome = execute(new RunState(file, plan, workload, plugin.id(), operations, variants, phases, sessions, targets,
                         bundle, listener, control));
                 listener.finished(outcome);
                 return outcome;
@@ -180,12 +183,13 @@ public final class ExperimentRunner {
 
     private RunOutcome execute(RunState run) {
         Experiment e = run.experiment();
+        RunPlan plan = run.plan();
         List<Operation> operations = run.operations();
         Map<String, VariantSession> sessions = run.sessions();
         BundleWriter bundle = run.bundle();
         RunListener listener = run.listener();
         RunControl control = run.control();
-        List<Step> schedule = schedule(run.variants(), run.phases(), e.phases().interleaveOrDefault());
+        List<Step> schedule = schedule(run.variants(), run.phases(), plan.phases().interleave());
         Map<String, String> firstChecksums = new HashMap<>();
         List<String> prepared = new ArrayList<>();
         int failed = 0;
@@ -198,19 +202,19 @@ public final class ExperimentRunner {
         }
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
-        boolean together = e.stream() != null && e.stream().togetherOrDefault();
+        boolean together = plan.stream().together();
         List<StreamOperation> streamOperations = operations.stream().filter(StreamOperation.class::isInstance)
                 .map(StreamOperation.class::cast).toList();
         AnswerCheck answers = null;
         try {
-            if (e.options().checkAnswersOrDefault()) {
-                answers = answerCheck(run.workload(), run.pluginId(), operations, e.options()); // a plugin failing here fails the run like any other
-                answers = e.options().checkAnswers(answers.hasReferences()) ? answers : null;
+            if (plan.options().check() != Check.NONE) {
+                answers = answerCheck(run.workload(), run.pluginId(), operations, plan.options()); // a plugin failing here fails the run like any other
+                answers = plan.options().check().checks(answers.hasReferences()) ? answers : null;
             }
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
-                ensure(first, maxWorkers(e, operations), bundle);
+                ensure(first, maxWorkers(plan), bundle);
                 writeEnvironment(bundle, first);
             }
             String previous = null;
@@ -226,7 +230,7 @@ public final class ExperimentRunner {
                     previous = step.variant().name();
                 }
                 run.targets().activate(s.target());
-                ensure(s, maxWorkers(e, operations), bundle);
+                ensure(s, maxWorkers(plan), bundle);
                 if (!prepared.contains(s.variant().name())) {
                     prepareVariant(run, s);
                     prepared.add(s.variant().name());
@@ -237,14 +241,14 @@ public final class ExperimentRunner {
                     reopen(s);
                 }
                 ColdProof proof = null;
-                PhaseKind kind = step.phase().runAs(e.phases().interleaveOrDefault());
+                PhaseKind kind = step.phase().runAs(plan.phases().interleave());
                 if (kind.cold()) {
                     if (!s.target().hasServer()) {
                         listener.progress("evicting the workload's files from the page cache", -1, -1);
-                        proof = s.target().coldRestart(e.options().dropCachesOrDefault());
+                        proof = s.target().coldRestart(plan.options().dropCaches());
                     } else {
                         listener.progress("cold restart of " + s.target().label(), -1, -1);
-                        proof = s.target().coldRestart(e.options().dropCachesOrDefault());
+                        proof = s.target().coldRestart(plan.options().dropCaches());
                         if (s.target() instanceof Cluster cluster) {
                             cluster.flushRecords(s.variant().name(), step.phase(), bundle);
                         }
@@ -261,8 +265,8 @@ public final class ExperimentRunner {
                     if (op instanceof StreamOperation && together) {
                         // all the phase's streams at once, where the first of them stands in the workload's order
                         if (!streamsRan) {
-                            streams.run(s, step.phase().label(), step.phase().round(), streamOperations, e.stream(), bundle, control,
-                                    listener, Map.of());
+                            streams.run(s, plan.variant(s.variant().name()), step.phase().label(), step.phase().round(), streamOperations,
+                                    plan.stream(), bundle, control, listener, Map.of());
                             streamsRan = true;
                         }
                         continue;
@@ -272,7 +276,7 @@ public final class ExperimentRunner {
                             listener.operationStarted(s.variant().name(), step.phase().label(), q.name(), eta.startingAt(slot++));
                             ResultRows keep = answers == null ? null : answers.rowsFor(s.variant().name(), q.name());
                             VariantSession.Measured measured = s.measure(q, step.phase().label(), step.phase().round(), control,
-                                    e.options().queryTimeoutOrDefault(), keep);
+                                    plan.options().queryTimeoutSeconds(), keep);
                             Measurement m = measured.measurement();
                             if (measured.states() != null) {
                                 bundle.append(BundleFormat.THREAD_STATES, measured.states());
@@ -291,15 +295,15 @@ public final class ExperimentRunner {
                             eta.finished(m);
                             listener.operationFinished(m);
                         }
-                        case StreamOperation so -> streams.run(s, step.phase().label(), step.phase().round(), List.of(so), e.stream(),
-                                bundle, control, listener, Map.of());
+                        case StreamOperation so -> streams.run(s, plan.variant(s.variant().name()), step.phase().label(), step.phase().round(),
+                                List.of(so), plan.stream(), bundle, control, listener, Map.of());
                     }
                 }
                 // the scripted sessions after the workload's operations: its setup made what they lock and copy
-                ScriptedSessions.run(s, step.phase().label(), step.phase().round(), e.sessionsOrEmpty(), bundle, listener);
+                ScriptedSessions.run(s, step.phase().label(), step.phase().round(), plan.sessions(), bundle, listener);
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
-                if (lastOfVariant && e.options().explainOrDefault()) {
-                    capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
+                if (lastOfVariant && plan.options().explain()) {
+                    capturePlans(s, operations, plan.options().analyze(), bundle, listener);
                 }
                 if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
@@ -386,7 +390,7 @@ public final class ExperimentRunner {
     }
 
     /** check: answers: each query operation's reference, as the workload declares it. */
-    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations, Experiment.RunOptions options) {
+    private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations, RunSettings options) {
         Map<String, AnswerReference> references = new LinkedHashMap<>();
         for (Operation op : operations) {
             if (op instanceof QueryOperation q) {
@@ -394,7 +398,7 @@ public final class ExperimentRunner {
                 references.put(q.name(), r == null ? new AnswerReference.None(null) : r);
             }
         }
-        return new AnswerCheck(references, new AnswerCache(answersDir), referenceEngine, AnswerComparison.Tolerance.of(options.toleranceOrDefault()),
+        return new AnswerCheck(references, new AnswerCache(answersDir), referenceEngine, options.tolerance(),
                 workDirectory("answers"));
     }
 
@@ -451,9 +455,8 @@ public final class ExperimentRunner {
     }
 
     /** Connections the streams hold at once, plus those for probes and the runner's own. */
-    private static int maxWorkers(Experiment e, List<Operation> operations) {
-        List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
-        return ConnectionPool.forWorkers(Math.max(1, e.stream() == null ? 1 : e.stream().maxWorkers(streams)));
+    private static int maxWorkers(RunPlan plan) {
+        return ConnectionPool.forWorkers(Math.max(1, plan.stream().maxWorkers()));
     }
 
     static List<Step> schedule(List<Variant> variants, List<Phase> phases, boolean interleave) {

@@ -1,13 +1,12 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.FaultPlan;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
-import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.stream.StreamResult;
 import io.benchlab.core.stream.ThroughputDip;
-import io.benchlab.core.util.Durations;
 import java.util.List;
 
 /**
@@ -20,7 +19,7 @@ final class FaultFigures {
     }
 
     /** @param keys and {@code results} one per stream, in the order the schedule's runners were given (a result is null for a stream that never ran) */
-    static void write(FaultSchedule schedule, List<FaultSpec> faults, List<StreamKey> keys, List<StreamResult> results, BundleWriter bundle) {
+    static void write(FaultSchedule schedule, List<FaultPlan> faults, List<StreamKey> keys, List<StreamResult> results, BundleWriter bundle) {
         List<FaultSchedule.Struck> struck = schedule.struck();
         long start = schedule.measureStart();
         for (int r = 0; r < keys.size(); r++) {
@@ -30,7 +29,7 @@ final class FaultFigures {
                 continue;
             }
             for (int i = 0; i < faults.size(); i++) {
-                FaultSpec f = faults.get(i);
+                FaultPlan f = faults.get(i);
                 FaultSchedule.Struck s = struck.get(i);
                 Double injected = s.injectedNanos == 0 || start == 0 ? null : (s.injectedNanos - start) / 1e9;
                 Double recovery = null;
@@ -43,7 +42,7 @@ final class FaultFigures {
                     dip = ThroughputDip.of(result.intervals(), struckMillis, worked, nextStrikeMillis(struck, i, start));
                 }
                 bundle.append(BundleFormat.FAULTS, new FaultRecord(key.variant(), key.phase(), key.round(), key.operation(),
-                        key.threads(), i, f.faultAction().word(), s.node, seconds(f.at()), f.forDuration() == null ? null : seconds(f.forDuration()),
+                        key.threads(), i, f.action().word(), s.node, seconds(f.at()), f.lasting() == null ? null : seconds(f.lasting()),
                         injected, s.tookNanos == 0 && injected == null ? null : s.tookNanos / 1e9,
                         s.backNanos == 0 ? null : (s.backNanos - start) / 1e9, recovery,
                         dip == null ? null : dip.baselinePerSecond(), dip == null ? null : dip.lowestPerSecond(),
@@ -65,8 +64,8 @@ final class FaultFigures {
         return next;
     }
 
-    private static double seconds(String duration) {
-        return Durations.parse("faults", duration).toNanos() / 1e9;
+    private static double seconds(java.time.Duration duration) {
+        return duration.toNanos() / 1e9;
     }
 
 }

@@ -1,12 +1,10 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.FaultPlan;
 import io.benchlab.core.BenchlabException;
-import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.stream.FirstSuccess;
 import io.benchlab.core.stream.StreamRunner;
-import io.benchlab.core.util.Durations;
 import io.benchlab.core.util.Numbers;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,7 +27,7 @@ import java.util.function.Consumer;
  * run fails after the stream in that one line.
  */
 final class FaultSchedule implements AutoCloseable {
-    private final List<FaultSpec> faults;
+    private final List<FaultPlan> faults;
     private final Faultable target;
     private final List<StreamRunner> runners;
     private final Consumer<String> events;
@@ -67,7 +65,7 @@ final class FaultSchedule implements AutoCloseable {
      * @param runners the streams that run, each asked for its recovery
      * @param events  where each action is told (the bundle's events and the progress lines)
      */
-    FaultSchedule(List<FaultSpec> faults, Faultable target, List<StreamRunner> runners, Consumer<String> events) {
+    FaultSchedule(List<FaultPlan> faults, Faultable target, List<StreamRunner> runners, Consumer<String> events) {
         this.faults = List.copyOf(faults);
         this.target = target;
         this.runners = List.copyOf(runners);
@@ -75,20 +73,11 @@ final class FaultSchedule implements AutoCloseable {
         this.struck = new Struck[faults.size()];
         this.lasting = new long[faults.size()];
         for (int i = 0; i < faults.size(); i++) {
-            FaultSpec f = faults.get(i);
-            struck[i] = new Struck(target.node(f.target() == null ? defaultTarget() : f.target()));
-            steps.add(new Step(nanos("at", f.at()), i, false));
-            lasting[i] = f.forDuration() == null || !f.faultAction().takesFor() ? -1 : nanos("for", f.forDuration());
+            FaultPlan f = faults.get(i);
+            struck[i] = new Struck(target.node(f.target()));
+            steps.add(new Step(f.at().toNanos(), i, false));
+            lasting[i] = f.lasting() == null ? -1 : f.lasting().toNanos();
         }
-    }
-
-    private String defaultTarget() {
-        return target instanceof Cluster ? io.benchlab.core.experiment.ExperimentDefaults.FAULT_TARGET_CLUSTER : FaultSpec.SERVER;
-    }
-
-    private static long nanos(String field, String text) {
-        Duration d = Durations.parse("faults." + field, text);
-        return d == null ? 0 : d.toNanos();
     }
 
     /** The measurement started at this instant: the timer starts. Called once, on the stream's sampler thread. */
@@ -123,12 +112,12 @@ final class FaultSchedule implements AutoCloseable {
     }
 
     private void strike(int i) {
-        FaultSpec f = faults.get(i);
+        FaultPlan f = faults.get(i);
         Struck s = struck[i];
         long t0 = System.nanoTime();
         s.injectedNanos = t0;
         try {
-            switch (f.faultAction()) {
+            switch (f.action()) {
                 case KILL -> target.kill(s.node);
                 case STOP -> target.stop(s.node);
                 case PAUSE -> target.pause(s.node);
@@ -140,7 +129,7 @@ final class FaultSchedule implements AutoCloseable {
                     if (target.running(s.node)) {
                         target.stop(s.node);
                     }
-                    if (f.forDuration() == null) {
+                    if (f.lasting() == null) {
                         target.start(s.node);
                         s.backNanos = System.nanoTime();
                     }
@@ -164,13 +153,13 @@ final class FaultSchedule implements AutoCloseable {
     }
 
     private void undo(int i) {
-        FaultSpec f = faults.get(i);
+        FaultPlan f = faults.get(i);
         Struck s = struck[i];
         if (s.error != null) {
             return;
         }
         try {
-            switch (f.faultAction().undo()) {
+            switch (f.action().undo()) {
                 case RESUME -> target.resume(s.node);
                 case START -> target.start(s.node);
                 case NONE -> {
@@ -238,9 +227,9 @@ final class FaultSchedule implements AutoCloseable {
         }
     }
 
-    /** {@code kill of server at 20 s for 5 s}. */
-    private static String describe(FaultSpec f, String node) {
-        return "fault " + f.faultAction().word() + " of " + node + " at " + f.at() + (f.forDuration() == null ? "" : " for " + f.forDuration());
+    /** {@code fault kill of server at 20s for 5s}. */
+    private static String describe(FaultPlan f, String node) {
+        return f.describe(node);
     }
 
 

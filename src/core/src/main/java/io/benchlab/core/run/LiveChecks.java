@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.RunSettings;
 import static io.benchlab.core.experiment.ExperimentLimits.CONNECTIONS_BESIDES_WORKERS;
 
 import io.benchlab.core.BenchlabException;
@@ -40,9 +41,11 @@ final class LiveChecks {
     private final ExperimentFile file;
     private final Problems problems;
     private final Set<String> seen = new HashSet<>();
+    private final RunSettings options;
 
-    LiveChecks(ExperimentFile file) {
+    LiveChecks(ExperimentFile file, RunSettings options) {
         this.file = file;
+        this.options = options;
         this.problems = Problems.of(file);
     }
 
@@ -86,7 +89,7 @@ final class LiveChecks {
                 Map<String, SettingsPlan> nodes = nodePlans(v, resolver, scratch);
                 if (plan != null && nodes != null) {
                     VariantSession session = new VariantSession(v, target, plan, nodes);
-                    session.sampleThreadStates(statePlan(file.experiment()));
+                    session.sampleThreadStates(statePlan(options));
                     sessions.put(v.name(), session);
                 }
             } catch (SQLException ex) {
@@ -101,9 +104,9 @@ final class LiveChecks {
     }
 
     /** How the run samples its sessions' thread states; null when it does not (options.stateInterval: off, or BENCHLAB_THREAD_STATES=off). */
-    private static ThreadStateSampler.Plan statePlan(Experiment e) {
-        java.time.Duration period = e.options().stateIntervalOrDefault();
-        return period == null || !ThreadStateSampler.enabled() ? null : new ThreadStateSampler.Plan(period, e.options().openTablesOrDefault());
+    private static ThreadStateSampler.Plan statePlan(RunSettings options) {
+        java.time.Duration period = options.stateInterval();
+        return period == null || !ThreadStateSampler.enabled() ? null : new ThreadStateSampler.Plan(period, options.openTables());
     }
 
     /** A block of settings resolved; null when the server refused any (each is a problem at its own line). */

@@ -1,21 +1,21 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.PhasePlan;
 import io.benchlab.core.bundle.PhaseKind;
-import io.benchlab.core.experiment.Experiment.PhaseSpec;
 import java.util.ArrayList;
 import java.util.List;
 
 /** One phase of a variant: the cold run or a warm repeat, labelled as the seeds' tables are. */
 public record Phase(String label, PhaseKind kind, int round) {
 
-    public static List<Phase> of(PhaseSpec spec) {
+    public static List<Phase> of(PhasePlan plan) {
         List<Phase> phases = new ArrayList<>();
         int round = 0;
-        if (spec.coldOrDefault()) {
-            phases.add(new Phase(PhaseSpec.COLD_LABEL, PhaseKind.COLD, round++));
+        if (plan.cold()) {
+            phases.add(new Phase(PhasePlan.COLD_LABEL, PhaseKind.COLD, round++));
         }
-        for (int i = 1; i <= spec.warmOrDefault(); i++) {
-            phases.add(new Phase(PhaseSpec.warmLabel(i), PhaseKind.WARM, round++));
+        for (int i = 1; i <= plan.warm(); i++) {
+            phases.add(new Phase(PhasePlan.warmLabel(i), PhaseKind.WARM, round++));
         }
         return phases;
     }

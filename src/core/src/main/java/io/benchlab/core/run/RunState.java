@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.RunPlan;
 import io.benchlab.api.Operation;
 import io.benchlab.api.Workload;
 import io.benchlab.core.bundle.BundleWriter;
@@ -17,7 +18,7 @@ import java.util.Map;
  * @param targets  the run's servers (one per distinct server block)
  * @param bundle   where everything measured goes, as it is measured
  */
-record RunState(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants, List<Phase> phases,
+record RunState(ExperimentFile file, RunPlan plan, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants, List<Phase> phases,
                 Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle, RunListener listener, RunControl control) {
 
     Experiment experiment() {

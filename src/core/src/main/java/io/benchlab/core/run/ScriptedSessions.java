@@ -5,12 +5,9 @@ import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.SessionRecords.StepRecord;
 import io.benchlab.core.bundle.StateRecords.ThreadStateRecord;
-import io.benchlab.core.experiment.ExperimentDefaults;
-import io.benchlab.core.experiment.Experiment.SessionSpec;
-import io.benchlab.core.experiment.Experiment.StepSpec;
+import io.benchlab.core.plan.SessionPlan;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.stream.ConnectionSource;
-import io.benchlab.core.util.Durations;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -39,16 +36,16 @@ final class ScriptedSessions {
     private final VariantSession session;
     private final String phase;
     private final int round;
-    private final List<SessionSpec> sessions;
+    private final List<SessionPlan> sessions;
     /** Per session, per step (from 1): counted down when the step ended, or when its session ended without it. */
     private final Map<String, List<CountDownLatch>> ended = new HashMap<>();
 
-    private ScriptedSessions(VariantSession session, String phase, int round, List<SessionSpec> sessions) {
+    private ScriptedSessions(VariantSession session, String phase, int round, List<SessionPlan> sessions) {
         this.session = session;
         this.phase = phase;
         this.round = round;
         this.sessions = sessions;
-        for (SessionSpec s : sessions) {
+        for (SessionPlan s : sessions) {
             List<CountDownLatch> latches = new ArrayList<>();
             s.steps().forEach(st -> latches.add(new CountDownLatch(1)));
             ended.put(s.name(), latches);
@@ -56,7 +53,7 @@ final class ScriptedSessions {
     }
 
     /** Runs the sessions to their ends; their steps go to the bundle and the listener. */
-    static void run(VariantSession session, String phase, int round, List<SessionSpec> sessions, BundleWriter bundle,
+    static void run(VariantSession session, String phase, int round, List<SessionPlan> sessions, BundleWriter bundle,
                     RunListener listener) {
         if (sessions.isEmpty()) {
             return;
@@ -65,7 +62,7 @@ final class ScriptedSessions {
     }
 
     private void run(BundleWriter bundle, RunListener listener) {
-        ConnectionSource source = session.streamSource(ExperimentDefaults.WRITE_TO, true);
+        ConnectionSource source = session.streamSource(sessions.get(0).connectTo(), true);
         ThreadStateSampler states = null;
         try {
             states = session.startStateSampler();
@@ -74,7 +71,7 @@ final class ScriptedSessions {
         }
         List<Connection> connections = new ArrayList<>();
         try {
-            for (SessionSpec s : sessions) {
+            for (SessionPlan s : sessions) {
                 Connection c = source.open();
                 connections.add(c);
                 if (states != null) {
@@ -93,7 +90,7 @@ final class ScriptedSessions {
         List<List<StepRecord>> steps = new ArrayList<>();
         ThreadStateSampler sampler = states;
         for (int i = 0; i < sessions.size(); i++) {
-            SessionSpec s = sessions.get(i);
+            SessionPlan s = sessions.get(i);
             Connection c = connections.get(i);
             List<StepRecord> mine = new ArrayList<>();
             steps.add(mine);
@@ -127,15 +124,15 @@ final class ScriptedSessions {
         }
     }
 
-    private static String operation(SessionSpec s) {
+    private static String operation(SessionPlan s) {
         return "session " + s.name();
     }
 
-    private void runSession(SessionSpec s, Connection c, long start, ThreadStateSampler states, List<StepRecord> out) {
+    private void runSession(SessionPlan s, Connection c, long start, ThreadStateSampler states, List<StepRecord> out) {
         List<CountDownLatch> mine = ended.get(s.name());
         String failed = null;
         for (int j = 0; j < s.steps().size(); j++) {
-            StepSpec step = s.steps().get(j);
+            SessionPlan.Step step = s.steps().get(j);
             if (failed != null) {
                 mine.get(j).countDown(); // not run: a session waiting for it goes on
                 continue;
@@ -147,9 +144,9 @@ final class ScriptedSessions {
             String error = null;
             try {
                 switch (step.kind()) {
-                    case SQL -> execute(c, step.sql());
-                    case SLEEP -> Thread.sleep(Durations.parse("sleep", step.sleep()).toMillis());
-                    case WAIT_FOR -> error = await(step.waitFor());
+                    case SQL -> execute(c, step.text());
+                    case SLEEP -> Thread.sleep(step.sleep().toMillis());
+                    case WAIT_FOR -> error = await(step.text());
                 }
             } catch (SQLException e) {
                 error = e.getMessage() == null ? "failed" : e.getMessage().lines().findFirst().orElse(e.getMessage());
@@ -171,7 +168,7 @@ final class ScriptedSessions {
         int slash = waitFor.indexOf('/');
         String other = waitFor.substring(0, slash);
         String which = waitFor.substring(slash + 1);
-        SessionSpec o = sessions.stream().filter(s -> s.name().equals(other)).findFirst().orElseThrow();
+        SessionPlan o = sessions.stream().filter(s -> s.name().equals(other)).findFirst().orElseThrow();
         int index = -1;
         for (int k = 0; k < o.steps().size(); k++) {
             if (which.equals(o.steps().get(k).name())) {

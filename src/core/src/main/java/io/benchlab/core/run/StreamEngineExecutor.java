@@ -1,17 +1,18 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.StreamSettings;
+import io.benchlab.core.plan.VariantPlan;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.agent.LoadHosts;
 import io.benchlab.core.bundle.BundleWriter;
-import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.probe.SystemSampler;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Runs stream operations with the stream engine: maps the experiment's {@code stream:} block to a
- * plan, samples chosen status counters, the schema's on-disk size and the machine (CPU, the disk
+ * Runs stream operations with the stream engine: maps the run plan's stream settings to each
+ * stream's plan, samples chosen status counters, the schema's on-disk size and the machine (CPU, the disk
  * of the datadir — or, without a server, of the workload's files — and the server process) per interval, and writes every interval and its response
  * time histogram to the bundle as it happens (so a killed run keeps them).
  */
@@ -40,9 +41,8 @@ public final class StreamEngineExecutor implements StreamExecutor {
     }
 
     @Override
-    public long run(VariantSession session, String phase, int round, List<StreamOperation> operations, StreamSpec spec, BundleWriter bundle,
-                    RunControl control, RunListener listener, Map<String, Object> tags) {
-        StreamSpec s = spec != null ? spec : new StreamSpec(null, null, null, null, null, null, null, null, null, null);
+    public long run(VariantSession session, VariantPlan variant, String phase, int round, List<StreamOperation> operations,
+                    StreamSettings s, BundleWriter bundle, RunControl control, RunListener listener, Map<String, Object> tags) {
         long total = 0;
         if (s.onLoadHosts() && loadHosts == null) {
             // both faces log in to the hosts first (LoadHosts.forRun); an executor without them was made for local streams only
@@ -52,12 +52,12 @@ public final class StreamEngineExecutor implements StreamExecutor {
         if (s.onLoadHosts() && operations.size() > 1) {
             throw new BenchlabException("stream.together cannot be combined with stream.agents yet; remove one of them");
         }
-        for (int threads : s.threadCounts()) {
+        for (StreamSettings.ThreadPoint point : s.points()) {
             control.check();
             total += s.onLoadHosts()
-                    ? new AgentStream(loadHosts, systemMetrics).run(session, phase, round, operations.get(0), s,
-                            s.threadsOf(operations.get(0).name(), threads), bundle, control, listener)
-                    : new StreamGroup(session, phase, round, operations, s, threads, bundle, control, listener, systemMetrics).run();
+                    ? new AgentStream(loadHosts, systemMetrics).run(session, variant, phase, round, operations.get(0), s,
+                            point.of(operations.get(0).name()), bundle, control, listener)
+                    : new StreamGroup(session, variant, phase, round, operations, s, point, bundle, control, listener, systemMetrics).run();
         }
         return total;
     }

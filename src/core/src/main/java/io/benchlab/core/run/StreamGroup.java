@@ -1,5 +1,8 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.FaultPlan;
+import io.benchlab.core.plan.StreamSettings;
+import io.benchlab.core.plan.VariantPlan;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.BundleFormat;
@@ -12,8 +15,6 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.experiment.Experiment.FaultSpec;
-import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.stream.ConnectionSource;
@@ -69,7 +70,7 @@ import org.HdrHistogram.Histogram;
  */
 final class StreamGroup {
     private final VariantSession session;
-    private final StreamSpec spec;
+    private final StreamSettings spec;
     private final BundleWriter bundle;
     private final RunControl control;
     private final RunListener listener;
@@ -80,7 +81,7 @@ final class StreamGroup {
     /** Where the streams wait for each other once connected; null for a stream alone. */
     private final StartLine line;
     /** The faults that strike while these streams run; empty for none. */
-    private final List<FaultSpec> faults;
+    private final List<FaultPlan> faults;
     /** The workers' thread states, sampled while the streams run; null when not sampled. */
     private volatile ThreadStateWatch states;
     /** What runs beside the streams (thread states, the audit…), driven the same way for every one. */
@@ -113,10 +114,10 @@ final class StreamGroup {
 
     /**
      * @param operations the streams, one or several (then together)
-     * @param sweepThreads the sweep point's (or {@code stream.threads}') count; {@code operationThreads} may override it per stream
+     * @param point      the sweep point: each stream's threads
      */
-    StreamGroup(VariantSession session, String phase, int round, List<StreamOperation> operations, StreamSpec spec, int sweepThreads,
-                BundleWriter bundle, RunControl control, RunListener listener, boolean systemMetrics) {
+    StreamGroup(VariantSession session, VariantPlan variant, String phase, int round, List<StreamOperation> operations, StreamSettings spec,
+                StreamSettings.ThreadPoint point, BundleWriter bundle, RunControl control, RunListener listener, boolean systemMetrics) {
         this.session = session;
         this.spec = spec;
         this.bundle = bundle;
@@ -124,18 +125,18 @@ final class StreamGroup {
         this.listener = listener;
         this.systemMetrics = systemMetrics;
         this.line = operations.size() > 1 ? new StartLine(operations.size()) : null;
-        this.faults = session.variant().faultsIn(phase);
+        this.faults = variant.faultsIn(phase);
         if (!faults.isEmpty() && !(session.target() instanceof Faultable)) {
             // the validator refuses faults on a server benchlab cannot signal; this is its last line
             throw new BenchlabException("faults: benchlab cannot signal " + session.target().label() + "; faults need a server it runs");
         }
         for (StreamOperation op : operations) {
-            int threads = spec.threadsOf(op.name(), sweepThreads);
+            int threads = point.of(op.name());
             StreamPlan plan = StreamRecords.plan(spec, threads);
-            if (spec.reconnectOrDefault(!faults.isEmpty())) {
+            if (spec.reconnect().reconnects(!faults.isEmpty())) {
                 plan = plan.withReconnect(StreamPlan.Reconnect.DEFAULT);
             }
-            StreamNodes nodes = StreamNodes.of(session, spec, op);
+            StreamNodes nodes = StreamNodes.of(session, variant, op);
             StreamRunner runner = new StreamRunner(watched(session.streamSource(nodes.choice(), nodes.writes()), op.name()), op, plan);
             if (line != null) {
                 runner.startWith(line);
@@ -200,8 +201,8 @@ final class StreamGroup {
             }
             for (Member m : members) {
                 listener.message(String.format(Locale.ROOT, "    %s: %d thread(s), %s%s%s", m.operation.name(), m.threads,
-                        spec.rate() != null ? "arrival rate " + spec.rate() + "/s"
-                                : spec.inRounds() ? spec.rounds() + " round(s) of new sessions, " + spec.sessionQueriesOrDefault()
+                        spec.rate() != null ? "arrival rate " + spec.rate().perSecond() + "/s"
+                                : spec.rounds() != null ? spec.rounds().count() + " round(s) of new sessions, " + spec.rounds().sessionQueries()
                                 + " operation(s) each" : "closed loop",
                         m.nodes.describe(),
                         together() ? ", together with " + String.join(", ", members.stream().filter(o -> o != m)

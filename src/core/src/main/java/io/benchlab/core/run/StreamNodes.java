@@ -1,8 +1,8 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.VariantPlan;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.cluster.ClusterMember;
-import io.benchlab.core.experiment.Experiment.StreamSpec;
 import java.util.List;
 
 /**
@@ -16,11 +16,9 @@ import java.util.List;
  */
 record StreamNodes(String choice, boolean writes, List<String> names) {
 
-    static StreamNodes of(VariantSession session, StreamSpec s, StreamOperation operation) {
+    static StreamNodes of(VariantSession session, VariantPlan variant, StreamOperation operation) {
         boolean writes = !operation.readOnly();
-        String writeTo = session.variant().writeTo() != null ? session.variant().writeTo() : s.writeToOrDefault();
-        String choice = writes ? writeTo
-                : session.variant().readFrom() != null ? session.variant().readFrom() : s.readFrom() != null ? s.readFrom() : writeTo;
+        String choice = writes ? variant.writeTo() : variant.readFrom();
         List<String> names = session.target() instanceof Cluster cluster
                 ? cluster.streamMembers(choice, writes).stream().map(ClusterMember::name).toList()
                 : List.of();

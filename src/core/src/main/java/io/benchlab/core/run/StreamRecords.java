@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.StreamSettings;
 import io.benchlab.api.StreamOperation;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Records.Arrivals;
@@ -7,7 +8,6 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.stream.ArrivalStats;
 import io.benchlab.core.stream.IntervalProbe;
@@ -41,29 +41,24 @@ final class StreamRecords {
     private StreamRecords() {
     }
 
-    static StreamPlan plan(StreamSpec s, int threads) {
+    static StreamPlan plan(StreamSettings s, int threads) {
         // one constructor with every limit: a stream of operations or iterations alone has no duration
-        if (s.inRounds()) {
+        if (s.rounds() != null) {
             // a round is an interval and ends the stream's counts by itself: no warmup, no other limit
-            return new StreamPlan(threads, s.durationOrDefault(), 0, 0, null, new StreamPlan.Rounds(s.rounds(), s.sessionQueriesOrDefault()),
+            return new StreamPlan(threads, s.duration(), 0, 0, null, new StreamPlan.Rounds(s.rounds().count(), s.rounds().sessionQueries()),
                     null, null);
         }
-        StreamPlan.Mode mode = s.rate() == null ? null : new StreamPlan.ArrivalRate(s.rate(), s.seedOrDefault(), s.queueCapacityOrDefault());
-        return new StreamPlan(threads, s.durationOrDefault(), s.operations() == null ? 0 : s.operations(), 0, s.intervalOrDefault(), mode,
-                s.warmupOrDefault(), null, s.iterations() == null ? 0 : s.iterations());
-    }
-
-    /** The status counters a stream samples per interval: {@code stream.counters}, else the defaults ({@link StreamSpec#countersOrDefault}). */
-    static List<String> counters(StreamSpec s) {
-        return s.countersOrDefault();
+        StreamSettings.ArrivalRate r = s.rate();
+        StreamPlan.Mode mode = r == null ? null : new StreamPlan.ArrivalRate(r.perSecond(), r.seed(), r.queueCapacity());
+        return new StreamPlan(threads, s.duration(), s.operations(), 0, s.interval(), mode, s.warmup(), null, s.iterations());
     }
 
     /**
-     * The status counters sampled for streams running together: the experiment's ({@link #counters(StreamSpec)}),
+     * The status counters sampled for streams running together: the experiment's ({@link StreamSettings#counters}),
      * then those the operations' rates add (TPC-C's TPM: Com_commit, Com_rollback), whatever the experiment lists.
      */
-    static List<String> counters(StreamSpec s, List<StreamOperation> operations) {
-        List<String> out = new java.util.ArrayList<>(counters(s));
+    static List<String> counters(StreamSettings s, List<StreamOperation> operations) {
+        List<String> out = new java.util.ArrayList<>(s.counters());
         for (StreamOperation op : operations) {
             StreamRates.serverCounters(op).stream().filter(c -> !out.contains(c)).forEach(out::add);
         }

@@ -1,5 +1,6 @@
 package io.benchlab.core.study;
 
+import io.benchlab.core.plan.Between;
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.Records.DistinctPlan;
 import io.benchlab.core.bundle.Records.PlanStabilityRecord;
@@ -29,7 +30,7 @@ public final class PlanStabilityStudy {
 
     /** Runs the study for every declared query; {@code sqlByName} maps operation names to their SQL. */
     public void run(StudyContext ctx, Map<String, String> sqlByName) throws SQLException {
-        List<String> tables = "analyze".equals(spec.betweenOrDefault()) ? SchemaTables.of(ctx.connection(), ctx.schema()) : List.of();
+        List<String> tables = spec.betweenChoice() == Between.ANALYZE ? SchemaTables.of(ctx.connection(), ctx.schema()) : List.of();
         for (String query : spec.queries()) {
             String sql = sqlByName.get(query);
             ctx.append(BundleFormat.PLAN_STABILITY, study(ctx, query, sql, SchemaTables.readBy(sql, tables)));
@@ -46,12 +47,12 @@ public final class PlanStabilityStudy {
         List<Integer> sequence = new ArrayList<>();
         for (int run = 1; run <= runs; run++) {
             ctx.checkCancelled();
-            ctx.progress("plan stability of " + query + " (" + spec.betweenOrDefault() + " between runs)", run - 1, runs);
+            ctx.progress("plan stability of " + query + " (" + spec.betweenChoice().word() + " between runs)", run - 1, runs);
             if (run > 1) {
-                switch (spec.betweenOrDefault()) {
-                    case "analyze" -> SchemaTables.analyze(ctx.connection(), tables);
-                    case "restart" -> ctx.restart();
-                    default -> {
+                switch (spec.betweenChoice()) {
+                    case ANALYZE -> SchemaTables.analyze(ctx.connection(), tables);
+                    case RESTART -> ctx.restart();
+                    case NONE -> {
                     }
                 }
             }
@@ -79,7 +80,7 @@ public final class PlanStabilityStudy {
             plans.add(new DistinctPlan(fingerprints.get(i), count, firstRuns.get(i), List.copyOf(seconds.get(i)), median(seconds.get(i)),
                     explains.get(i)));
         }
-        return new PlanStabilityRecord(ctx.variant(), query, runs, spec.betweenOrDefault(), spec.executeOrDefault(), plans, sequence);
+        return new PlanStabilityRecord(ctx.variant(), query, runs, spec.betweenChoice().word(), spec.executeOrDefault(), plans, sequence);
     }
 
     private static double execute(Connection c, String sql) throws SQLException {

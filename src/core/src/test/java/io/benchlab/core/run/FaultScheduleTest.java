@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment.FaultSpec;
+import io.benchlab.core.experiment.RunPlanner;
+import io.benchlab.core.plan.FaultPlan;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
@@ -92,8 +94,8 @@ class FaultScheduleTest {
     void faultsStrikeInTimeOrderAndAreUndoneAfterTheirFor() throws Exception {
         Recorder target = new Recorder();
         List<String> events = new CopyOnWriteArrayList<>();
-        List<FaultSpec> faults = List.of(new FaultSpec("300ms", "pause", null, "50ms", null), new FaultSpec("50ms", "kill", "server", "100ms",
-                null), new FaultSpec("500ms", "restart", null, null, null));
+        List<FaultPlan> faults = List.of(fault("300ms", "pause", null, "50ms"), fault("50ms", "kill", "server", "100ms"),
+                fault("500ms", "restart", null, null));
         FaultSchedule schedule = new FaultSchedule(faults, target, List.of(), events::add);
         long start = System.nanoTime();
         schedule.start(start);
@@ -113,8 +115,8 @@ class FaultScheduleTest {
     void closingBringsBackANodeStillHeldAndAFaultNotYetDueNeverStrikes() throws Exception {
         Recorder target = new Recorder();
         List<String> events = new CopyOnWriteArrayList<>();
-        FaultSchedule schedule = new FaultSchedule(List.of(new FaultSpec("0s", "kill", null, null, null),
-                new FaultSpec("1h", "pause", null, "1s", null)), target, List.of(), events::add);
+        FaultSchedule schedule = new FaultSchedule(List.of(fault("0s", "kill", null, null),
+                fault("1h", "pause", null, "1s")), target, List.of(), events::add);
         schedule.start(System.nanoTime());
         waitFor(target.calls, 1);
         schedule.close();
@@ -127,7 +129,7 @@ class FaultScheduleTest {
     void aFaultThatCannotBeDoneIsTheRunsOneLineAfterTheStream() throws Exception {
         Recorder target = new Recorder();
         target.refuse = "pause";
-        FaultSchedule schedule = new FaultSchedule(List.of(new FaultSpec("0s", "pause", null, "1s", null)), target, List.of(), e -> { });
+        FaultSchedule schedule = new FaultSchedule(List.of(fault("0s", "pause", null, "1s")), target, List.of(), e -> { });
         schedule.start(System.nanoTime());
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (schedule.struck().get(0).tookNanos == 0 && System.nanoTime() < deadline) {
@@ -136,7 +138,12 @@ class FaultScheduleTest {
         schedule.close();
         assertEquals("fault pause of server at 0s for 1s failed: pause refused", schedule.failure());
         assertEquals(List.of("resume server"), target.calls, "the node marked paused before the refusal is resumed at the end");
-        assertThrows(BenchlabException.class, () -> new FaultSchedule(List.of(new FaultSpec("1s", "kill", "node2", null, null)), target,
+        assertThrows(BenchlabException.class, () -> new FaultSchedule(List.of(fault("1s", "kill", "node2", null)), target,
                 List.of(), e -> { }), "a target the server lacks");
+    }
+
+    /** A fault as the file writes it, planned as for one server. */
+    private static FaultPlan fault(String at, String action, String target, String lasting) {
+        return RunPlanner.fault(new FaultSpec(at, action, target, lasting, null), FaultSpec.SERVER);
     }
 }

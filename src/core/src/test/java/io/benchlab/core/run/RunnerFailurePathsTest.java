@@ -13,6 +13,7 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.ExperimentFile;
+import io.benchlab.core.experiment.RunPlanner;
 import io.benchlab.core.plugin.PluginRegistry;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -63,7 +64,7 @@ class RunnerFailurePathsTest {
     private final List<String> executed = new ArrayList<>();
 
     private RunOutcome run(StubPlugin plugin, Step step, RunControl control) {
-        StreamExecutor executor = (session, phase, round, ops, spec, bundle, c, listener, tags) -> {
+        StreamExecutor executor = (session, variant, phase, round, ops, spec, bundle, c, listener, tags) -> {
             int call = executed.size();
             executed.add(session.variant().name() + "/" + phase);
             try {
@@ -219,6 +220,6 @@ class RunnerFailurePathsTest {
 
     /** The label of warm phase n, as the runner writes it. */
     private static String phase(int n) {
-        return Phase.of(ExperimentFile.parse(Path.of("x.yaml"), EXPERIMENT).experiment().phases()).get(n - 1).label();
+        return Phase.of(RunPlanner.phases(ExperimentFile.parse(Path.of("x.yaml"), EXPERIMENT).experiment().phases())).get(n - 1).label();
     }
 }

@@ -1,4 +1,4 @@
-package io.benchlab.core.experiment;
+package io.benchlab.core.plan;
 
 import java.util.Arrays;
 import java.util.List;
@@ -8,7 +8,7 @@ import java.util.Optional;
  * What a fault does to a server or node ({@code faults[i].action}, docs/faults.md), with what undoes
  * it and whether it takes {@code for:} (how long it lasts before benchlab undoes it). The one home of
  * the vocabulary: the checks and the fault schedule ask it; nobody compares the file's word
- * (ArchitectureTest: only {@link Experiment.FaultSpec} and {@link FaultChecks} read it).
+ * (ArchitectureTest: only the file model's {@code FaultSpec} and {@code FaultChecks} read it).
  */
 public enum FaultAction {
     KILL("kill", Undo.START, true),

@@ -1,0 +1,32 @@
+package io.benchlab.core.plan;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/** What is checked after each stream ({@code stream.audit}): the writes it was acknowledged for, or nothing. */
+public enum Audit {
+    ACKNOWLEDGED("acknowledged"),
+    NONE("none");
+
+    private final String word;
+
+    Audit(String word) {
+        this.word = word;
+    }
+
+    /** As the file writes it. */
+    public String word() {
+        return word;
+    }
+
+    /** The audit a word names, if it is one. */
+    public static Optional<Audit> of(String word) {
+        return Arrays.stream(values()).filter(a -> a.word.equals(word)).findFirst();
+    }
+
+    /** Every word, in the order the docs list them. */
+    public static List<String> words() {
+        return Arrays.stream(values()).map(Audit::word).toList();
+    }
+}
