@@ -550,7 +550,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             return knownAction().orElseThrow(() -> new IllegalStateException("fault action '" + action + "' was not checked"));
         }
         /** The target word of a target that is one server. */
-        public static final String SERVER = "server";
+        public static final String SERVER = io.benchlab.core.plan.FaultPlan.ONE_SERVER;
     }
 
     /** The scripted sessions of the experiment (empty when it has none). */

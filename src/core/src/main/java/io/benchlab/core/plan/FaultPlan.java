@@ -15,6 +15,9 @@ import java.time.Duration;
  * @param forText {@code for} as the file wrote it; null when it has none
  */
 public record FaultPlan(FaultAction action, String target, Duration at, Duration lasting, String phase, String atText, String forText) {
+    /** The target word of a target that is one server (not a cluster's node). */
+    public static final String ONE_SERVER = "server";
+
 
     /** Whether it strikes in the phase labelled {@code label}. */
     public boolean strikesIn(String label) {

@@ -4,16 +4,11 @@ import io.benchlab.core.plan.Check;
 import io.benchlab.core.plan.RunPlan;
 import io.benchlab.core.plan.RunSettings;
 import io.benchlab.api.AnswerReference;
-import io.benchlab.api.DataCheck;
 import io.benchlab.core.answers.AnswerCache;
 import io.benchlab.core.answers.AnswerCheck;
 import io.benchlab.core.answers.ReferenceEngine;
 import io.benchlab.core.answers.ResultRows;
-import io.benchlab.api.DatasetPlan;
-import io.benchlab.api.DatasetProvider;
-import io.benchlab.api.DatasetRequirement;
 import io.benchlab.api.Operation;
-import io.benchlab.api.ParameterException;
 import io.benchlab.api.Parameters;
 import io.benchlab.api.QueryOperation;
 import io.benchlab.api.StreamOperation;
@@ -28,8 +23,6 @@ import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.Records.ColdProof;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.RunStatus;
-import io.benchlab.core.dataset.DatasetLoading;
-import io.benchlab.core.dataset.LoadResult;
 import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.experiment.Variant;
@@ -37,23 +30,14 @@ import io.benchlab.core.experiment.VariantPlanner;
 import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
-import io.benchlab.core.probe.EnvironmentProbe;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.MavenSource;
-import io.benchlab.core.server.OtherRuns;
-import io.benchlab.core.server.ServerException;
 import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.settings.ServerVariables;
-import io.benchlab.core.settings.StartupOptions;
-import io.benchlab.core.settings.VariableCatalog;
 import io.benchlab.core.study.Studies;
-import io.benchlab.core.study.StudyContext;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.BuildInfo;
 import java.net.InetAddress;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -71,12 +55,12 @@ import java.util.function.Supplier;
 public final class ExperimentRunner {
     private final PluginRegistry plugins;
     private final TargetFactory targetFactory;
-    private final Path workRoot;
     private final StreamExecutor streams;
     /** Where check: answers keeps computed reference answers. */
     private final Path answersDir;
     /** The engine check: answers computes them with. */
     private final ReferenceEngine referenceEngine;
+    private final VariantPreparation preparation;
 
     /** Benchlab's own runner: the servers of {@link ServerTargets}, plugins' work folders under benchlab's home. */
     public ExperimentRunner(PluginRegistry plugins, ServerFactory servers, StreamExecutor streams) {
@@ -102,10 +86,10 @@ public final class ExperimentRunner {
                              ReferenceEngine referenceEngine) {
         this.plugins = plugins;
         this.targetFactory = targetFactory;
-        this.workRoot = workRoot;
         this.streams = streams;
         this.answersDir = answersDir;
         this.referenceEngine = referenceEngine;
+        this.preparation = new VariantPreparation(plugins, workRoot);
     }
 
     /** One step of the schedule. */
@@ -214,8 +198,8 @@ public final class ExperimentRunner {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
-                ensure(first, maxWorkers(plan), bundle);
-                writeEnvironment(bundle, first);
+                VariantPreparation.ensure(first, maxWorkers(plan), bundle);
+                VariantPreparation.writeEnvironment(bundle, first);
             }
             String previous = null;
             for (Step step : schedule) {
@@ -230,15 +214,15 @@ public final class ExperimentRunner {
                     previous = step.variant().name();
                 }
                 run.targets().activate(s.target());
-                ensure(s, maxWorkers(plan), bundle);
+                VariantPreparation.ensure(s, maxWorkers(plan), bundle);
                 if (!prepared.contains(s.variant().name())) {
-                    prepareVariant(run, s);
+                    preparation.prepare(run, s);
                     prepared.add(s.variant().name());
                     if (prepared.size() == 1 && !s.target().hasServer()) {
-                        writeEnvironment(bundle, s); // after prepare: the workload's files exist and their disk can be described
+                        VariantPreparation.writeEnvironment(bundle, s); // after prepare: the workload's files exist and their disk can be described
                     }
                 } else {
-                    reopen(s);
+                    VariantPreparation.reopen(s);
                 }
                 ColdProof proof = null;
                 PhaseKind kind = step.phase().runAs(plan.phases().interleave());
@@ -252,7 +236,7 @@ public final class ExperimentRunner {
                         if (s.target() instanceof Cluster cluster) {
                             cluster.flushRecords(s.variant().name(), step.phase(), bundle);
                         }
-                        reopen(s);
+                        VariantPreparation.reopen(s);
                     }
                     bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(), "cold: " + proof.method()));
                 }
@@ -282,7 +266,7 @@ public final class ExperimentRunner {
                                 bundle.append(BundleFormat.THREAD_STATES, measured.states());
                             }
                             if (measured.warning() != null) {
-                                warn(bundle, listener, s.variant().name(), measured.warning());
+                                RunWarnings.warn(bundle, listener, s.variant().name(), measured.warning());
                             }
                             if (keep != null && m.error() == null) {
                                 answers.keep(s.variant().name(), q.name(), keep);
@@ -303,10 +287,10 @@ public final class ExperimentRunner {
                 ScriptedSessions.run(s, step.phase().label(), step.phase().round(), plan.sessions(), bundle, listener);
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
                 if (lastOfVariant && plan.options().explain()) {
-                    capturePlans(s, operations, plan.options().analyze(), bundle, listener);
+                    VariantEnd.capturePlans(s, operations, plan.options().analyze(), bundle, listener);
                 }
                 if (lastOfVariant && Studies.any(e)) {
-                    Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
+                    Studies.run(e, VariantEnd.studyContext(s, bundle, listener, control), VariantEnd.sqlByName(operations));
                 }
                 if (lastOfVariant && s.target() instanceof Cluster cluster) {
                     try {
@@ -320,7 +304,7 @@ public final class ExperimentRunner {
                     }
                 }
                 if (lastOfVariant) {
-                    failedChecks += checkData(run, s);
+                    failedChecks += VariantEnd.checkData(run, s);
                 }
             }
             int wrong = answers == null ? 0 : checkAnswers(answers, run.variants(), run.workload(), run.pluginId(), bundle, listener, control);
@@ -352,43 +336,6 @@ public final class ExperimentRunner {
         }
     }
 
-    /** A warning: printed, and kept in the bundle's events. */
-    static void warn(BundleWriter bundle, RunListener listener, String variant, String message) {
-        listener.message("warning: " + message);
-        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", variant, message));
-    }
-
-    /**
-     * After a variant's last measurement: the workload checks its data (TPC-C's consistency conditions) on the
-     * variant's server; every condition goes to checks.jsonl. Returns how many did not hold.
-     */
-    private static int checkData(RunState run, VariantSession s) {
-        if (!s.target().hasServer()) {
-            return 0;
-        }
-        long start = System.nanoTime();
-        List<DataCheck> checks = PluginFailure.guard(run.pluginId(), "check()", () -> run.workload().check(s.bench()));
-        if (checks == null || checks.isEmpty()) {
-            return 0;
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        int failed = 0;
-        for (DataCheck c : checks) {
-            run.bundle().append(BundleFormat.CHECKS, new Records.CheckRecord(s.variant().name(), c.name(), c.rule(), c.holds(),
-                    c.holds() ? null : c.violation(), seconds));
-            if (!c.holds()) {
-                failed++;
-                run.listener().message("consistency: " + c.name() + " did not hold in " + s.variant().name() + ": " + c.rule()
-                        + "; first offending row: " + c.violation());
-            }
-        }
-        if (failed == 0) {
-            run.listener().message(String.format(java.util.Locale.ROOT, "consistency: all %d conditions held in %s (checked in %.1f s)",
-                    checks.size(), s.variant().name(), seconds));
-        }
-        return failed;
-    }
-
     /** check: answers: each query operation's reference, as the workload declares it. */
     private AnswerCheck answerCheck(Workload workload, String pluginId, List<Operation> operations, RunSettings options) {
         Map<String, AnswerReference> references = new LinkedHashMap<>();
@@ -399,13 +346,13 @@ public final class ExperimentRunner {
             }
         }
         return new AnswerCheck(references, new AnswerCache(answersDir), referenceEngine, options.tolerance(),
-                workDirectory("answers"));
+                preparation.workDirectory("answers"));
     }
 
     /** After the last measurement: reference answers (cached or computed), compared; one record per (variant, query). */
     private int checkAnswers(AnswerCheck answers, List<Variant> variants, Workload workload, String pluginId, BundleWriter bundle,
                              RunListener listener, RunControl control) {
-        AnswerCheck.Summary summary = answers.finish(variants.stream().map(Variant::name).toList(), datasetPlans(workload, pluginId),
+        AnswerCheck.Summary summary = answers.finish(variants.stream().map(Variant::name).toList(), preparation.datasetPlans(workload, pluginId),
                 r -> bundle.append(BundleFormat.ANSWERS, r), (step, done, total) -> {
                     control.check();
                     listener.progress(step, done, total);
@@ -418,21 +365,6 @@ public final class ExperimentRunner {
         return summary.mismatched();
     }
 
-    /** The workload's datasets as planned for loading (the engine added the inherited parameters to each requirement). */
-    private List<DatasetPlan> datasetPlans(Workload workload, String pluginId) {
-        List<DatasetPlan> plans = new ArrayList<>();
-        try {
-            for (DatasetRequirement req : PluginFailure.guard(pluginId, "datasets()", workload::datasets)) {
-                DatasetProvider provider = plugins.dataset(req.dataset());
-                Parameters dp = Parameters.validate(provider.parameters(), req.parameters());
-                plans.add(PluginFailure.guard(provider.id(), "plan()", () -> provider.plan(dp)));
-            }
-        } catch (ParameterException ex) {
-            throw new BenchlabException("dataset parameter: " + ex.getMessage());
-        }
-        return plans;
-    }
-
     /** The workload's end-of-run hook; its failure is recorded, never hides the run's outcome. */
     private static void finish(Workload workload, String pluginId, BundleWriter bundle) {
         try {
@@ -442,15 +374,6 @@ public final class ExperimentRunner {
             });
         } catch (RuntimeException ex) {
             bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", null, ex.getMessage()));
-        }
-    }
-
-    private static void reopen(VariantSession s) {
-        try {
-            s.open(s.schema());
-        } catch (SQLException ex) {
-            s.target().throwIfDead();
-            throw new BenchlabException("cannot reconnect to " + s.target().label() + ": " + ex.getMessage(), ex);
         }
     }
 
@@ -486,143 +409,6 @@ public final class ExperimentRunner {
         return false;
     }
 
-    /** A plugin's own folder under benchlab's home, e.g. for a storage benchmark's test files. */
-    private Path workDirectory(String pluginId) {
-        return workRoot.resolve(pluginId);
-    }
-
-    private void prepareVariant(RunState run, VariantSession s) {
-        if (!s.target().hasServer()) {
-            prepareWithoutServer(run, s);
-            return;
-        }
-        ExperimentFile file = run.file();
-        Workload workload = run.workload();
-        String pluginId = run.pluginId();
-        BundleWriter bundle = run.bundle();
-        RunListener listener = run.listener();
-        try {
-            String datasetSchema = null; // the first dataset's schema, when there are datasets
-            List<DatasetPlan> plans = datasetPlans(workload, pluginId);
-            if (s.target().shared()) {
-                warnAboutOtherRuns(s, plans, workload.schema(), listener, bundle);
-            }
-            for (DatasetPlan plan : plans) {
-                // a server on this machine: a dataset larger than its datadir's free room is refused before it loads
-                java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
-                LoadResult r = new DatasetLoading(s.target().pool(), listener, dataDir).ensure(plan);
-                bundle.append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
-                        plan.identity(), r.reused(), r.rows(), r.seconds()));
-                if (datasetSchema == null) {
-                    datasetSchema = plan.schema();
-                }
-            }
-            String schema = datasetSchema != null ? datasetSchema : workload.schema();
-            applyGlobals(s);
-            s.open(schema);
-            PluginFailure.guard(pluginId, "prepare()", () -> {
-                workload.prepare(new Context(s.bench(), s.server(), file.folder(), workDirectory(pluginId), listener));
-                return null;
-            });
-            s.open(schema); // prepare may have changed session state; start measuring from a clean connection
-            String cipher = s.tlsCipher();
-            Map<String, String> effective = s.effective();
-            bundle.append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(),
-                    s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
-                    s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.authPlugin(), s.drivers()));
-            recordServerVariables(s, effective, bundle);
-        } catch (SQLException ex) {
-            s.target().throwIfDead();
-            throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
-        }
-    }
-
-    /** The variant's whole configuration, on a pool connection so the benchmark session's counters stay untouched. */
-    private static void recordServerVariables(VariantSession s, Map<String, String> effective, BundleWriter bundle) throws SQLException {
-        Map<String, String> session = new LinkedHashMap<>();
-        s.settings().session().keySet().forEach(k -> {
-            String n = VariableCatalog.normalise(k);
-            if (effective.containsKey(n)) {
-                session.put(n, effective.get(n));
-            }
-        });
-        List<String> setByUser = new ArrayList<>(s.variant().settings().keySet());
-        setByUser.addAll(s.settings().startup().options().keySet());
-        ServerVariables variables;
-        try (Connection c = s.target().pool().connection()) {
-            variables = ServerVariables.read(c, s.variant().name(), session, setByUser);
-        }
-        if (s.target() instanceof Cluster cluster) {
-            Map<String, ConnectionPool> nodes = cluster.nodePools();
-            // nodeSettings change one node only: record every node, each with what the experiment set on it
-            String writing = nodes.keySet().iterator().next();
-            Map<String, ServerVariables.NodeVariables> others = new LinkedHashMap<>();
-            for (var node : nodes.entrySet()) {
-                StartupOptions own = s.nodeStartup().getOrDefault(node.getKey(), StartupOptions.none());
-                // a sandbox's nodeSettings are start-up options, an existing cluster's SET GLOBAL values
-                java.util.Set<String> ownGlobals = s.nodeGlobals().getOrDefault(node.getKey(), Map.of()).keySet();
-                if (node.getKey().equals(writing)) {
-                    setByUser.addAll(own.options().keySet());
-                    setByUser.addAll(ownGlobals);
-                    continue;
-                }
-                List<String> setOnNode = new ArrayList<>(s.settings().startup().options().keySet());
-                setOnNode.addAll(own.options().keySet());
-                setOnNode.addAll(s.settings().global().keySet());
-                setOnNode.addAll(ownGlobals);
-                try (Connection c = node.getValue().connection()) {
-                    others.put(node.getKey(), ServerVariables.NodeVariables.read(c, setOnNode));
-                }
-            }
-            variables = new ServerVariables(variables.variant(), variables.version(), variables.global(), variables.session(),
-                    setByUser.stream().map(VariableCatalog::normalise).toList(), writing, others);
-        }
-        bundle.append(BundleFormat.SERVER_VARIABLES, variables);
-    }
-
-    /** No server: no datasets, settings or TLS; the workload prepares its own files. */
-    private void prepareWithoutServer(RunState run, VariantSession s) {
-        Workload workload = run.workload();
-        String pluginId = run.pluginId();
-        if (!PluginFailure.guard(pluginId, "datasets()", workload::datasets).isEmpty()) {
-            throw new BenchlabException("plugin '" + pluginId + "' needs no server but asks for a dataset, which needs one");
-        }
-        PluginFailure.guard(pluginId, "prepare()", () -> {
-            workload.prepare(new Context(null, null, run.file().folder(), workDirectory(pluginId), run.listener()));
-            return null;
-        });
-        run.bundle().append(BundleFormat.VARIANTS, new Records.VariantRecord(s.variant().name(), s.target().label(), null, null, Map.of(), Map.of(),
-                Map.of(), Map.of(), Map.of(), false, null, null, null));
-    }
-
-    /**
-     * A shared (external) server has no profile lock: another benchlab run on the same schema would
-     * reload or change the tables this one measures. Warn, naming it (its connection attributes tell).
-     */
-    private static void warnAboutOtherRuns(VariantSession s, List<DatasetPlan> plans, String workloadSchema, RunListener listener,
-                                           BundleWriter bundle) throws SQLException {
-        List<String> schemas = new ArrayList<>(plans.stream().map(DatasetPlan::schema).toList());
-        if (workloadSchema != null) {
-            schemas.add(workloadSchema);
-        }
-        try (Connection c = s.target().pool().connection()) {
-            for (OtherRuns.Session other : OtherRuns.on(c, schemas)) {
-                String msg = "warning: another benchlab run (pid " + other.pid() + ") is connected to " + s.target().label() + " in schema '"
-                        + other.schema() + "': the two runs can change each other's tables and measurements";
-                listener.message(msg);
-                bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", s.variant().name(), msg));
-            }
-        }
-    }
-
-    private static void applyGlobals(VariantSession s) throws SQLException {
-        if (s.target() instanceof Cluster cluster) {
-            cluster.setGlobals(s.settings().global(), s.nodeGlobals());
-        } else {
-            s.target().setGlobals(s.settings().global());
-        }
-    }
-
     private static Measurement flagChangedResult(Measurement m, QueryOperation q, String schema, Map<String, String> first) {
         if (m.checksum() == null || !q.checkResult()) {
             return m;
@@ -634,114 +420,6 @@ public final class ExperimentRunner {
         }
         return new Measurement(m.variant(), m.phase(), m.round(), m.operation(), m.group(), m.startedAt(), m.seconds(), m.rows(), m.checksum(),
                 true, m.globalStatus(), m.sessionStatus(), m.error(), m.system(), m.gauges());
-    }
-
-    private static void capturePlans(VariantSession s, List<Operation> operations, boolean analyze, BundleWriter bundle, RunListener listener) {
-        for (Operation op : operations) {
-            if (op instanceof QueryOperation q && q.isExplainable()) {
-                listener.progress("capturing plans", operations.indexOf(op), operations.size());
-                try {
-                    bundle.append(BundleFormat.PLANS, s.explain(q, analyze));
-                } catch (SQLException ex) {
-                    bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "warning", s.variant().name(),
-                            "EXPLAIN of " + q.name() + " failed: " + ex.getMessage()));
-                }
-            }
-        }
-    }
-
-    private static StudyContext studyContext(VariantSession s, BundleWriter bundle, RunListener listener, RunControl control) {
-        return new StudyContext() {
-            @Override
-            public String variant() {
-                return s.variant().name();
-            }
-
-            @Override
-            public String schema() {
-                return s.schema();
-            }
-
-            @Override
-            public Connection connection() {
-                return s.bench();
-            }
-
-            @Override
-            public void restart() {
-                ColdProof proof = s.target().coldRestart(false);
-                reopen(s);
-                bundle.append(BundleFormat.EVENTS, new Records.EventRecord(Instant.now(), "info", s.variant().name(),
-                        "restart for the plan-stability study: " + proof.method()));
-            }
-
-            @Override
-            public void checkCancelled() {
-                control.check();
-            }
-
-            @Override
-            public void progress(String step, long done, long total) {
-                listener.progress(step, done, total);
-            }
-
-            @Override
-            public void append(String file, Object record) {
-                bundle.append(file, record);
-            }
-        };
-    }
-
-    private static Map<String, String> sqlByName(List<Operation> operations) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (Operation op : operations) {
-            if (op instanceof QueryOperation q) {
-                out.put(q.name(), q.sql());
-            }
-        }
-        return out;
-    }
-
-    private static void writeEnvironment(BundleWriter bundle, VariantSession first) {
-        Map<String, Object> env = new LinkedHashMap<>();
-        // "host" is the server's machine; where benchlab ran is "client" when that is another one
-        switch (first.target().serverMachine()) {
-            case ServerMachine.ThisMachine here -> env.put("host", EnvironmentProbe.host(here.dataDir()));
-            case ServerMachine.Remote remote -> {
-                env.put("host", EnvironmentProbe.host(remote.files(), remote.seenOver()));
-                env.put("client", EnvironmentProbe.host(null));
-            }
-            case ServerMachine.Unseen unseen -> {
-                env.put("unseenHost", unseen.host());
-                env.put("client", EnvironmentProbe.host(null));
-            }
-        }
-        if (!first.target().hasServer()) {
-            // the disk under test of a storage workload; there is no server to describe
-            first.workloadFiles().stream().findFirst().map(Path::getParent).ifPresent(dir -> env.put("filesDisk", EnvironmentProbe.disk(dir)));
-            env.put("benchlab", BuildInfo.load().benchlabVersion());
-            bundle.writeDocument(BundleFormat.ENVIRONMENT, env);
-            return;
-        }
-        try (Connection c = first.target().pool().connection()) {
-            env.put("server", EnvironmentProbe.server(c, first.target().pool().serverInfo()));
-        } catch (SQLException ex) {
-            env.put("server", Map.of("error", ex.getMessage()));
-        }
-        env.put("benchlab", BuildInfo.load().benchlabVersion());
-        bundle.writeDocument(BundleFormat.ENVIRONMENT, env);
-    }
-
-    /** Makes the variant's server (every node, with its own node settings) run with its start-up options, and records what the target kept. */
-    private static void ensure(VariantSession s, int maxConnections, BundleWriter bundle) {
-        if (s.target() instanceof Cluster cluster) {
-            cluster.ensure(s.settings().startup(), s.nodeStartup(), maxConnections);
-            cluster.flushRecords(s.variant().name(), null, bundle);
-        } else if (!s.nodeStartup().isEmpty()) {
-            throw new ServerException("settings per node need a cluster; " + s.target().label() + " is one server");
-        } else {
-            s.target().ensure(s.settings().startup(), maxConnections);
-        }
     }
 
     private static void copyServerLogs(Map<String, VariantSession> sessions, BundleWriter bundle) {

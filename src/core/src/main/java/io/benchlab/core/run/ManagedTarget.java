@@ -25,7 +25,7 @@ import java.util.function.Consumer;
  */
 final class ManagedTarget implements Target, OneServerFaults {
     /** The one node of a single server, as faults name it. */
-    static final String SERVER = io.benchlab.core.experiment.Experiment.FaultSpec.SERVER;
+    static final String SERVER = io.benchlab.core.plan.FaultPlan.ONE_SERVER;
 
     private final ManagedServer server;
     private final ProfileLock lock;

@@ -1,5 +1,6 @@
 package io.benchlab.core.run;
 
+import io.benchlab.core.plan.FaultPlan;
 import io.benchlab.core.BenchlabException;
 
 /**
@@ -30,10 +31,10 @@ interface OneServerFaults extends Faultable {
 
     @Override
     default String node(String target) {
-        if (!ManagedTarget.SERVER.equals(target)) {
+        if (!FaultPlan.ONE_SERVER.equals(target)) {
             throw new BenchlabException(label() + " is one server: a fault's target is server, not '" + target + "'");
         }
-        return ManagedTarget.SERVER;
+        return FaultPlan.ONE_SERVER;
     }
 
     @Override

@@ -67,7 +67,7 @@ final class ScriptedSessions {
         try {
             states = session.startStateSampler();
         } catch (SQLException e) {
-            ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of the sessions not sampled: " + e.getMessage());
+            RunWarnings.warn(bundle, listener, session.variant().name(), "thread states of the sessions not sampled: " + e.getMessage());
         }
         List<Connection> connections = new ArrayList<>();
         try {
@@ -120,7 +120,7 @@ final class ScriptedSessions {
             }
         }
         if (states != null && states.failure() != null) {
-            ExperimentRunner.warn(bundle, listener, session.variant().name(), "thread states of the sessions stopped early: " + states.failure());
+            RunWarnings.warn(bundle, listener, session.variant().name(), "thread states of the sessions stopped early: " + states.failure());
         }
     }
 

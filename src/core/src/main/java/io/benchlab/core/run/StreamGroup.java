@@ -15,7 +15,6 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.StreamRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
-import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.stream.ConnectionSource;
 import io.benchlab.core.stream.IntervalProbe;
@@ -37,7 +36,6 @@ import io.benchlab.core.run.host.ThreadStateWatch;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -225,7 +223,7 @@ final class StreamGroup {
                 companions.add(new AcknowledgedWritesAudit((key, audit, keys) -> DurabilityAudit.of(session.target(), session.schema(), key, audit,
                         keys)));
             }
-            IntervalProbeForAll shared = new IntervalProbeForAll(probe, nodes);
+            IntervalProbeForAll shared = new IntervalProbeForAll(systemMetrics ? session.machine() : null, probe, nodes);
             if (!together()) {
                 runMember(carrier, shared, nodes, schedule);
             } else {
@@ -431,7 +429,7 @@ final class StreamGroup {
         @Override
         public void warn(String message) {
             synchronized (listener) {
-                ExperimentRunner.warn(bundle, listener, session.variant().name(), message);
+                RunWarnings.warn(bundle, listener, session.variant().name(), message);
             }
         }
     }
@@ -460,54 +458,6 @@ final class StreamGroup {
         @Override
         public Map<String, Long> sampleCounters() throws Exception {
             return shared == null ? null : shared.sampleCounters();
-        }
-    }
-
-    /**
-     * What is sampled once per interval for all the streams: the machine, the chosen status
-     * counters, the schema's size, a cluster's nodes. Called on the carrying stream's sampler thread only.
-     */
-    private final class IntervalProbeForAll implements IntervalProbe {
-        private final SystemSampler machine;
-        private final StreamServerProbe server;
-        private final NodeIntervals nodes;
-        private SystemSample lastMachine;
-
-        /** @param server the server's counters; null without a server (the disk holding the workload's files is in the machine's sample) */
-        IntervalProbeForAll(StreamServerProbe server, NodeIntervals nodes) {
-            this.machine = systemMetrics ? session.machine() : null;
-            this.server = server;
-            this.nodes = nodes;
-        }
-
-        @Override
-        public void begin() throws Exception {
-            if (machine != null) {
-                machine.begin(); // first, so its window starts with the measurement
-            }
-            if (server != null) {
-                server.begin();
-            }
-            if (nodes != null) {
-                nodes.begin();
-            }
-        }
-
-        @Override
-        public Map<String, Long> sampleCounters() throws Exception {
-            lastMachine = machine == null ? null : machine.sample();
-            if (nodes != null) {
-                nodes.sample();
-            }
-            Map<String, Long> m = server == null ? null : server.sample();
-            return m == null ? new LinkedHashMap<>() : m;
-        }
-
-        /** The machine's sample of the interval that just ended, once. */
-        SystemSample takeMachineSample() {
-            SystemSample s = lastMachine;
-            lastMachine = null;
-            return s;
         }
     }
 }
