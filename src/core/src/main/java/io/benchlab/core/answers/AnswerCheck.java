@@ -1,5 +1,6 @@
 package io.benchlab.core.answers;
 
+import io.benchlab.core.plan.Tolerance;
 import io.benchlab.api.AnswerReference;
 import io.benchlab.api.DatasetPlan;
 import io.benchlab.core.bundle.Records.AnswerOutcome;
@@ -25,7 +26,7 @@ public final class AnswerCheck {
     private final Map<String, AnswerReference> references;
     private final AnswerCache cache;
     private final ReferenceEngine engine;
-    private final AnswerComparison.Tolerance tolerance;
+    private final Tolerance tolerance;
     private final Path scratch;
     /** variant → operation → rows, in the order they were measured. */
     private final Map<String, Map<String, ResultRows>> kept = new LinkedHashMap<>();
@@ -38,7 +39,7 @@ public final class AnswerCheck {
      * @param scratch    where the reference database may put its files while it computes
      */
     public AnswerCheck(Map<String, AnswerReference> references, AnswerCache cache, ReferenceEngine engine,
-                       AnswerComparison.Tolerance tolerance, Path scratch) {
+                       Tolerance tolerance, Path scratch) {
         this.references = new LinkedHashMap<>(references);
         this.cache = cache;
         this.engine = engine;

@@ -1,5 +1,6 @@
 package io.benchlab.core.answers;
 
+import io.benchlab.core.plan.Tolerance;
 import io.benchlab.core.answers.ReferenceAnswer.Kind;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -36,27 +37,6 @@ public final class AnswerComparison {
     private AnswerComparison() {
     }
 
-    /** How far apart numbers that are not whole may be. */
-    public enum Tolerance {
-        /** To the cent (the default). */
-        STRICT,
-        /** TPC-H's clause 2.1.3.5: sums within $100, averages and ratios within 1%. */
-        SPECIFICATION;
-
-        /** The experiment's word ({@code options.tolerance}) for this tolerance. */
-        public String word() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-
-        /** The tolerance an experiment names; null is the default. */
-        public static Tolerance of(String word) {
-            return word == null ? STRICT : valueOf(word.toUpperCase(Locale.ROOT));
-        }
-    }
-
-    /** How a comparison came out. */
-    public sealed interface Result permits Match, Mismatch {
-    }
 
     /** Every row equal by the rules above. */
     public record Match() implements Result {

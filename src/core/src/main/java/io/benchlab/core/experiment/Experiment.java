@@ -627,7 +627,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = Check.WORDS;
         /** The values {@code options.tolerance} takes. */
-        public static final List<String> TOLERANCES = List.of("strict", "specification");
+        public static final List<String> TOLERANCES = io.benchlab.core.plan.Tolerance.words();
         /** What {@code options.stateInterval} says for "never" ({@code off} unquoted reads as false in YAML). */
         public static final List<String> OFF = List.of("off", "false");
 

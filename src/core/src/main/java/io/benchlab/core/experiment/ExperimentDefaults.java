@@ -1,5 +1,6 @@
 package io.benchlab.core.experiment;
 
+import io.benchlab.core.plan.NodeChoice;
 import io.benchlab.core.stream.StreamPlan;
 import java.time.Duration;
 import java.util.List;

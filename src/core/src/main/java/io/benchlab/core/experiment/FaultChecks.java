@@ -1,5 +1,6 @@
 package io.benchlab.core.experiment;
 
+import io.benchlab.core.plan.NodeChoice;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.ServerSpec;

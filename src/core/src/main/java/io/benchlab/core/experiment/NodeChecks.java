@@ -1,5 +1,6 @@
 package io.benchlab.core.experiment;
 
+import io.benchlab.core.plan.NodeChoice;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.experiment.Experiment.VariantSpec;

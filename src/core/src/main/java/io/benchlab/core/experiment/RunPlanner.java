@@ -1,6 +1,6 @@
 package io.benchlab.core.experiment;
 
-import io.benchlab.core.answers.AnswerComparison.Tolerance;
+import io.benchlab.core.plan.Tolerance;
 import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.PhaseSpec;
 import io.benchlab.core.experiment.Experiment.RunOptions;

@@ -1,11 +1,10 @@
 package io.benchlab.core.plan;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /** What is checked after each stream ({@code stream.audit}): the writes it was acknowledged for, or nothing. */
-public enum Audit {
+public enum Audit implements Worded {
     ACKNOWLEDGED("acknowledged"),
     NONE("none");
 
@@ -15,18 +14,18 @@ public enum Audit {
         this.word = word;
     }
 
-    /** As the file writes it. */
+    @Override
     public String word() {
         return word;
     }
 
     /** The audit a word names, if it is one. */
     public static Optional<Audit> of(String word) {
-        return Arrays.stream(values()).filter(a -> a.word.equals(word)).findFirst();
+        return Worded.of(Audit.class, word);
     }
 
     /** Every word, in the order the docs list them. */
     public static List<String> words() {
-        return Arrays.stream(values()).map(Audit::word).toList();
+        return Worded.words(Audit.class);
     }
 }

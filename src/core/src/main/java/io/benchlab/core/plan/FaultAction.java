@@ -1,6 +1,5 @@
 package io.benchlab.core.plan;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -10,7 +9,7 @@ import java.util.Optional;
  * the vocabulary: the checks and the fault schedule ask it; nobody compares the file's word
  * (ArchitectureTest: only the file model's {@code FaultSpec} and {@code FaultChecks} read it).
  */
-public enum FaultAction {
+public enum FaultAction implements Worded {
     KILL("kill", Undo.START, true),
     STOP("stop", Undo.START, true),
     /** Stops and starts again at once; with {@code for:}, starts after that long. */
@@ -34,7 +33,7 @@ public enum FaultAction {
         this.takesFor = takesFor;
     }
 
-    /** As the file writes it. */
+    @Override
     public String word() {
         return word;
     }
@@ -50,11 +49,11 @@ public enum FaultAction {
 
     /** The action a word names, if it is one. */
     public static Optional<FaultAction> of(String word) {
-        return Arrays.stream(values()).filter(a -> a.word.equals(word)).findFirst();
+        return Worded.of(FaultAction.class, word);
     }
 
     /** Every word, in the order the docs list them. */
     public static List<String> words() {
-        return Arrays.stream(values()).map(FaultAction::word).toList();
+        return Worded.words(FaultAction.class);
     }
 }

@@ -1,6 +1,5 @@
 package io.benchlab.core.plan;
 
-import io.benchlab.core.answers.AnswerComparison.Tolerance;
 import java.time.Duration;
 
 /**

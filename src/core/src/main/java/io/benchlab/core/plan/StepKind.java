@@ -1,7 +1,7 @@
 package io.benchlab.core.plan;
 
 /** What a scripted session's step does; its word is the file's field. */
-public enum StepKind {
+public enum StepKind implements Worded {
     SQL("sql"), SLEEP("sleep"), WAIT_FOR("waitFor");
 
     private final String word;
@@ -10,6 +10,7 @@ public enum StepKind {
         this.word = word;
     }
 
+    @Override
     public String word() {
         return word;
     }

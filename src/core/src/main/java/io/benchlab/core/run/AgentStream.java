@@ -96,7 +96,7 @@ final class AgentStream {
              BundleWriter bundle,
              RunControl control, RunListener listener) {
         StreamPlan plan = StreamRecords.plan(s, threads);
-        StreamKey key = new StreamKey(session.variant().name(), phase, round, operation.name(), threads);
+        StreamKey key = new StreamKey(session.name(), phase, round, operation.name(), threads);
         List<LoadHost> all = hosts.hosts();
         StreamNodes nodes = StreamNodes.of(session, variant, operation);
         listener.message(String.format(Locale.ROOT, "    %s: %d thread(s) on %d load host(s), %s%s", operation.name(), threads, all.size(),

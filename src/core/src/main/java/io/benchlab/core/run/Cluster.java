@@ -3,7 +3,7 @@ package io.benchlab.core.run;
 import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.cluster.ClusterMember;
 import io.benchlab.core.cluster.NodeRole;
-import io.benchlab.core.experiment.NodeChoice;
+import io.benchlab.core.plan.NodeChoice;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.ServerException;
@@ -101,11 +101,6 @@ sealed interface Cluster extends Target permits ClusterTarget, ExistingClusterTa
      * @param phase the phase a cold restart was for; null after an ensure
      */
     default void flushRecords(String variant, Phase phase, BundleWriter bundle) {
-    }
-
-    /** After a variant's last phase: every node caught up and holding the same rows ({@link ClusterCheck}); else the run fails naming the node. */
-    default void finishVariant(String variant, String schema, BundleWriter bundle, RunListener listener) {
-        ClusterCheck.finish(this, variant, schema, bundle, listener);
     }
 
     /**

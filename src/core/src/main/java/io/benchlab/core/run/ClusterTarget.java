@@ -238,7 +238,7 @@ public final class ClusterTarget implements Cluster, Faultable {
     /** {@code primary} is the writing node; else a node's name. */
     @Override
     public String node(String target) {
-        String name = io.benchlab.core.experiment.NodeChoice.PRIMARY.equals(target) ? writingMember().name() : target;
+        String name = io.benchlab.core.plan.NodeChoice.PRIMARY.equals(target) ? writingMember().name() : target;
         return sandbox.node(name).name();
     }
 

@@ -67,7 +67,7 @@ final class ScriptedSessions {
         try {
             states = session.startStateSampler();
         } catch (SQLException e) {
-            RunWarnings.warn(bundle, listener, session.variant().name(), "thread states of the sessions not sampled: " + e.getMessage());
+            RunWarnings.warn(bundle, listener, session.name(), "thread states of the sessions not sampled: " + e.getMessage());
         }
         List<Connection> connections = new ArrayList<>();
         try {
@@ -120,7 +120,7 @@ final class ScriptedSessions {
             }
         }
         if (states != null && states.failure() != null) {
-            RunWarnings.warn(bundle, listener, session.variant().name(), "thread states of the sessions stopped early: " + states.failure());
+            RunWarnings.warn(bundle, listener, session.name(), "thread states of the sessions stopped early: " + states.failure());
         }
     }
 
@@ -138,7 +138,7 @@ final class ScriptedSessions {
                 continue;
             }
             if (states != null) {
-                states.cut(session.variant().name(), phase, round, operation(s), null, null); // the step's states start here
+                states.cut(session.name(), phase, round, operation(s), null, null); // the step's states start here
             }
             long t0 = System.nanoTime();
             String error = null;
@@ -155,8 +155,8 @@ final class ScriptedSessions {
                 Thread.currentThread().interrupt();
             }
             long t1 = System.nanoTime();
-            ThreadStateRecord r = states == null ? null : states.cut(session.variant().name(), phase, round, operation(s), null, null);
-            out.add(new StepRecord(session.variant().name(), phase, round, s.name(), j + 1, step.name(), step.kind().word(), step.text(),
+            ThreadStateRecord r = states == null ? null : states.cut(session.name(), phase, round, operation(s), null, null);
+            out.add(new StepRecord(session.name(), phase, round, s.name(), j + 1, step.name(), step.kind().word(), step.text(),
                     (t0 - start) / 1e9, (t1 - start) / 1e9, error, r == null ? null : r.passes()));
             mine.get(j).countDown();
             failed = error;

@@ -142,7 +142,7 @@ final class StreamGroup {
             if (spec.auditsAcknowledged() && op.audit() != null) {
                 runner.auditAcknowledged();
             }
-            members.add(new Member(op, threads, new StreamKey(session.variant().name(), phase, round, op.name(), threads), plan, runner,
+            members.add(new Member(op, threads, new StreamKey(session.name(), phase, round, op.name(), threads), plan, runner,
                     nodes));
         }
     }
@@ -276,7 +276,7 @@ final class StreamGroup {
 
     /** A fault's action, as an event of the bundle and a progress line. */
     private void faultEvent(String text) {
-        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(java.time.Instant.now(), "info", session.variant().name(), text));
+        bundle.append(BundleFormat.EVENTS, new Records.EventRecord(java.time.Instant.now(), "info", session.name(), text));
         synchronized (listener) {
             listener.message("    " + text);
         }
@@ -429,7 +429,7 @@ final class StreamGroup {
         @Override
         public void warn(String message) {
             synchronized (listener) {
-                RunWarnings.warn(bundle, listener, session.variant().name(), message);
+                RunWarnings.warn(bundle, listener, session.name(), message);
             }
         }
     }

@@ -90,6 +90,11 @@ public final class VariantSession implements AutoCloseable {
         return variant;
     }
 
+    /** The variant's name, as the bundle's records and the progress lines name it. */
+    public String name() {
+        return variant.name();
+    }
+
     public Target target() {
         return target;
     }

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.answers.AnswerComparison.Mismatch;
-import io.benchlab.core.answers.AnswerComparison.Tolerance;
+import io.benchlab.core.plan.Tolerance;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.benchlab.core.answers.AnswerComparison.Tolerance;
+import io.benchlab.core.plan.Tolerance;
 import io.benchlab.core.plan.Audit;
 import io.benchlab.core.plan.Check;
 import io.benchlab.core.plan.FaultAction;

@@ -1,4 +1,4 @@
-package io.benchlab.core.experiment;
+package io.benchlab.core.plan;
 
 /**
  * The words of {@code stream.writeTo} and {@code stream.readFrom} (and a variant's own): which
