@@ -37,6 +37,9 @@ public final class AnswerComparison {
     private AnswerComparison() {
     }
 
+    /** How a comparison came out. */
+    public sealed interface Result permits Match, Mismatch {
+    }
 
     /** Every row equal by the rules above. */
     public record Match() implements Result {
