@@ -80,6 +80,7 @@ class PerformanceSchemaEndToEndTest {
                 """);
         Files.writeString(folder.resolve("queries.sql"), """
                 -- name: hold_or_truncate
+                -- stream
                 CALL hold_or_truncate(${thread});
                 """);
         return folder;

@@ -30,9 +30,18 @@ public final class WaitEventsView {
 
     /** One variant's waits and stages: per operation its waits then its stages, the longest first, the operation named on its first row. */
     public static Table ofVariant(List<OperationWaits> operations) {
+        return of(operations, false);
+    }
+
+    /** Every variant's waits and stages in one table (the GUI's), each operation named with its variant: "tuned · select". */
+    public static Table ofRun(WaitSamples samples) {
+        return of(samples.operations(), samples.variants().size() > 1);
+    }
+
+    private static Table of(List<OperationWaits> operations, boolean withVariant) {
         List<Row> rows = new ArrayList<>();
         for (OperationWaits o : operations) {
-            String label = o.operation();
+            String label = withVariant ? o.variant() + " · " + o.operation() : o.operation();
             for (EventKind kind : EventKind.values()) {
                 for (EventShare e : o.of(kind)) {
                     rows.add(new Row(label, List.of(Cell.of(word(kind)), Cell.of(e.event()), Cell.num(StateSamples.percent(e.share())),
