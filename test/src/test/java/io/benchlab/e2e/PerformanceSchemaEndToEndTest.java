@@ -118,7 +118,9 @@ class PerformanceSchemaEndToEndTest {
             assertEquals(intervals.get(k).index(), records.get(k).index());
             assertEquals(2, records.get(k).threads());
         }
-        assertTrue(records.stream().allMatch(r -> r.sessions() == 2), "both workers' sessions found in performance_schema.threads: " + records);
+        // the session that ends first leaves performance_schema.threads before the last interval's end
+        assertTrue(records.stream().allMatch(r -> r.sessions() >= 1 && r.sessions() <= 2) && records.get(0).sessions() == 2,
+                "the workers' sessions found in performance_schema.threads: " + records);
 
         OperationWaits waits = WaitSamples.of(b).of("default", "hold_or_truncate");
         assertNotNull(waits, "the stream's waits: " + WaitSamples.of(b));
@@ -150,7 +152,7 @@ class PerformanceSchemaEndToEndTest {
         Path folder = lockingLoad("external");
         Path yaml = Files.writeString(folder.resolve("pfs.yaml"), experiment(folder, "{type: external, url: '" + external.url() + "', user: root}"));
         Path home = dir.resolve("external-home");
-        Cli.Result r = new Cli(home).run("run", yaml.toString());
+        Cli.Result r = new Cli(home).run("run", yaml.toString(), "--quiet");
         assertEquals(2, r.exitCode(), r.err());
         String err = r.err().strip();
         assertEquals(1, err.lines().count(), err);
