@@ -29,7 +29,7 @@ public final class WaitRecords {
      * @param threads      the stream's threads
      * @param index        the interval's index, as its {@link Records.IntervalRecord}'s
      * @param lengthMillis the interval's length
-     * @param sessions     the stream's sessions performance_schema had a thread for at the interval's end
+     * @param sessions     the stream's sessions read at the interval's end, or as they disconnected within it
      * @param waits        the longest wait events by time, at most {@code options}' top ({@code idle}, the time waiting
      *                     for the client, left out: the thread states' {@code Sleep} says it)
      * @param stages       the longest stages by time, as many

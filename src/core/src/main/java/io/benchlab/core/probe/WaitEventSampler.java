@@ -33,9 +33,9 @@ import java.util.stream.Collectors;
  * left as it was. Mutexes and rwlocks ({@code wait/synch/%}) stay as the server has them: timing
  * every mutex costs far more than the rest.
  *
- * <p>A session that disconnects between two reads takes its last counts with it (performance_schema
- * folds them into its account's); streams in rounds, whose sessions last less than an interval,
- * are undercounted so.
+ * <p>A session's counts leave performance_schema with its thread when it disconnects, so the run
+ * tells the sampler before a worker's connection closes ({@link #departing}) and its last counts
+ * are read then.
  */
 public final class WaitEventSampler implements AutoCloseable {
     /** What {@code setup_instruments} must enable and time for the waits and stages read here. */
@@ -43,6 +43,8 @@ public final class WaitEventSampler implements AutoCloseable {
     /** Not a wait of the server's: the session waiting for its client (the thread states' Sleep). */
     static final String IDLE = "idle";
     private static final double PICOSECONDS = 1e12;
+    private static final String WAITS_TABLE = "performance_schema.events_waits_summary_by_thread_by_event_name";
+    private static final String STAGES_TABLE = "performance_schema.events_stages_summary_by_thread_by_event_name";
 
     private final Connection connection;
     private final int top;
@@ -52,6 +54,8 @@ public final class WaitEventSampler implements AutoCloseable {
     private final Map<Long, StreamKey> watched = new ConcurrentHashMap<>();
     /** Per stream, the last read: (connection id, kind, event) → [count, picoseconds]. */
     private final Map<StreamKey, Map<Counted, long[]>> last = new HashMap<>();
+    /** Per stream, the last counts of its sessions that disconnected since its last cut (read as they closed). */
+    private final Map<StreamKey, Map<Counted, long[]>> departed = new HashMap<>();
 
     /**
      * How a run samples performance_schema ({@code options.performanceSchema}), built once from the
@@ -106,6 +110,22 @@ public final class WaitEventSampler implements AutoCloseable {
         watched.put(connectionId, stream);
     }
 
+    /**
+     * A watched session is about to disconnect: its counts are read now, while performance_schema
+     * still has its thread, so the interval it ends in keeps them. Before its stream's measurement
+     * started it is only forgotten.
+     */
+    public synchronized void departing(long connectionId) throws SQLException {
+        StreamKey stream = watched.remove(connectionId);
+        if (stream == null || !last.containsKey(stream)) {
+            return;
+        }
+        Map<Counted, long[]> rows = new HashMap<>();
+        readKind(EventKind.WAIT, WAITS_TABLE, Long.toString(connectionId), rows);
+        readKind(EventKind.STAGE, STAGES_TABLE, Long.toString(connectionId), rows);
+        departed.computeIfAbsent(stream, k -> new HashMap<>()).putAll(rows);
+    }
+
     /** A stream's measurement starts: what its sessions did before (connecting, the warm-up) is not its. */
     public synchronized void begin(StreamKey stream) throws SQLException {
         last.put(stream, read(stream));
@@ -114,6 +134,10 @@ public final class WaitEventSampler implements AutoCloseable {
     /** The stream's interval that just ended: what its sessions waited on and went through since the last read. */
     public synchronized WaitIntervalRecord cut(StreamKey stream, int index, long lengthMillis) throws SQLException {
         Map<Counted, long[]> now = read(stream);
+        Map<Counted, long[]> gone = departed.remove(stream);
+        if (gone != null) {
+            gone.forEach(now::putIfAbsent); // a session's live counts win over those read as it closed (a pool may hand it out again)
+        }
         Map<Counted, long[]> before = last.getOrDefault(stream, Map.of());
         last.put(stream, now);
         Map<EventKind, Map<String, long[]>> sums = new LinkedHashMap<>();
@@ -153,8 +177,8 @@ public final class WaitEventSampler implements AutoCloseable {
             return out;
         }
         String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        readKind(EventKind.WAIT, "performance_schema.events_waits_summary_by_thread_by_event_name", in, out);
-        readKind(EventKind.STAGE, "performance_schema.events_stages_summary_by_thread_by_event_name", in, out);
+        readKind(EventKind.WAIT, WAITS_TABLE, in, out);
+        readKind(EventKind.STAGE, STAGES_TABLE, in, out);
         return out;
     }
 

@@ -166,6 +166,7 @@ final class StreamGroup {
                     }
                     if (waitWatch != null) {
                         waitWatch.watch(id, stream);
+                        return ClosingHook.before(c, () -> waitWatch.departing(id)); // its counts leave with its thread
                     }
                 } catch (SQLException e) {
                     // this session's states go unseen; the worker runs as it would without the samplers

@@ -30,6 +30,18 @@ public final class WaitEventWatch implements StreamCompanion {
         sampler.watch(connectionId, stream);
     }
 
+    /** A worker's session is about to disconnect: its last counts are read while they are there. */
+    public void departing(long connectionId) {
+        if (failure != null) {
+            return;
+        }
+        try {
+            sampler.departing(connectionId);
+        } catch (SQLException e) {
+            failure = e.getMessage();
+        }
+    }
+
     @Override
     public void begin(StreamKey stream, long measureStartNanos) {
         if (failure != null) {
