@@ -5,16 +5,20 @@
 # that needs the restart), one run with the option on — the server started with
 # performance_schema=ON, the lock, I/O and stage instruments on, the workers' summaries read every
 # interval — and one with it off (performance_schema OFF, as MariaDB ships), the order alternating
-# pair by pair: transactions per second and p99, with the load average beside each. On a shared
-# machine run-to-run spread is large: read the on/off difference against the spread within a mode.
+# pair by pair: transactions per second and p99, with the load average beside each. A third mode,
+# `server` (with MODES="on off server"), starts the server with performance_schema=ON and samples
+# nothing (its instruments as MariaDB ships them), to tell the server's instrumentation from the
+# sampling. On a shared machine run-to-run spread is large: read the differences against the spread
+# within a mode.
 #
-# Usage: scripts/bench-performance-schema.sh   (env: PAIRS=3 THREADS=4 DURATION=10s BUILD=mariadb-11.8.9 BENCHLAB_SKIP_BUILD=1)
+# Usage: scripts/bench-performance-schema.sh   (env: PAIRS=3 MODES="on off" THREADS=4 DURATION=10s BUILD=mariadb-11.8.9 BENCHLAB_SKIP_BUILD=1)
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 PAIRS="${PAIRS:-3}"
 THREADS="${THREADS:-4}"
 DURATION="${DURATION:-10s}"
 BUILD="${BUILD:-mariadb-11.8.9}"
+MODES="${MODES:-on off}"
 . "$here/scripts/find-jdk.sh"
 [ -n "${BENCHLAB_SKIP_BUILD:-}" ] || (cd "$here" && ./build)
 work="$(mktemp -d)"
@@ -24,11 +28,13 @@ mkdir -p "$BENCHLAB_HOME"
 # the builds already fetched on this machine are used where they are
 [ -d "$HOME/.benchlab/cache" ] && ln -s "$HOME/.benchlab/cache" "$BENCHLAB_HOME/cache"
 
-for mode in on off; do
+for mode in on off server; do
   flag=false; [ "$mode" = on ] && flag=true
+  startup=""; [ "$mode" = server ] && startup="variants: [{name: default, startup: {performance_schema: 'ON'}}]"
   cat > "$work/cost-$mode.yaml" <<EOF
 name: pfs-cost-$mode
 server: {type: embedded, version: $BUILD, profile: pfs-cost}
+$startup
 workload: {plugin: oltp_read_only, parameters: {tables: 1, tableSize: 10000}}
 phases: {cold: false, warm: 1}
 stream: {threads: $THREADS, duration: $DURATION, warmup: 2s, interval: 1s}
@@ -36,9 +42,9 @@ options: {explain: false, keepServer: true, performanceSchema: $flag}
 EOF
 done
 
-echo "$PAIRS pairs of oltp_read_only runs on $BUILD, $THREADS threads, $DURATION each, options.performanceSchema on and off"
+echo "$PAIRS rounds of oltp_read_only runs on $BUILD, $THREADS threads, $DURATION each, modes: $MODES"
 for i in $(seq 1 "$PAIRS"); do
-  if [ $((i % 2)) -eq 1 ]; then order="on off"; else order="off on"; fi
+  if [ $((i % 2)) -eq 1 ]; then order="$MODES"; else order=$(echo $MODES | tr ' ' '\n' | tac | tr '\n' ' '); fi
   for mode in $order; do
     load=$(cut -d' ' -f1-3 /proc/loadavg)
     "$here/benchlab" run --quiet "$work/cost-$mode.yaml" >/dev/null 2>&1
