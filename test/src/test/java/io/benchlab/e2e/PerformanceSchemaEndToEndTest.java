@@ -32,8 +32,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * performance_schema on) and MySQL 9.7 (on by default), each under a load that must wait on a
  * metadata lock — one session holds the table in an open transaction while the other truncates
  * it — record that wait and that stage by name with time, beside each interval, in show, its JSON
- * and CSV, the report and compare. An external server running without performance_schema is
- * refused in one line before anything runs.
+ * and CSV, the report and compare. An external server running with performance_schema is sampled
+ * and gets back the instruments as they were; one running without it is refused in one line before
+ * anything runs.
  */
 class PerformanceSchemaEndToEndTest {
     static final String MDL_WAIT = "wait/lock/metadata/sql/mdl";
@@ -54,6 +55,7 @@ class PerformanceSchemaEndToEndTest {
     static void stop() {
         cli.run("server", "stop", "--profile", "pfs-mariadb");
         cli.run("server", "stop", "--profile", "pfs-mysql");
+        cli.run("server", "stop", "--profile", "pfs-external");
     }
 
     /** Session 1 holds the table's metadata lock in a transaction for 0.3 s; session 2's TRUNCATE needs it exclusively. */
@@ -147,6 +149,28 @@ class PerformanceSchemaEndToEndTest {
         assertTrue(html.contains("performance_schema") && html.contains(MDL_WAIT), "the report's waits section");
         String compared = cli.ok("compare", bundleDir.toString(), bundleDir.toString()).out();
         assertTrue(compared.contains("performance_schema") && compared.contains(MDL_WAIT), compared);
+    }
+
+    @Test
+    void onAnExternalServerWithPerformanceSchemaTheInstrumentsTurnedOnAreSetBackAfterTheRun() throws Exception {
+        String started = cli.ok("server", "start", "--profile", "pfs-external", "--build", FetchedServers.mariadb(),
+                "-O", "performance_schema=ON").out();
+        String url = "jdbc:mysql://127.0.0.1:" + started.replaceAll("(?s).*port=(\\d+).*", "$1") + "/";
+        String disabled = "SELECT COUNT(*) FROM performance_schema.setup_instruments WHERE NAME = '" + MDL_WAIT + "' AND ENABLED = 'NO'";
+        try (var c = java.sql.DriverManager.getConnection(url + "?sslMode=DISABLED", "root", ""); var st = c.createStatement()) {
+            try (var rs = st.executeQuery(disabled)) {
+                rs.next();
+                assertEquals(1, rs.getInt(1), "MariaDB ships the metadata-lock instrument off");
+            }
+            Path folder = lockingLoad("external-on");
+            Path yaml = Files.writeString(folder.resolve("pfs.yaml"), experiment(folder, "{type: external, url: '" + url + "', user: root}"));
+            Bundle b = new BundleReader().read(Path.of(cli.ok("run", yaml.toString(), "--quiet").out().strip()));
+            assertTrue(WaitSamples.of(b).of("default", "hold_or_truncate").event(MDL_WAIT).isPresent(), "sampled while on: " + WaitSamples.of(b));
+            try (var rs = st.executeQuery(disabled)) {
+                rs.next();
+                assertEquals(1, rs.getInt(1), "the external server's instrument is off again, as it was");
+            }
+        }
     }
 
     @Test
