@@ -210,7 +210,7 @@ final class LiveChecks {
     }
 
     /** A variant's problem; one that every point of a sweep shares (the same field and words) is named once, for the first. */
-    void add(String field, Variant v, String message) {
+    private void add(String field, Variant v, String message) {
         if (seen.add(field + "\u0000" + message)) {
             problems.add(field, "variant '" + v.name() + "': " + message);
         }

@@ -23,7 +23,7 @@ final class PerformanceSchemaCheck {
     static final String VARIABLE = "performance_schema";
     private static final List<String> OFF = List.of("off", "0", "false", "no");
 
-    /** Where a problem goes: {@link LiveChecks#add}. */
+    /** Where a problem goes: the live checks' list, one line at its field. */
     interface Problems {
         void add(String field, Variant v, String message);
     }
