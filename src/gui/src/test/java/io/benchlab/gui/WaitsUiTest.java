@@ -10,14 +10,11 @@ import io.benchlab.core.bundle.WaitRecords.EventTime;
 import io.benchlab.core.bundle.WaitRecords.WaitIntervalRecord;
 import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.plugin.PluginRegistry;
-import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.Json;
 import io.benchlab.core.view.WaitEventsView;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -61,16 +58,12 @@ class WaitsUiTest {
 
     @AfterAll
     static void cleanUp() throws Exception {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-waits"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 1100));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-waits", 1100);
     }
 
     @Test
