@@ -25,9 +25,9 @@ import java.util.Map;
  * bundles stay the truth: the store is dropped and rebuilt from them at will ({@code history
  * --reindex}), and one made by another version of this class is rebuilt when opened.
  *
- * <p>Opened for one operation and closed after it, so a run finishing while the desktop app reads
- * the history waits for the other's short hold of the file instead of failing (H2 locks the file
- * per process).
+ * <p>Held for one command ({@link History} opens it once and closes it at the end) or one look of
+ * the desktop app, so a run finishing while another process reads the history waits for the
+ * other's short hold of the file instead of failing (H2 locks the file per process).
  */
 final class HistoryStore implements AutoCloseable {
     /** Bumped whenever the tables change: an index of another schema is rebuilt. */
@@ -141,6 +141,16 @@ final class HistoryStore implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** The folder an indexed run was read from, or null. */
+    Path run(String id) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT dir FROM runs WHERE id = ?")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Path.of(r.getString(1)) : null;
+            }
+        }
     }
 
     /**
