@@ -89,9 +89,7 @@ public final class MainWindow {
         run.afterRun(dir -> History.afterRun(home, dir, run::message));
         run.onFinished(outcome -> {
             results.refresh();
-            if (historyTab.isSelected()) {
-                history.refresh();
-            }
+            refreshHistoryIfShown();
             if (outcome.bundle() != null) {
                 resultsView.select(outcome.bundle());
                 if (outcome.status() != RunStatus.FAILED) {
@@ -129,11 +127,7 @@ public final class MainWindow {
             compare.selectFigure(req.figures());
             tabs.getSelectionModel().select(compareTab);
         });
-        historyTab.setOnSelectionChanged(e -> {
-            if (historyTab.isSelected()) {
-                history.refresh();
-            }
-        });
+        historyTab.setOnSelectionChanged(e -> refreshHistoryIfShown());
         tabs.getTabs().addAll(resultsTab, compareTab, editorTab, runTab, serverTab, historyTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         // the Compare tab opens on the run selected in Results (its variants A and B), not empty until picked by hand
@@ -169,6 +163,13 @@ public final class MainWindow {
             }
         });
         rebuildRecent();
+    }
+
+    /** The History tab reads the index again when it is shown, and when a run ends while it is. */
+    private void refreshHistoryIfShown() {
+        if (historyTab.isSelected()) {
+            history.refresh();
+        }
     }
 
     private static Tab tab(String id, String text, javafx.scene.Node content) {

@@ -118,7 +118,10 @@ class HistoryUiTest {
 
         XYPlot plot = window.historyView().chart().getXYPlot();
         assertEquals(10, plot.getDataset().getItemCount(0), "one point per run");
-        var marks = plot.getDomainMarkers(Layer.FOREGROUND).stream().map(m -> (ValueMarker) m).toList();
+        List<ValueMarker> marks = new ArrayList<>();
+        for (Object m : plot.getDomainMarkers(Layer.FOREGROUND)) {
+            marks.add((ValueMarker) m);
+        }
         assertEquals(expected.changes().size(), marks.size(), marks.toString());
         assertEquals(5.5, marks.get(0).getValue(), 1e-9, "between the fifth run and the sixth");
         assertTrue(marks.get(0).getLabel().matches("-\\d+\\.\\d% · p \\S+ · untriaged"), marks.get(0).getLabel());

@@ -144,7 +144,10 @@ public final class HistoryView {
 
     private void redraw() {
         SeriesReport r = vm.figureProperty().get();
-        chart.setChart(r == null ? null : trend(r, theme.dark()));
+        chart.setVisible(r != null); // the viewer takes no empty chart: hidden until a figure is picked
+        if (r != null) {
+            chart.setChart(trend(r, theme.dark()));
+        }
     }
 
     /** The figure over its runs (x: the run's place, 1 the oldest), the interval as a band, the changes as marked lines. */
