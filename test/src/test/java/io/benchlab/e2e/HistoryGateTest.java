@@ -146,14 +146,15 @@ class HistoryGateTest {
 
             JsonNode chart = chrome.evaluate("""
                     (() => { const f = document.getElementById('trend-%s');
+                      const shown = t => [...t.childNodes].filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.textContent).join('');
                       const cp = [...f.querySelectorAll('line.cp')];
                       const plot = f.querySelector('line.axis').getBoundingClientRect();
                       return {dots: f.querySelectorAll('circle.dot').length, bars: f.querySelectorAll('line.ci').length,
                               band: f.querySelectorAll('polygon.band').length, marks: cp.length,
                               worse: cp.filter(l => l.classList.contains('worse')).length,
                               tip: cp.map(l => l.getAttribute('data-tip')).join('|'),
-                              labels: [...f.querySelectorAll('text.cp-label')].map(t => t.textContent),
-                              notes: [...f.querySelectorAll('text.cp-note')].map(t => t.textContent),
+                              labels: [...f.querySelectorAll('text.cp-label')].map(shown),
+                              notes: [...f.querySelectorAll('text.cp-note')].map(shown),
                               markX: cp.length ? cp[0].getBoundingClientRect().left : -1, left: plot.left, right: plot.right}; })()"""
                     .formatted(rateSeries));
             assertEquals(10, chart.get("dots").asInt(), "one point per run: " + chart);
