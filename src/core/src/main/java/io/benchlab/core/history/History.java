@@ -58,7 +58,10 @@ public final class History implements AutoCloseable {
         try {
             HistoryStore store = store();
             store.clear();
-            return index(store, runs.folders(), Set.of(), options, warn);
+            Indexing done = index(store, runs.folders(), Set.of(), options, warn);
+            this.store = null; // reopened at the next use
+            store.compactAndClose();
+            return done;
         } catch (SQLException e) {
             throw failure(e);
         }
@@ -116,6 +119,9 @@ public final class History implements AutoCloseable {
 
     private Indexing index(HistoryStore store, List<Path> dirs, Set<String> gone, ChangePointOptions options, Consumer<String> warn)
             throws SQLException {
+        if (dirs.isEmpty() && gone.isEmpty()) {
+            return new Indexing(0, 0, 0, 0); // nothing new: no series to judge again
+        }
         Set<String> touched = new LinkedHashSet<>();
         for (String id : gone) {
             touched.addAll(store.removeRun(id));

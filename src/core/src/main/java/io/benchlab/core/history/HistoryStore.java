@@ -52,7 +52,9 @@ final class HistoryStore implements AutoCloseable {
         } catch (IOException e) {
             throw new BenchlabException("cannot create " + dir + ": " + e.getMessage(), e);
         }
-        String url = "jdbc:h2:file:" + dir.resolve("index").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
+        // no compaction when closing: H2 otherwise spends up to its default 200 ms rewriting pages at every close, most of a
+        // query's own time (measured with JFR on 1,050 runs); a rebuild, the one bulk write, compacts once (compactAndClose)
+        String url = "jdbc:h2:file:" + dir.resolve("index").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE;MAX_COMPACT_TIME=0";
         long deadline = System.currentTimeMillis() + LOCK_WAIT_MILLIS;
         while (true) {
             try {
@@ -352,6 +354,15 @@ final class HistoryStore implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** Compacts the file fully and closes (after a rebuild, which leaves most of the file's old pages unused). */
+    void compactAndClose() throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute("SHUTDOWN COMPACT");
+        } finally {
+            close();
+        }
     }
 
     @Override
