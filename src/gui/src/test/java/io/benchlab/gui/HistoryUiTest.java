@@ -20,8 +20,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
@@ -58,17 +56,13 @@ class HistoryUiTest {
 
     @AfterAll
     static void cleanUp() throws Exception {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-history"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 900));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-history", 900);
     }
 
     @Test
