@@ -292,7 +292,7 @@ public final class ResultTables {
     }
 
     /** A report table as the workbench's text table: the row labels first, under {@code corner}. */
-    static TableData table(String corner, io.benchlab.core.view.Table t) {
+    public static TableData table(String corner, io.benchlab.core.view.Table t) {
         List<String> headers = new ArrayList<>(List.of(corner));
         headers.addAll(t.headers());
         List<List<String>> rows = new ArrayList<>();

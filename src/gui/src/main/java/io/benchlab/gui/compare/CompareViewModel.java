@@ -158,6 +158,11 @@ public final class CompareViewModel {
         }
     }
 
+    /** Selects the first of these labels that names a row of the verdicts (a stream's figure by its name, a query by its operation). */
+    public void selectFigure(List<String> labels) {
+        labels.stream().filter(l -> table.rows().stream().anyMatch(r -> r.figure().equals(l))).findFirst().ifPresent(figure::set);
+    }
+
     /** Whether neither side has a run yet. */
     public boolean empty() {
         return left.bundle.get() == null && right.bundle.get() == null;
