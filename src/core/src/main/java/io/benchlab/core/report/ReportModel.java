@@ -59,6 +59,7 @@ import java.util.List;
  *                     faults
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
+ * @param waits        per column that sampled them ({@code options.performanceSchema}): its streams' longest waits and stages
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           HeadlineViews headline,
@@ -82,7 +83,13 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           RoundViews rounds,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> sessions) {
+                          List<io.benchlab.core.view.TitledTable> sessions,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> waits) {
+
+    public boolean hasWaits() {
+        return !waits.isEmpty();
+    }
 
     public boolean hasSessions() {
         return !sessions.isEmpty();
@@ -181,6 +188,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns));
+                SessionViews.of(columns), WaitViews.of(columns));
     }
 }
