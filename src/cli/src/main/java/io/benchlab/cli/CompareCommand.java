@@ -2,6 +2,9 @@ package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.view.Table;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.VariantSamples;
@@ -131,7 +134,14 @@ final class CompareCommand implements Callable<Integer> {
         System.out.print(states);
         System.out.print(cluster);
         System.out.print(faults);
-        System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() && faults.isEmpty() ? "" : "\n")
+        // the buffer pool per query, A beside B, cold with cold and warm with warm
+        Table pool = BufferPoolView.between("A", BufferPoolFigures.of(ba), va, "B", BufferPoolFigures.of(bb), vb);
+        if (pool.present()) {
+            System.out.println("Buffer pool per query, A → B (per execution; hit ratio = 1 − pool misses / read requests)");
+            System.out.print(TextTable.of(BufferPoolView.CORNER, pool).left(2).render());
+            System.out.println();
+        }
+        System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() && faults.isEmpty() && !pool.present() ? "" : "\n")
                 + VerdictSection.text(table));
         if (sentences) {
             System.out.println("\nEach verdict in full:");

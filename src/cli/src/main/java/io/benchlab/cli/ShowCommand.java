@@ -3,6 +3,8 @@ package io.benchlab.cli;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.view.BufferPoolView;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
@@ -190,6 +192,11 @@ final class ShowCommand implements Callable<Integer> {
                 }
                 out.append(t.render());
             }
+        }
+        BufferPoolFigures pool = BufferPoolFigures.of(b);
+        for (String v : pool.variants()) {
+            out.append('\n').append(BufferPoolView.TITLE).append(" — ").append(v).append('\n');
+            out.append(TextTable.of(BufferPoolView.CORNER, BufferPoolView.ofVariant(pool.of(v))).render());
         }
         if (!s.coldProofs().isEmpty()) {
             out.append('\n').append("How cold was made cold\n");

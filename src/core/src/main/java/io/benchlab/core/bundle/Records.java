@@ -160,19 +160,37 @@ public final class Records {
      * @param system         what the machine did while the operation ran (from just before it to just after); null when not sampled
      * @param gauges         global status gauges (current values: pages free/dirty, threads running, checkpoint
      *                       age…) that changed during the operation, before and after; null in older bundles
+     * @param pageMoves      the buffer pool's young / not-young page moves during the operation; null where the
+     *                       server has no INNODB_BUFFER_POOL_STATS (or in older bundles)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                               double seconds, long rows, String checksum, boolean resultChanged,
                               Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error, SystemSample system,
-                              Map<String, Gauge> gauges) {
+                              Map<String, Gauge> gauges, PageMoves pageMoves) {
 
         /** A measurement without a machine sample or gauges (failed operations, tests). */
         public Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                            double seconds, long rows, String checksum, boolean resultChanged,
                            Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error) {
             this(variant, phase, round, operation, group, startedAt, seconds, rows, checksum, resultChanged, globalStatus, sessionStatus,
-                    error, null, null);
+                    error, null, null, null);
+        }
+    }
+
+    /**
+     * The buffer pool's LRU moves while one operation ran: INFORMATION_SCHEMA.INNODB_BUFFER_POOL_STATS'
+     * PAGES_MADE_YOUNG and PAGES_NOT_MADE_YOUNG after minus before, summed over the pool's instances.
+     * A page read again while in the old sublist is made young unless it was first read less than
+     * innodb_old_blocks_time ago (then it is "not made young"): what that setting changes.
+     */
+    public record PageMoves(long madeYoung, long notMadeYoung) {
+        public PageMoves minus(PageMoves before) {
+            return new PageMoves(Math.max(0, madeYoung - before.madeYoung), Math.max(0, notMadeYoung - before.notMadeYoung));
+        }
+
+        public PageMoves plus(PageMoves other) {
+            return new PageMoves(madeYoung + other.madeYoung, notMadeYoung + other.notMadeYoung);
         }
     }
 

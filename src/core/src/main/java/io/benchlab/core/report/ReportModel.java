@@ -57,6 +57,8 @@ import java.util.List;
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  * @param faults       what each fault cost and what the durability audits found (docs/faults.md); null for runs without
  *                     faults
+ * @param bufferPool   per column, query and phase: the buffer pool's hit ratio and young / not-young moves, then each
+ *                     candidate beside the baseline (view.BufferPoolView); empty when no query read InnoDB pages
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
  */
@@ -82,7 +84,13 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           RoundViews rounds,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> sessions) {
+                          List<io.benchlab.core.view.TitledTable> sessions,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> bufferPool) {
+
+    public boolean hasBufferPool() {
+        return !bufferPool.isEmpty();
+    }
 
     public boolean hasSessions() {
         return !sessions.isEmpty();
@@ -126,7 +134,7 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     /** The counters section: always with queries (it says when there is nothing to compare), for streams only with counters. */
     public boolean showCounters() {
-        return hasMeasurements() || hasCounters();
+        return hasMeasurements() || hasCounters() || hasBufferPool();
     }
 
     /** The anchor of the first cold proof (linked from the top: the proofs come after the results); null when no phase was cold. */
@@ -181,6 +189,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns));
+                SessionViews.of(columns), CounterViews.bufferPool(columns));
     }
 }

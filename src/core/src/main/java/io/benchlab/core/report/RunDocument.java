@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
@@ -50,13 +51,15 @@ import java.util.Map;
  *                      session-time per state, each query's passes, each stream's states per interval (absent when not sampled)
  * @param rounds        streams run in rounds ({@code stream.rounds}, {@link RoundSamples}): mysqlslap's figures per stream and
  *                      each round's connect and query seconds, operations, p95 and main states (absent without rounds)
+ * @param bufferPool    per variant, phase and query ({@link BufferPoolFigures}): read requests, pool misses, hit ratio,
+ *                      young / not-young page moves; cold and warm phases apart (absent without InnoDB counters)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
-                          List<RoundSamples.RoundStream> rounds) {
+                          List<RoundSamples.RoundStream> rounds, List<BufferPoolFigures.QueryPool> bufferPool) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -110,7 +113,8 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), RoundSamples.of(b).streams());
+                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), RoundSamples.of(b).streams(),
+                BufferPoolFigures.of(b).queries());
     }
 
     private static FaultSamples faults(Bundle b) {

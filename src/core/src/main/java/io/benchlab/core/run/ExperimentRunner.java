@@ -630,7 +630,7 @@ public final class ExperimentRunner {
             return m;
         }
         return new Measurement(m.variant(), m.phase(), m.round(), m.operation(), m.group(), m.startedAt(), m.seconds(), m.rows(), m.checksum(),
-                true, m.globalStatus(), m.sessionStatus(), m.error(), m.system(), m.gauges());
+                true, m.globalStatus(), m.sessionStatus(), m.error(), m.system(), m.gauges(), m.pageMoves());
     }
 
     private static void capturePlans(VariantSession s, List<Operation> operations, boolean analyze, BundleWriter bundle, RunListener listener) {

@@ -16,6 +16,8 @@ import io.benchlab.core.probe.ExplainProbe;
 import io.benchlab.core.probe.ProcessList;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.probe.PageMovesProbe;
+import io.benchlab.core.bundle.Records.PageMoves;
 import io.benchlab.core.settings.EffectiveSettings;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.StreamConnections;
@@ -48,6 +50,7 @@ public final class VariantSession implements AutoCloseable {
     private Connection probe;
     private StatusProbe globalStatus;
     private StatusProbe sessionStatus;
+    private PageMovesProbe pageMoves;
     private SystemSampler machine;
     /** How thread states are sampled; null when they are not (turned off, no server, a cluster). */
     private ThreadStateSampler.Plan statePlan;
@@ -220,6 +223,7 @@ public final class VariantSession implements AutoCloseable {
         probe = target.pool().connection();
         globalStatus = StatusProbe.global().calibrate(probe);
         sessionStatus = StatusProbe.session().calibrate(bench);
+        pageMoves = new PageMovesProbe();
         machine = SystemSampler.enabled() ? machine() : null; // after a restart the server has a new pid
     }
 
@@ -333,6 +337,7 @@ public final class VariantSession implements AutoCloseable {
         ThreadStateRecord record = null;
         try {
             Map<String, Long> gBefore = globalStatus.read(probe);
+            PageMoves movesBefore = pageMoves.read(probe);
             Map<String, Long> sBefore = sessionStatus.read(bench);
             SystemSampler m = machine;
             if (m != null) {
@@ -373,14 +378,15 @@ public final class VariantSession implements AutoCloseable {
             SystemSample system = m == null ? null : m.sample();
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
+            PageMoves moves = PageMovesProbe.diff(movesBefore, pageMoves.read(probe));
             return new Measured(new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows,
                     checksum, false, globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system,
-                    StatusProbe.gauges(gBefore, gAfter)), record, null);
+                    StatusProbe.gauges(gBefore, gAfter), moves), record, null);
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();
             return new Measured(new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(),
-                    Map.of(), e.getMessage(), null, null), record, null);
+                    Map.of(), e.getMessage(), null, null, null), record, null);
         }
     }
 

@@ -35,6 +35,7 @@ public final class ResultsView {
     private final ListView<Path> list = new ListView<>();
     private final TableView<List<String>> totals = Tables.create("totalsTable");
     private final TableView<List<String>> counters = Tables.create("countersTable");
+    private final TableView<List<String>> bufferPool = Tables.create("bufferPoolTable");
     private final TableView<List<String>> variables = Tables.create("variablesTable");
     private final Tab variablesTab = new Tab("Variables");
     private final Tab perQueryTab = new Tab("Per query");
@@ -121,7 +122,15 @@ public final class ResultsView {
         totals.setPrefHeight(150);
         totals.setMinHeight(110);
 
-        VBox countersBox = new VBox(8, new HBox(8, new Label("Phase"), phase, filter), counters);
+        Label poolTitle = new Label("Buffer pool per query (hit ratio = 1 − pool misses / read requests; young / not young: INNODB_BUFFER_POOL_STATS)");
+        poolTitle.getStyleClass().add("section-title");
+        poolTitle.managedProperty().bind(bufferPool.managedProperty());
+        poolTitle.visibleProperty().bind(bufferPool.visibleProperty());
+        bufferPool.setPrefHeight(200);
+        bufferPool.setMinHeight(120);
+        Label countersNote = new Label("All phases: the warm phases summed (the cold ones when there are none); choose a cold phase for its own counters.");
+        countersNote.getStyleClass().add("note");
+        VBox countersBox = new VBox(8, new HBox(8, new Label("Phase"), phase, filter), countersNote, counters, poolTitle, bufferPool);
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
@@ -197,6 +206,11 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.bufferPoolProperty().addListener((o, a, b) -> {
+            Tables.show(bufferPool, b);
+            bufferPool.setVisible(!b.rows().isEmpty());
+            bufferPool.setManaged(!b.rows().isEmpty());
+        });
         vm.nodesProperty().addListener((o, a, b) -> {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());

@@ -5,6 +5,8 @@ import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.bundle.PhaseKinds;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.FaultSamples;
@@ -84,6 +86,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
     private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> bufferPool = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
     private final ObjectProperty<TableData> loadHosts = new SimpleObjectProperty<>(TableData.empty());
@@ -288,6 +291,7 @@ public final class ResultsViewModel {
             StateSamples states = StateSamples.of(b);
             threadStates.set(states);
             statesTable.set(ResultTables.states(states));
+            bufferPool.set(ResultTables.bufferPool(BufferPoolFigures.of(b)));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -370,6 +374,19 @@ public final class ResultsViewModel {
             return;
         }
         String p = phase.get() == null ? ResultTables.ALL_PHASES : phase.get();
+        if (ResultTables.ALL_PHASES.equals(p) && bundle.get() != null) {
+            // every warm phase summed, never the cold one with them (it reads the disk where they find the pool): the phase
+            // choice shows the cold run's own counters
+            List<java.util.Set<String>> warm = s.variants().stream().map(v -> PhaseKinds.of(bundle.get(), v).oneKind()).toList();
+            List<Map<String, Long>> values = new ArrayList<>();
+            List<Map<String, io.benchlab.core.bundle.Records.Gauge>> gauges = new ArrayList<>();
+            for (int i = 0; i < s.variants().size(); i++) {
+                values.add(ResultTables.counters(s, s.variants().get(i), warm.get(i)));
+                gauges.add(ResultTables.gauges(s, s.variants().get(i), warm.get(i)));
+            }
+            counters.set(ResultTables.withGauges(ResultTables.counterDiff(s.variants(), values, counterFilter.get()), gauges, counterFilter.get()));
+            return;
+        }
         List<Map<String, Long>> values = s.variants().stream().map(v -> ResultTables.counters(s, v, p)).toList();
         counters.set(ResultTables.withGauges(ResultTables.counterDiff(s.variants(), values, counterFilter.get()),
                 s.variants().stream().map(v -> ResultTables.gauges(s, v, p)).toList(), counterFilter.get()));
@@ -472,6 +489,11 @@ public final class ResultsViewModel {
     /** The selected bundle's thread states (empty when it sampled none), as the CLI and the report read them. */
     public ObjectProperty<StateSamples> threadStatesProperty() {
         return threadStates;
+    }
+
+    /** Its buffer pool per variant, query and phase (hit ratio, young / not-young moves), as show prints it; empty without InnoDB reads. */
+    public ObjectProperty<TableData> bufferPoolProperty() {
+        return bufferPool;
     }
 
     /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
