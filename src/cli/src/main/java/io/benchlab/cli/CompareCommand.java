@@ -4,6 +4,8 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BufferPoolFigures;
 import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.view.SizesView;
 import io.benchlab.core.view.Table;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.StateSamples;
@@ -134,6 +136,11 @@ final class CompareCommand implements Callable<Integer> {
         System.out.print(states);
         System.out.print(cluster);
         System.out.print(faults);
+        String sizes = SizesView.between("A", VariantSizes.of(ba), va, "B", VariantSizes.of(bb), vb);
+        if (sizes != null) {
+            System.out.println(sizes); // "B 4.0× smaller on disk, 30% slower"
+            System.out.println();
+        }
         // the buffer pool per query, A beside B, cold with cold and warm with warm
         Table pool = BufferPoolView.between("A", BufferPoolFigures.of(ba), va, "B", BufferPoolFigures.of(bb), vb);
         if (pool.present()) {

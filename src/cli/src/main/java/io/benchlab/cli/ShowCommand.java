@@ -5,6 +5,8 @@ import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BufferPoolFigures;
 import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.view.SizesView;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
@@ -192,6 +194,11 @@ final class ShowCommand implements Callable<Integer> {
                 }
                 out.append(t.render());
             }
+        }
+        VariantSizes sizes = VariantSizes.of(b);
+        if (!sizes.isEmpty()) {
+            out.append('\n').append(SizesView.TITLE).append('\n');
+            out.append(TextTable.of(SizesView.CORNER, SizesView.of(sizes)).render());
         }
         BufferPoolFigures pool = BufferPoolFigures.of(b);
         for (String v : pool.variants()) {

@@ -179,6 +179,62 @@ public final class Records {
     }
 
     /**
+     * A variant's tables and indexes at one point of its run: as information_schema.TABLES reports them
+     * (InnoDB's statistics, refreshed by its own recalculation) and, when benchlab manages the server on
+     * this machine, the files in its datadir.
+     *
+     * @param point  after the load ({@code loaded}) or after the variant's last phase ({@code end})
+     * @param schema the workload's schema
+     * @param tables each base table, in name order
+     */
+    public record SizeRecord(String variant, SizePoint point, String schema, List<TableSize> tables) {
+        public long dataBytes() {
+            return tables.stream().mapToLong(TableSize::dataBytes).sum();
+        }
+
+        public long indexBytes() {
+            return tables.stream().mapToLong(TableSize::indexBytes).sum();
+        }
+
+        /** The tables' files on disk, summed; null when none was measured (an external server). */
+        public Long fileBytes() {
+            return tables.stream().map(TableSize::fileBytes).filter(java.util.Objects::nonNull).reduce(Long::sum).orElse(null);
+        }
+    }
+
+    /** When a variant's sizes were taken. */
+    public enum SizePoint {
+        LOADED, END;
+
+        @com.fasterxml.jackson.annotation.JsonValue
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        @com.fasterxml.jackson.annotation.JsonCreator
+        public static SizePoint of(String word) {
+            for (SizePoint p : values()) {
+                if (p.word().equals(word)) {
+                    return p;
+                }
+            }
+            throw new IllegalArgumentException("size point '" + word + "' is neither loaded nor end");
+        }
+    }
+
+    /**
+     * One table's size.
+     *
+     * @param rowFormat     ROW_FORMAT as the server reports it (Compressed, Dynamic, …)
+     * @param createOptions CREATE_OPTIONS (e.g. {@code row_format=COMPRESSED key_block_size=4}, {@code partitioned})
+     * @param fileBytes     its files in the datadir (partitions summed); null when not measured
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record TableSize(String table, String engine, String rowFormat, String createOptions, long rows, long dataBytes, long indexBytes,
+                            Long fileBytes) {
+    }
+
+    /**
      * The buffer pool's LRU moves while one operation ran: INFORMATION_SCHEMA.INNODB_BUFFER_POOL_STATS'
      * PAGES_MADE_YOUNG and PAGES_NOT_MADE_YOUNG after minus before, summed over the pool's instances.
      * A page read again while in the old sublist is made young unless it was first read less than

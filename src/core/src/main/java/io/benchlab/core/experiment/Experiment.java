@@ -312,28 +312,43 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                 so "reads on the primary vs on the replica" is two variants
      * @param faults   this variant's own faults instead of the experiment's ({@code []}: none), so "the same kill
      *                 with and without a replica" or "no fault vs a fault" is two variants
+     * @param workload workload parameters this variant overrides (checked by the plugin's own parameter rules, as the
+     *                 workload block's are), so "compressed vs uncompressed tables" or "1 vs 1000 rows per commit" is two
+     *                 variants of one experiment
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults) {
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults,
+                              Map<String, Object> workload) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
             faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
+            workload = workload == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(workload));
+        }
+
+        public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
+                           Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults) {
+            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, faults, null);
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
                            Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
-            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, null);
+            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, null, null);
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-            this(name, server, settings, startup, null, null, null, null);
+            this(name, server, settings, startup, null, null, null, null, null);
         }
 
         /** This variant with other settings (an editor changes those; the rest of the file is kept). */
         public VariantSpec withSettings(Map<String, Object> newSettings) {
-            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom, faults);
+            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom, faults, workload);
+        }
+
+        /** The workload parameters this variant overrides (none: the workload block's own). */
+        public Map<String, Object> workloadOrEmpty() {
+            return workload == null ? Map.of() : workload;
         }
 
         public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {
@@ -344,11 +359,21 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     /**
      * A sweep over one setting: explicit {@code values}, or a geometric series {@code from} → {@code to}
      * multiplying by {@code factor} (default 2). Each value is crossed with every entry of {@code cross}
-     * (settings maps such as optimizer_switch flag sets), and with every declared variant.
+     * (settings maps such as optimizer_switch flag sets), and with every declared variant. With
+     * {@code parameter} instead of {@code variable} the sweep runs over a workload parameter (checked by the
+     * plugin's rules at every value), e.g. {@code rowsPerCommit: [1, 10, 1000]}.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SweepSpec(String variable, List<Object> values, Object from, Object to, Double factor,
-                            List<Map<String, Object>> cross) {
+                            List<Map<String, Object>> cross, String parameter) {
+        public SweepSpec(String variable, List<Object> values, Object from, Object to, Double factor, List<Map<String, Object>> cross) {
+            this(variable, values, from, to, factor, cross, null);
+        }
+
+        /** What is swept: the server variable, or the workload parameter ({@code parameter}) when the sweep names one. */
+        public String swept() {
+            return parameter != null ? parameter : variable;
+        }
     }
 
     /**

@@ -215,11 +215,15 @@ public final class ExperimentFields {
                 "this variant's stream.readFrom"));
         f.add(new Field("variants[].faults", "list of faults", "`faults`", NONE,
                 "this variant's own faults instead (the fields of `faults[]`; [] for none)"));
+        f.add(new Field("variants[].workload", "mapping: parameter → value", NONE, "the plugin's parameters and their rules",
+                "workload parameters this variant overrides (table shape, rows per commit, …)"));
     }
 
     private static void sweep(List<Field> f) {
         f.add(new Field("sweep", "block", NONE, grouped(MAX_SWEEP_VALUES) + " values", "variants generated from one setting's values"));
-        f.add(new Field("sweep.variable", "variable name", REQUIRED, NONE, "the swept setting"));
+        f.add(new Field("sweep.variable", "variable name", "required unless `parameter`", "not with `parameter`", "the swept setting"));
+        f.add(new Field("sweep.parameter", "workload parameter name", NONE, "the plugin's parameters; not with `variable`",
+                "sweep a workload parameter instead of a setting (each value checked by the plugin's rules)"));
         f.add(new Field("sweep.values", "list of values", NONE, "either values or from and to; no value twice", "explicit values"));
         f.add(new Field("sweep.from", SIZE_OR_NUMBER, NONE, "above 0", "first value of a geometric series"));
         f.add(new Field("sweep.to", SIZE_OR_NUMBER, NONE, "not below from", "last value (reached within rounding)"));

@@ -45,12 +45,41 @@ public final class PluginChecks {
 
     /** As {@link #parameters(WorkloadPlugin, Path)}, for a plugin known by its id and parameter specs. */
     public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder) {
-        Map<String, Object> raw = experiment.workload().parameters();
+        return parameters(pluginId, specs, folder, experiment.workload().parameters(), name -> "workload.parameters." + name, "");
+    }
+
+    /**
+     * A variant's parameters: the workload block's with the variant's overrides ({@code variants[i].workload},
+     * or a sweep's value of {@code sweep.parameter}), checked by the same rules; a problem is named at the field
+     * that overrides (an override's own name, {@code sweep.parameter} for an unknown swept name, {@code sweep.values}
+     * for a value the plugin refuses). Null when the variant overrides nothing or a problem was found.
+     */
+    public Parameters variantParameters(String pluginId, List<ParameterSpec> specs, Path folder, Variant v) {
+        if (v.workload().isEmpty()) {
+            return null;
+        }
+        Map<String, Object> raw = new LinkedHashMap<>(experiment.workload().parameters());
+        raw.putAll(v.workload());
+        boolean swept = v.fieldPath().equals("sweep");
+        java.util.function.Function<String, String> field = name -> !v.workload().containsKey(name) ? "workload.parameters." + name
+                : swept && experiment.sweep() != null && name.equals(experiment.sweep().parameter()) ? "sweep.values"
+                : v.fieldPath() + ".workload." + name;
+        if (swept && experiment.sweep() != null && experiment.sweep().parameter() != null
+                && specs.stream().noneMatch(sp -> sp.name().equals(experiment.sweep().parameter()))) {
+            problems.add("sweep.parameter", "sweep.parameter: workload '" + pluginId + "' has no parameter '" + experiment.sweep().parameter()
+                    + "'; known: " + String.join(", ", specs.stream().map(ParameterSpec::name).toList()));
+            return null;
+        }
+        return parameters(pluginId, specs, folder, raw, field, " (variant " + v.name() + ")");
+    }
+
+    private Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder, Map<String, Object> raw,
+                                  java.util.function.Function<String, String> field, String where) {
         Set<String> known = specs.stream().map(ParameterSpec::name).collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new));
         int before = problems.size();
         for (String given : raw.keySet()) {
             if (!known.contains(given)) {
-                problems.add("workload.parameters." + given, "workload '" + pluginId + "': unknown parameter '" + given + "'; known: "
+                problems.add(field.apply(given), "workload '" + pluginId + "'" + where + ": unknown parameter '" + given + "'; known: "
                         + (known.isEmpty() ? "(none)" : String.join(", ", known)));
             }
         }
@@ -62,7 +91,7 @@ public final class PluginChecks {
             try {
                 Parameters.validate(List.of(spec), one);
             } catch (ParameterException ex) {
-                problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+                problems.add(field.apply(ex.parameter()), "workload '" + pluginId + "'" + where + ": " + ex.getMessage());
             }
         }
         if (problems.size() > before) {
@@ -75,7 +104,7 @@ public final class PluginChecks {
                 params = params.withResolvedPaths(specs, p -> UserPaths.resolve(p, folder).toString());
             }
         } catch (ParameterException ex) {
-            problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+            problems.add(field.apply(ex.parameter()), "workload '" + pluginId + "'" + where + ": " + ex.getMessage());
             return null;
         }
         if (folder != null) {

@@ -3,6 +3,8 @@ package io.benchlab.core.report;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BufferPoolFigures;
 import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.view.SizesView;
 import io.benchlab.core.view.TitledTable;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.PhaseKind;
@@ -87,6 +89,21 @@ final class CounterViews {
             if (t.present()) {
                 out.add(new TitledTable("bufferpool-" + out.size(), cand.label() + " against " + base.label() + ", per execution",
                         BufferPoolView.CORNER, t));
+            }
+        }
+        return out;
+    }
+
+    /** Each bundle's variants' table and index sizes with their size and speed against the first ({@link SizesView}); empty when none. */
+    static List<TitledTable> sizes(List<Column> columns) {
+        List<TitledTable> out = new ArrayList<>();
+        Set<Bundle> seen = new LinkedHashSet<>();
+        for (Column c : columns) {
+            if (seen.add(c.bundle())) {
+                VariantSizes sizes = VariantSizes.of(c.bundle());
+                if (!sizes.isEmpty()) {
+                    out.add(new TitledTable("sizes-" + out.size(), c.bundle().id(), SizesView.CORNER, SizesView.of(sizes)));
+                }
             }
         }
         return out;

@@ -59,6 +59,8 @@ import java.util.List;
  *                     faults
  * @param bufferPool   per column, query and phase: the buffer pool's hit ratio and young / not-young moves, then each
  *                     candidate beside the baseline (view.BufferPoolView); empty when no query read InnoDB pages
+ * @param sizes        per bundle: each variant's table and index sizes after the load and at its end, with its size and
+ *                     speed against the first variant (view.SizesView); empty when no sizes were recorded
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
  */
@@ -86,10 +88,16 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sessions,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> bufferPool) {
+                          List<io.benchlab.core.view.TitledTable> bufferPool,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> sizes) {
 
     public boolean hasBufferPool() {
         return !bufferPool.isEmpty();
+    }
+
+    public boolean hasSizes() {
+        return !sizes.isEmpty();
     }
 
     public boolean hasSessions() {
@@ -134,7 +142,7 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     /** The counters section: always with queries (it says when there is nothing to compare), for streams only with counters. */
     public boolean showCounters() {
-        return hasMeasurements() || hasCounters() || hasBufferPool();
+        return hasMeasurements() || hasCounters() || hasBufferPool() || hasSizes();
     }
 
     /** The anchor of the first cold proof (linked from the top: the proofs come after the results); null when no phase was cold. */
@@ -189,6 +197,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns), CounterViews.bufferPool(columns));
+                SessionViews.of(columns), CounterViews.bufferPool(columns), CounterViews.sizes(columns));
     }
 }

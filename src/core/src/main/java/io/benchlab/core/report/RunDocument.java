@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.bundle.VariantSizes;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
@@ -53,13 +54,16 @@ import java.util.Map;
  *                      each round's connect and query seconds, operations, p95 and main states (absent without rounds)
  * @param bufferPool    per variant, phase and query ({@link BufferPoolFigures}): read requests, pool misses, hit ratio,
  *                      young / not-young page moves; cold and warm phases apart (absent without InnoDB counters)
+ * @param sizes         per variant ({@link VariantSizes}): its tables after the load and at its end (sizes.jsonl's records)
+ *                      and its speed (streams' mean rate, or queries' mean seconds per warm phase); absent when not recorded
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
-                          List<RoundSamples.RoundStream> rounds, List<BufferPoolFigures.QueryPool> bufferPool) {
+                          List<RoundSamples.RoundStream> rounds, List<BufferPoolFigures.QueryPool> bufferPool,
+                          List<VariantSizes.Row> sizes) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -114,7 +118,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
                 AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), RoundSamples.of(b).streams(),
-                BufferPoolFigures.of(b).queries());
+                BufferPoolFigures.of(b).queries(), VariantSizes.of(b).rows());
     }
 
     private static FaultSamples faults(Bundle b) {

@@ -12,7 +12,11 @@ import io.benchlab.core.experiment.ExperimentValidator;
 import io.benchlab.core.experiment.PluginChecks;
 import io.benchlab.core.experiment.Problems;
 import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.experiment.Variant;
+import io.benchlab.core.experiment.VariantPlanner;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An experiment checked in full before anything starts: its structure ({@link ExperimentValidator})
@@ -26,12 +30,18 @@ import java.util.List;
  * @param parameters the plugin's parameters, typed, paths resolved against the file's folder
  * @param workload   the workload the plugin made of them
  * @param operations what it runs, in order
+ * @param variantWorkloads the workloads of the variants that override workload parameters, by variant name
  */
 public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Parameters parameters, Workload workload,
-                                List<Operation> operations) {
+                                List<Operation> operations, Map<String, VariantWorkload> variantWorkloads) {
 
     public CheckedExperiment {
         operations = List.copyOf(operations);
+        variantWorkloads = Map.copyOf(variantWorkloads);
+    }
+
+    public CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Parameters parameters, Workload workload, List<Operation> operations) {
+        this(file, plugin, parameters, workload, operations, Map.of());
     }
 
     /** Checks {@code file} with the plugins installed; throws every problem found at once. */
@@ -74,12 +84,55 @@ public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Para
                 }
             }
         }
+        Map<String, VariantWorkload> variantWorkloads = new LinkedHashMap<>();
+        if (plugin != null && workload != null && !operations.isEmpty()) {
+            variantWorkloads = variantWorkloads(problems, e, plugin, file, operations);
+        }
         problems.throwIfAny();
         if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
             // the plugin contradicts itself: its fault, not the file's
             throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
         }
-        return new CheckedExperiment(file, plugin, parameters, workload, operations);
+        return new CheckedExperiment(file, plugin, parameters, workload, operations, variantWorkloads);
+    }
+
+    /**
+     * Each variant that overrides workload parameters: the merged parameters checked by the plugin's
+     * rules (problems named at the overriding field), the plugin's workload of them and its operations,
+     * which must keep the experiment's names (a variant compares with the others operation by operation).
+     */
+    private static Map<String, VariantWorkload> variantWorkloads(Problems problems, Experiment e, WorkloadPlugin plugin, ExperimentFile file,
+                                                                 List<Operation> operations) {
+        Map<String, VariantWorkload> out = new LinkedHashMap<>();
+        PluginChecks checks = new PluginChecks(problems, e);
+        List<String> names = operations.stream().map(Operation::name).toList();
+        for (Variant v : VariantPlanner.plan(e)) {
+            if (v.workload().isEmpty()) {
+                continue;
+            }
+            Parameters merged = checks.variantParameters(plugin.id(), plugin.parameters(), file.folder(), v);
+            if (merged == null) {
+                if (v.fieldPath().equals("sweep") && e.sweep().parameter() != null) {
+                    break; // a swept name the plugin does not know is the same at every point: once is enough
+                }
+                continue;
+            }
+            String field = v.fieldPath().equals("sweep") ? "sweep.values" : v.fieldPath() + ".workload";
+            try {
+                Workload w = PluginFailure.guard(plugin.id(), "create()", () -> plugin.create(merged));
+                List<Operation> ops = PluginFailure.guard(plugin.id(), "operations()", w::operations);
+                List<String> own = ops == null ? List.of() : ops.stream().map(Operation::name).toList();
+                if (!own.equals(names)) {
+                    problems.add(field, "variant " + v.name() + ": these workload parameters change what runs (operations " + own
+                            + " instead of " + names + "); a variant may change how the workload runs, not which operations it has");
+                } else {
+                    out.put(v.name(), new VariantWorkload(merged, w, ops));
+                }
+            } catch (PluginFailure ex) {
+                problems.add(field, "variant " + v.name() + ": " + ex.getMessage(), ex);
+            }
+        }
+        return out;
     }
 
     public Experiment experiment() {

@@ -36,6 +36,7 @@ import io.benchlab.core.metrics.LiveMetrics;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
 import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.probe.SchemaSizes;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.MavenSource;
 import io.benchlab.core.server.OtherRuns;
@@ -159,7 +160,7 @@ public final class ExperimentRunner {
                 inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
-                        bundle, listener, control));
+                        bundle, listener, control, checked.variantWorkloads()));
                 listener.finished(outcome);
                 return outcome;
             } finally {
@@ -174,7 +175,7 @@ public final class ExperimentRunner {
         if (points.isEmpty()) {
             return null;
         }
-        return new Manifest.Sweep(e.sweep().variable(), e.sweep().from() != null,
+        return new Manifest.Sweep(e.sweep().swept(), e.sweep().from() != null,
                 points.stream().map(p -> new Manifest.Point(p.variant().name(), p.series(), p.value())).toList());
     }
 
@@ -199,8 +200,6 @@ public final class ExperimentRunner {
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
         boolean together = e.stream() != null && e.stream().togetherOrDefault();
-        List<StreamOperation> streamOperations = operations.stream().filter(StreamOperation.class::isInstance)
-                .map(StreamOperation.class::cast).toList();
         AnswerCheck answers = null;
         try {
             if (e.options().checkAnswersOrDefault()) {
@@ -256,7 +255,10 @@ public final class ExperimentRunner {
                 bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
                         kind, step.phase().round(), Instant.now(), proof));
                 boolean streamsRan = false;
-                for (Operation op : operations) {
+                List<Operation> variantOperations = run.operationsOf(s.variant()); // its own workload's when it overrides parameters
+                List<StreamOperation> streamOperations = variantOperations.stream().filter(StreamOperation.class::isInstance)
+                        .map(StreamOperation.class::cast).toList();
+                for (Operation op : variantOperations) {
                     control.check();
                     if (op instanceof StreamOperation && together) {
                         // all the phase's streams at once, where the first of them stands in the workload's order
@@ -299,7 +301,7 @@ public final class ExperimentRunner {
                 ScriptedSessions.run(s, step.phase().label(), step.phase().round(), e.sessionsOrEmpty(), bundle, listener);
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
                 if (lastOfVariant && e.options().explainOrDefault()) {
-                    capturePlans(s, operations, e.options().analyzeOrDefault(), bundle, listener);
+                    capturePlans(s, run.operationsOf(s.variant()), e.options().analyzeOrDefault(), bundle, listener);
                 }
                 if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, studyContext(s, bundle, listener, control), sqlByName(operations));
@@ -316,6 +318,7 @@ public final class ExperimentRunner {
                     }
                 }
                 if (lastOfVariant) {
+                    recordSizes(s, Records.SizePoint.END, bundle, listener);
                     failedChecks += checkData(run, s);
                 }
             }
@@ -345,6 +348,7 @@ public final class ExperimentRunner {
         } finally {
             copyServerLogs(sessions, bundle);
             finish(run.workload(), run.pluginId(), bundle);
+            run.variantWorkloads().values().forEach(w -> finish(w.workload(), run.pluginId(), bundle));
         }
     }
 
@@ -494,7 +498,7 @@ public final class ExperimentRunner {
             return;
         }
         ExperimentFile file = run.file();
-        Workload workload = run.workload();
+        Workload workload = run.workloadOf(s.variant()); // its own when the variant overrides workload parameters
         String pluginId = run.pluginId();
         BundleWriter bundle = run.bundle();
         RunListener listener = run.listener();
@@ -528,9 +532,29 @@ public final class ExperimentRunner {
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
                     s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.authPlugin(), s.drivers()));
             recordServerVariables(s, effective, bundle);
+            recordSizes(s, Records.SizePoint.LOADED, bundle, listener);
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
+        }
+    }
+
+    /**
+     * The workload schema's tables and indexes (information_schema, and the files when the datadir is
+     * on this machine), on a pool connection; a failure is a warning, never the run's end.
+     */
+    private static void recordSizes(VariantSession s, Records.SizePoint point, BundleWriter bundle, RunListener listener) {
+        if (!s.target().hasServer() || s.schema() == null) {
+            return;
+        }
+        java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+        try (java.sql.Connection c = s.target().pool().connection()) {
+            List<Records.TableSize> tables = SchemaSizes.read(c, s.schema(), dataDir);
+            if (!tables.isEmpty()) {
+                bundle.append(BundleFormat.SIZES, new Records.SizeRecord(s.variant().name(), point, s.schema(), tables));
+            }
+        } catch (SQLException | RuntimeException ex) {
+            warn(bundle, listener, s.variant().name(), "table sizes not read: " + ex.getMessage());
         }
     }
 
@@ -579,7 +603,7 @@ public final class ExperimentRunner {
 
     /** No server: no datasets, settings or TLS; the workload prepares its own files. */
     private void prepareWithoutServer(RunState run, VariantSession s) {
-        Workload workload = run.workload();
+        Workload workload = run.workloadOf(s.variant());
         String pluginId = run.pluginId();
         if (!PluginFailure.guard(pluginId, "datasets()", workload::datasets).isEmpty()) {
             throw new BenchlabException("plugin '" + pluginId + "' needs no server but asks for a dataset, which needs one");
