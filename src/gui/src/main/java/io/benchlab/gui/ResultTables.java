@@ -116,6 +116,11 @@ public final class ResultTables {
         return rows.isEmpty() ? TableData.empty() : new TableData(headers, rows);
     }
 
+    /** Each variant's table and index sizes with its size and speed against the first ({@link io.benchlab.core.view.SizesView}). */
+    public static TableData sizes(io.benchlab.core.bundle.VariantSizes sizes) {
+        return table(io.benchlab.core.view.SizesView.CORNER, io.benchlab.core.view.SizesView.of(sizes));
+    }
+
     /** A's buffer pool per query beside B's, cold with cold and warm with warm ({@link BufferPoolView#between}). */
     public static TableData bufferPoolBetween(String nameA, Bundle a, String variantA, String nameB, Bundle b, String variantB) {
         io.benchlab.core.view.Table t = BufferPoolView.between(nameA, BufferPoolFigures.of(a), variantA, nameB, BufferPoolFigures.of(b), variantB);

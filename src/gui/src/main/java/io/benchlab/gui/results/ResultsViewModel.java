@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.bundle.VariantSizes;
 import io.benchlab.core.bundle.PhaseKinds;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
@@ -87,6 +88,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
     private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> bufferPool = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> sizes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
     private final ObjectProperty<TableData> loadHosts = new SimpleObjectProperty<>(TableData.empty());
@@ -292,6 +294,8 @@ public final class ResultsViewModel {
             threadStates.set(states);
             statesTable.set(ResultTables.states(states));
             bufferPool.set(ResultTables.bufferPool(BufferPoolFigures.of(b)));
+            VariantSizes variantSizes = VariantSizes.of(b);
+            sizes.set(variantSizes.isEmpty() ? TableData.empty() : ResultTables.sizes(variantSizes));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -489,6 +493,11 @@ public final class ResultsViewModel {
     /** The selected bundle's thread states (empty when it sampled none), as the CLI and the report read them. */
     public ObjectProperty<StateSamples> threadStatesProperty() {
         return threadStates;
+    }
+
+    /** Its variants' table and index sizes beside their speed, as show prints them; empty when none were recorded. */
+    public ObjectProperty<TableData> sizesProperty() {
+        return sizes;
     }
 
     /** Its buffer pool per variant, query and phase (hit ratio, young / not-young moves), as show prints it; empty without InnoDB reads. */
