@@ -145,8 +145,7 @@ final class CompareCommand implements Callable<Integer> {
         Table pool = BufferPoolView.between("A", BufferPoolFigures.of(ba), va, "B", BufferPoolFigures.of(bb), vb);
         if (pool.present()) {
             System.out.println("Buffer pool per query, A → B (per execution; hit ratio = 1 − pool misses / read requests)");
-            System.out.print(TextTable.of(BufferPoolView.CORNER, pool).left(2).render());
-            System.out.println();
+            System.out.print(TextTable.of(BufferPoolView.CORNER, pool).left(2).render()); // the verdicts' blank line follows
         }
         System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() && faults.isEmpty() && !pool.present() ? "" : "\n")
                 + VerdictSection.text(table));

@@ -53,8 +53,13 @@ public final class BufferPoolView {
      * warm: summed over the warm phases, per execution so sides with different repeats compare).
      */
     public static Table between(String nameA, BufferPoolFigures a, String variantA, String nameB, BufferPoolFigures b, String variantB) {
-        List<String> headers = List.of("phase", "hit ratio " + nameA, "hit ratio " + nameB, "misses / run " + nameA, "misses / run " + nameB,
-                "made young / run " + nameA, "made young / run " + nameB, "not made young / run " + nameA, "not made young / run " + nameB);
+        boolean moves = a.hasPageMoves() || b.hasPageMoves(); // no young columns of dashes where neither side read them
+        List<String> headers = new ArrayList<>(List.of("phase", "hit ratio " + nameA, "hit ratio " + nameB, "misses / run " + nameA,
+                "misses / run " + nameB));
+        if (moves) {
+            headers.addAll(List.of("made young / run " + nameA, "made young / run " + nameB, "not made young / run " + nameA,
+                    "not made young / run " + nameB));
+        }
         List<Row> rows = new ArrayList<>();
         for (PhaseKind kind : PhaseKind.values()) {
             Map<String, QueryPool> right = new LinkedHashMap<>();
@@ -64,10 +69,13 @@ public final class BufferPoolView {
                 if (r == null) {
                     continue;
                 }
-                rows.add(new Row(l.operation(), List.of(Cell.of(kind.word()), Cell.num(ratio(l.hitRatio())), Cell.num(ratio(r.hitRatio())),
-                        Cell.num(perRun(l.reads(), l)), Cell.num(perRun(r.reads(), r)),
-                        Cell.num(perRun(l.madeYoung(), l)), Cell.num(perRun(r.madeYoung(), r)),
-                        Cell.num(perRun(l.notMadeYoung(), l)), Cell.num(perRun(r.notMadeYoung(), r)))));
+                List<Cell> cells = new ArrayList<>(List.of(Cell.of(kind.word()), Cell.num(ratio(l.hitRatio())), Cell.num(ratio(r.hitRatio())),
+                        Cell.num(perRun(l.reads(), l)), Cell.num(perRun(r.reads(), r))));
+                if (moves) {
+                    cells.addAll(List.of(Cell.num(perRun(l.madeYoung(), l)), Cell.num(perRun(r.madeYoung(), r)),
+                            Cell.num(perRun(l.notMadeYoung(), l)), Cell.num(perRun(r.notMadeYoung(), r))));
+                }
+                rows.add(new Row(l.operation(), cells));
             }
         }
         return new Table(headers, rows);
