@@ -9,6 +9,7 @@ import io.benchlab.core.view.SizesView;
 import io.benchlab.core.view.Table;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.compare.FigureComparison;
 import io.benchlab.core.compare.FigureVerdict;
@@ -106,6 +107,7 @@ final class CompareCommand implements Callable<Integer> {
         String faults = FaultSection.compare(ba, va, bb, vb);
         // MySQL beside MariaDB: states lined up by the documented mapping (docs/mysql.md), each side's own words kept
         String states = StateSection.compare(StateSamples.between(ba, va, bb, vb));
+        String waits = WaitSection.compare(WaitSamples.of(ba), va, WaitSamples.of(bb), vb);
         if (comparison.figures().isEmpty() && streams.isEmpty() && faults.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
@@ -134,6 +136,7 @@ final class CompareCommand implements Callable<Integer> {
         String cluster = ClusterSection.compare(ba, va, bb, vb);
         System.out.print(streams);
         System.out.print(states);
+        System.out.print(waits);
         System.out.print(cluster);
         System.out.print(faults);
         String sizes = SizesView.between("A", VariantSizes.of(ba), va, "B", VariantSizes.of(bb), vb);
@@ -147,7 +150,8 @@ final class CompareCommand implements Callable<Integer> {
             System.out.println("Buffer pool per query, A → B (per execution; hit ratio = 1 − pool misses / read requests)");
             System.out.print(TextTable.of(BufferPoolView.CORNER, pool).left(2).render()); // the verdicts' blank line follows
         }
-        System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() && faults.isEmpty() && !pool.present() ? "" : "\n")
+        System.out.print((streams.isEmpty() && states.isEmpty() && waits.isEmpty() && cluster.isEmpty() && faults.isEmpty() && !pool.present()
+                ? "" : "\n")
                 + VerdictSection.text(table));
         if (sentences) {
             System.out.println("\nEach verdict in full:");

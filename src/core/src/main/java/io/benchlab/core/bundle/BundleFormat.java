@@ -51,5 +51,7 @@ public final class BundleFormat {
     public static final String ROUNDS = "rounds.jsonl";
     /** Scripted sessions ({@code sessions:}): one record per step and phase, timed, with its thread states ({@code SessionRecords}). */
     public static final String SESSIONS = "sessions.jsonl";
+    /** {@code options.performanceSchema}: the streams' sessions' longest wait events and stages, per stream interval ({@code WaitRecords}). */
+    public static final String WAITS = "waits.jsonl";
     public static final String LOGS_DIR = "logs";
 }

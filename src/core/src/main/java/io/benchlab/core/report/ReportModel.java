@@ -63,6 +63,7 @@ import java.util.List;
  *                     speed against the first variant (view.SizesView); empty when no sizes were recorded
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
+ * @param waits        per column that sampled them ({@code options.performanceSchema}): its streams' longest waits and stages
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           HeadlineViews headline,
@@ -88,9 +89,15 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sessions,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> waits,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> bufferPool,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sizes) {
+
+    public boolean hasWaits() {
+        return !waits.isEmpty();
+    }
 
     public boolean hasBufferPool() {
         return !bufferPool.isEmpty();
@@ -197,6 +204,6 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns), CounterViews.bufferPool(columns), CounterViews.sizes(columns));
+                SessionViews.of(columns), WaitViews.of(columns), CounterViews.bufferPool(columns), CounterViews.sizes(columns));
     }
 }

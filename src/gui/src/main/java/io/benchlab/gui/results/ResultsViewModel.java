@@ -89,6 +89,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> bufferPool = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> sizes = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> waitsTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
     private final ObjectProperty<TableData> loadHosts = new SimpleObjectProperty<>(TableData.empty());
@@ -292,6 +293,7 @@ public final class ResultsViewModel {
             breakdown.set(ResultTables.breakdown(st));
             StateSamples states = StateSamples.of(b);
             threadStates.set(states);
+            waitsTable.set(ResultTables.waits(io.benchlab.core.bundle.WaitSamples.of(b)));
             statesTable.set(ResultTables.states(states));
             bufferPool.set(ResultTables.bufferPool(BufferPoolFigures.of(b)));
             VariantSizes variantSizes = VariantSizes.of(b);
@@ -508,6 +510,11 @@ public final class ResultsViewModel {
     /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
     public ObjectProperty<TableData> statesTableProperty() {
         return statesTable;
+    }
+
+    /** Its streams' performance_schema waits and stages ({@code options.performanceSchema}); empty when it sampled none. */
+    public ObjectProperty<TableData> waitsTableProperty() {
+        return waitsTable;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {
