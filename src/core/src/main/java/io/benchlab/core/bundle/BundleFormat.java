@@ -49,5 +49,7 @@ public final class BundleFormat {
     public static final String ROUNDS = "rounds.jsonl";
     /** Scripted sessions ({@code sessions:}): one record per step and phase, timed, with its thread states ({@code SessionRecords}). */
     public static final String SESSIONS = "sessions.jsonl";
+    /** Side loads ({@code sideload:}): one record per execution of each, timed from the streams' measured start ({@code SideLoadRecords}). */
+    public static final String SIDE_LOADS = "sideloads.jsonl";
     public static final String LOGS_DIR = "logs";
 }

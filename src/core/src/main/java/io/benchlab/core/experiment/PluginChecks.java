@@ -45,12 +45,19 @@ public final class PluginChecks {
 
     /** As {@link #parameters(WorkloadPlugin, Path)}, for a plugin known by its id and parameter specs. */
     public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder) {
-        Map<String, Object> raw = experiment.workload().parameters();
+        return parameters(pluginId, specs, folder, experiment.workload().parameters(), "workload.parameters");
+    }
+
+    /**
+     * As {@link #parameters(WorkloadPlugin, Path)}, for parameters given elsewhere in the file (a side
+     * load's), each problem at {@code at}{@code .NAME}.
+     */
+    public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder, Map<String, Object> raw, String at) {
         Set<String> known = specs.stream().map(ParameterSpec::name).collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new));
         int before = problems.size();
         for (String given : raw.keySet()) {
             if (!known.contains(given)) {
-                problems.add("workload.parameters." + given, "workload '" + pluginId + "': unknown parameter '" + given + "'; known: "
+                problems.add(at + "." + given, "workload '" + pluginId + "': unknown parameter '" + given + "'; known: "
                         + (known.isEmpty() ? "(none)" : String.join(", ", known)));
             }
         }
@@ -62,7 +69,7 @@ public final class PluginChecks {
             try {
                 Parameters.validate(List.of(spec), one);
             } catch (ParameterException ex) {
-                problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+                problems.add(at + "." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
             }
         }
         if (problems.size() > before) {
@@ -75,25 +82,25 @@ public final class PluginChecks {
                 params = params.withResolvedPaths(specs, p -> UserPaths.resolve(p, folder).toString());
             }
         } catch (ParameterException ex) {
-            problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+            problems.add(at + "." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
             return null;
         }
         if (folder != null) {
-            readFiles(specs, params);
+            readFiles(specs, params, raw, at);
         }
         return problems.size() > before ? null : params;
     }
 
     /** Every file the plugin will read, read once here: a binary or missing file is named with the experiment's line. */
-    private void readFiles(List<ParameterSpec> specs, Parameters params) {
+    private void readFiles(List<ParameterSpec> specs, Parameters params, Map<String, Object> raw, String at) {
         for (ParameterSpec spec : specs) {
             if (spec.type() == ParameterType.FILE && params.getString(spec.name()) != null) {
                 try {
                     TextFiles.read(Path.of(params.getString(spec.name())), ExperimentLimits.MAX_INPUT_FILE_BYTES);
                 } catch (IOException ex) {
-                    String given = String.valueOf(experiment.workload().parameters().get(spec.name()));
+                    String given = String.valueOf(raw.get(spec.name()));
                     boolean relative = !Path.of(given.replaceFirst("^~(?=/|$)", "/")).isAbsolute();
-                    problems.add("workload.parameters." + spec.name(), "workload.parameters." + spec.name() + ": " + ex.getMessage()
+                    problems.add(at + "." + spec.name(), at + "." + spec.name() + ": " + ex.getMessage()
                             + (relative ? " (relative paths start at the experiment file's folder)" : ""));
                 }
             }
@@ -138,6 +145,7 @@ public final class PluginChecks {
         }
         minimumWorkers(pluginId, operations);
         new FaultChecks(problems).checkWorkload(experiment, pluginId, operations);
+        new SideLoadChecks(problems).checkWorkload(experiment, pluginId, operations);
         if (experiment.planStability() != null) {
             for (String q : experiment.planStability().queries()) {
                 if (q != null && !q.isBlank() && !queries.contains(q)) {

@@ -15,6 +15,7 @@ import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.RoundSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.experiment.SweepValues;
@@ -50,13 +51,15 @@ import java.util.Map;
  *                      session-time per state, each query's passes, each stream's states per interval (absent when not sampled)
  * @param rounds        streams run in rounds ({@code stream.rounds}, {@link RoundSamples}): mysqlslap's figures per stream and
  *                      each round's connect and query seconds, operations, p95 and main states (absent without rounds)
+ * @param sideLoads     each execution of each side load ({@code sideload:}, {@link SideLoadSamples}), timed on the streams'
+ *                      clock, apart from the measured figures (absent without side loads)
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
-                          List<RoundSamples.RoundStream> rounds) {
+                          List<RoundSamples.RoundStream> rounds, SideLoadSamples sideLoads) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -110,7 +113,13 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), RoundSamples.of(b).streams());
+                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), RoundSamples.of(b).streams(),
+                sideLoads(b));
+    }
+
+    private static SideLoadSamples sideLoads(Bundle b) {
+        SideLoadSamples s = SideLoadSamples.of(b);
+        return s.isEmpty() ? null : s;
     }
 
     private static FaultSamples faults(Bundle b) {

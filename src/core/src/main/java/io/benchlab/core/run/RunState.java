@@ -16,9 +16,11 @@ import java.util.Map;
  * @param sessions each variant's live session, by variant name
  * @param targets  the run's servers (one per distinct server block)
  * @param bundle   where everything measured goes, as it is measured
+ * @param sideWorkloads the workloads of side loads that run another plugin's stream
  */
 record RunState(ExperimentFile file, Workload workload, String pluginId, List<Operation> operations, List<Variant> variants, List<Phase> phases,
-                Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle, RunListener listener, RunControl control) {
+                Map<String, VariantSession> sessions, Targets targets, BundleWriter bundle, RunListener listener, RunControl control,
+                List<SideWorkload> sideWorkloads) {
 
     Experiment experiment() {
         return file.experiment();

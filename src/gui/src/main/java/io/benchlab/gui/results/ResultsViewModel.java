@@ -8,6 +8,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.FaultSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.RunIndex;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.bundle.StateSamples;
@@ -312,12 +313,13 @@ public final class ResultsViewModel {
             return;
         }
         Path other = overlay.get();
-        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(),
+        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(), SideLoadSamples.of(b),
                 other == null ? "" : b.dir().getFileName().toString()));
         if (other != null && !other.equals(b.dir())) {
             try {
                 Bundle o = reader.read(other);
-                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), o.dir().getFileName().toString()));
+                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), SideLoadSamples.of(o),
+                        o.dir().getFileName().toString()));
             } catch (BenchlabException e) {
                 error.set(e.getMessage());
             }
