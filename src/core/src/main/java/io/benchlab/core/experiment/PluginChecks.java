@@ -53,11 +53,13 @@ public final class PluginChecks {
      * load's), each problem at {@code at}{@code .NAME}.
      */
     public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder, Map<String, Object> raw, String at) {
+        // a side load's plugin is named at its field, the workload's as it always was
+        String who = at.equals("workload.parameters") ? "workload '" + pluginId + "'" : at + ": plugin '" + pluginId + "'";
         Set<String> known = specs.stream().map(ParameterSpec::name).collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new));
         int before = problems.size();
         for (String given : raw.keySet()) {
             if (!known.contains(given)) {
-                problems.add(at + "." + given, "workload '" + pluginId + "': unknown parameter '" + given + "'; known: "
+                problems.add(at + "." + given, who + ": unknown parameter '" + given + "'; known: "
                         + (known.isEmpty() ? "(none)" : String.join(", ", known)));
             }
         }
@@ -69,7 +71,7 @@ public final class PluginChecks {
             try {
                 Parameters.validate(List.of(spec), one);
             } catch (ParameterException ex) {
-                problems.add(at + "." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+                problems.add(at + "." + ex.parameter(), who + ": " + ex.getMessage());
             }
         }
         if (problems.size() > before) {
@@ -82,7 +84,7 @@ public final class PluginChecks {
                 params = params.withResolvedPaths(specs, p -> UserPaths.resolve(p, folder).toString());
             }
         } catch (ParameterException ex) {
-            problems.add(at + "." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+            problems.add(at + "." + ex.parameter(), who + ": " + ex.getMessage());
             return null;
         }
         if (folder != null) {

@@ -57,6 +57,7 @@ import java.util.List;
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  * @param faults       what each fault cost and what the durability audits found (docs/faults.md); null for runs without
  *                     faults
+ * @param sideLoads    each column's side loads ({@code sideload:}), every execution timed on the streams' clock
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
  */
@@ -82,10 +83,16 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           RoundViews rounds,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> sessions) {
+                          List<io.benchlab.core.view.TitledTable> sessions,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> sideLoads) {
 
     public boolean hasSessions() {
         return !sessions.isEmpty();
+    }
+
+    public boolean hasSideLoads() {
+        return !sideLoads.isEmpty();
     }
 
     public boolean hasRounds() {
@@ -181,6 +188,19 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns));
+                SessionViews.of(columns), sideLoads(columns));
+    }
+
+    /** Every column's side loads ({@link io.benchlab.core.view.SideLoadsView}), titled with the column; empty when none ran. */
+    private static List<io.benchlab.core.view.TitledTable> sideLoads(List<Column> columns) {
+        List<io.benchlab.core.view.TitledTable> out = new java.util.ArrayList<>();
+        for (Column c : columns) {
+            io.benchlab.core.bundle.SideLoadSamples s = io.benchlab.core.bundle.SideLoadSamples.of(c.bundle());
+            if (!s.of(c.variant()).isEmpty()) {
+                out.add(new io.benchlab.core.view.TitledTable("sideloads-" + out.size(), c.label(), io.benchlab.core.view.SideLoadsView.CORNER,
+                        io.benchlab.core.view.SideLoadsView.executions(s, c.variant())));
+            }
+        }
+        return out;
     }
 }
