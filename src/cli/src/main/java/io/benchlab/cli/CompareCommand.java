@@ -100,7 +100,7 @@ final class CompareCommand implements Callable<Integer> {
         String streams = StreamSection.compare(ba, va, bb, vb);
         String faults = FaultSection.compare(ba, va, bb, vb) + SideLoadSection.compare(ba, va, bb, vb);
         // MySQL beside MariaDB: states lined up by the documented mapping (docs/mysql.md), each side's own words kept
-        String states = StateSection.compare(StateSamples.of(ba), va, StateSamples.of(bb), vb, !flavour(ba, va).equals(flavour(bb, vb)));
+        String states = StateSection.compare(StateSamples.between(ba, va, bb, vb));
         if (comparison.figures().isEmpty() && streams.isEmpty() && faults.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
@@ -240,11 +240,6 @@ final class CompareCommand implements Callable<Integer> {
     }
 
     /** The server family a variant ran on, as its bundle recorded it ("" when unknown). */
-    private static String flavour(Bundle b, String variant) {
-        return b.variants().stream().filter(v -> v.variant().equals(variant)).map(v -> java.util.Objects.toString(v.flavor(), ""))
-                .findFirst().orElse("");
-    }
-
     private static void requireVariant(Bundle bundle, String v) {
         if (!bundle.manifest().variants().contains(v)) {
             throw new BenchlabException("bundle " + bundle.id() + " has no variant '" + v + "'; it has " + bundle.manifest().variants());

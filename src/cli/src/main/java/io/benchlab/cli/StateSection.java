@@ -51,8 +51,7 @@ final class StateSection {
     }
 
     /** A's thread-state shares beside B's, per operation both sampled, the states that moved most first; empty when none. */
-    static String compare(StateSamples a, String variantA, StateSamples b, String variantB, boolean acrossFlavours) {
-        List<ShareChange> changes = StateSamples.between(a, variantA, b, variantB, acrossFlavours);
+    static String compare(List<ShareChange> changes) {
         if (changes.isEmpty()) {
             return "";
         }

@@ -280,6 +280,20 @@ public record StateSamples(List<OperationStates> operations, List<QueryPasses> p
     }
 
     /**
+     * Two bundles' variants side by side, as `compare` and the GUI's Compare tab show them: lined up by
+     * the common words when one side ran MySQL and the other MariaDB (the documented mapping,
+     * docs/mysql.md), as the servers said them otherwise.
+     */
+    public static List<ShareChange> between(Bundle a, String variantA, Bundle b, String variantB) {
+        return between(of(a), variantA, of(b), variantB, !flavour(a, variantA).equals(flavour(b, variantB)));
+    }
+
+    private static String flavour(Bundle b, String variant) {
+        return b.variants().stream().filter(v -> v.variant().equals(variant)).map(v -> Objects.toString(v.flavor(), ""))
+                .findFirst().orElse("");
+    }
+
+    /**
      * As {@link #between(StateSamples, String, StateSamples, String)}, for two sides of different
      * server families when {@code acrossFlavours}: each state is lined up by its common word
      * ({@link ThreadStateNames}: MariaDB's "Sending data" beside MySQL's "executing"), and a state

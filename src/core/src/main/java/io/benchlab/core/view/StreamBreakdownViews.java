@@ -36,9 +36,9 @@ public final class StreamBreakdownViews {
         add(out, "stream-counts", "Counts (what the workload counted, over the measured run)", "stream", counts(streams));
         add(out, "stream-errors", "Errors by class (retried: rolled back by the engine and the next operation run, the errors sysbench "
                 + "ignores)", "stream", errors(streams));
-        add(out, "stream-stalls", String.format(Locale.ROOT, "Stalls (runs of intervals below %s of the median interval's units/s; depth: "
+        add(out, "stream-stalls", String.format(Locale.ROOT, "Stalls (runs of intervals below %s of the median interval's %s; depth: "
                 + "the lowest interval against the median; period: the time between stall starts when they recur)",
-                Numbers.percent(Stalls.BELOW_MEDIAN)), "stream", stalls(streams));
+                Numbers.percent(Stalls.BELOW_MEDIAN), rate(streams)), "stream", stalls(streams));
         return out;
     }
 
@@ -169,6 +169,7 @@ public final class StreamBreakdownViews {
      * no median worth the name and no row.
      */
     public static Table stalls(List<LabelledStream> streams) {
+        String rate = rate(streams);
         List<Row> rows = new ArrayList<>();
         for (LabelledStream l : streams) {
             Stalls s = l.stream().stalls();
@@ -181,13 +182,19 @@ public final class StreamBreakdownViews {
             rows.add(new Row(l.label(), List.of(Cell.of(l.threads()), num(s.medianPerSecond()),
                     new Cell(Integer.toString(s.count()), null, s.count() > 0 ? "num noisy" : "num"),
                     seconds(s.count() == 0 ? Double.NaN : s.stalledSeconds()), seconds(s.count() == 0 ? Double.NaN : s.longestSeconds()),
-                    new Cell(Double.isFinite(s.deepest()) ? Numbers.percent(s.deepest()) : "–", "the lowest interval's units/s against the "
-                            + "median (0 %: nothing completed)", "num"),
+                    new Cell(Double.isFinite(s.deepest()) ? Numbers.percent(s.deepest()) : "–", "the lowest interval's " + rate
+                            + " against the median (0 %: nothing completed)", "num"),
                     seconds(s.periodSeconds() == null ? Double.NaN : s.periodSeconds()), num(s.unitsPerSecondExcludingStalls()),
                     Cell.of(whenText))));
         }
-        return new Table(List.of("threads", "median units/s", "stalls", "stalled", "longest", "deepest", "period",
-                "units/s outside stalls", "when (from the measured start)"), rows);
+        return new Table(List.of("threads", "median " + rate, "stalls", "stalled", "longest", "deepest", "period",
+                rate + " outside stalls", "when (from the measured start)"), rows);
+    }
+
+    /** The streams' rate as the summary heads it ("queries/s"; "units/s" when they count different things), in a sentence. */
+    private static String rate(List<LabelledStream> streams) {
+        String header = StreamSummaryView.rateHeader(streams);
+        return header.equals("Units/s") ? "units/s" : header;
     }
 
     /** Stalls listed by when they began; more are counted but not listed. */

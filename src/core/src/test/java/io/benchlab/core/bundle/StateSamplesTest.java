@@ -13,9 +13,13 @@ import io.benchlab.core.bundle.StateSamples.ShareChange;
 import io.benchlab.core.bundle.StateSamples.StateShare;
 import io.benchlab.core.bundle.StateSamples.Timeline;
 import io.benchlab.core.golden.Fixtures;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The one model of thread states, over the fixture bundle (a real run: a MyISAM key rebuilt, a procedure from four sessions). */
 class StateSamplesTest {
@@ -118,5 +122,35 @@ class StateSamplesTest {
         assertEquals("3.0%", StateSamples.percent(0.03));
         assertEquals("<0.1%", StateSamples.percent(0.0004));
         assertEquals("0%", StateSamples.percent(0));
+    }
+
+    @Test
+    void twoBundlesOfDifferentFlavoursAreLinedUpByTheCommonWordsAndOfOneFlavourAsSaid(@TempDir Path dir) throws IOException {
+        Bundle maria = Fixtures.bundle("states");
+        String a = maria.manifest().variants().get(0);
+        String b = maria.manifest().variants().get(1);
+        assertEquals(StateSamples.between(StateSamples.of(maria), a, StateSamples.of(maria), b, false),
+                StateSamples.between(maria, a, maria, b), "both MariaDB: the states as the server said them");
+        // the same records, with the second variant run on MySQL: what `compare` and the GUI's Compare tab then line up
+        Path copy = dir.resolve("mysql");
+        try (var files = Files.walk(maria.dir())) {
+            for (Path f : files.toList()) {
+                Path to = copy.resolve(maria.dir().relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(f, to);
+                }
+            }
+        }
+        Path variants = copy.resolve("variants.jsonl");
+        List<String> lines = Files.readAllLines(variants);
+        lines.set(1, lines.get(1).replace("\"flavor\":\"MARIADB\"", "\"flavor\":\"MYSQL\""));
+        Files.write(variants, lines);
+        Bundle mixed = new BundleReader().read(copy);
+        assertEquals(StateSamples.between(StateSamples.of(mixed), a, StateSamples.of(mixed), b, true),
+                StateSamples.between(mixed, a, mixed, b), "MariaDB beside MySQL: lined up by the documented mapping");
+        assertTrue(StateSamples.between(mixed, a, mixed, b).stream().anyMatch(c -> c.state().startsWith("executing (Sending data")),
+                StateSamples.between(mixed, a, mixed, b).toString());
     }
 }

@@ -184,8 +184,9 @@ public final class CompareViewModel {
 
     /** A's and B's thread-state shares side by side (the same computation as `compare` prints). */
     private void recomputeStates() {
-        states.set(!bothSides() ? TableData.empty() : ResultTables.stateChanges(StateSamples.between(StateSamples.of(left.bundle.get()),
-                left.variant.get(), StateSamples.of(right.bundle.get()), right.variant.get())));
+        // MySQL beside MariaDB: lined up by the documented mapping, as `compare` does
+        states.set(!bothSides() ? TableData.empty() : ResultTables.stateChanges(StateSamples.between(left.bundle.get(),
+                left.variant.get(), right.bundle.get(), right.variant.get())));
     }
 
     /** Per operation, each thread state's share of the sessions' time in A and in B, the states that moved most first. */
