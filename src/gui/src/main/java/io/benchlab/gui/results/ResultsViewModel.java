@@ -280,7 +280,7 @@ public final class ResultsViewModel {
             nodes.set(ResultTables.nodes(clusterSamples));
             FaultSamples f = FaultSamples.of(b);
             faults.set(f);
-            faultTables.show(f, b.manifest().variants());
+            faultTables.show(f, SideLoadSamples.of(b), b.manifest().variants());
             streams.set(st);
             workloadFigures.show(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
