@@ -121,6 +121,19 @@ class SideLoadsEndToEndTest {
     }
 
     @Test
+    void compareSetsTwoVariantsSideLoadsSideBySide() throws Exception {
+        Bundle b = server.run("two-variants", stream("sideload_variants", "  - {name: scan, sql: 'SELECT COUNT(*) FROM t', every: 1s}\n")
+                + "variants:\n  - {name: a}\n  - {name: b, settings: {join_buffer_size: 1M}}\n");
+        SideLoadSamples s = SideLoadSamples.of(b);
+        assertEquals(List.of("a", "b"), s.variants());
+        assertEquals(1, s.costs("a").size(), s.costs("a").toString());
+        assertEquals(s.costs("a").get(0).id(), s.costs("b").get(0).id(), "the same side load lines up in both");
+        String compared = new Cli(b.dir().getParent().getParent()).ok("compare", b.dir().toString()).out();
+        assertTrue(compared.contains("Side loads, A vs B"), compared);
+        assertTrue(compared.lines().anyMatch(l -> l.startsWith("Run1 · scan") && l.contains(" / ")), "one row, A / B: " + compared);
+    }
+
+    @Test
     void aFailingSideLoadIsReportedAndTheStreamGoesOn() throws Exception {
         Bundle b = server.run("failing", stream("sideload_failing", "  - {sql: 'SELECT * FROM no_such_table', at: 1s}\n"));
         List<SideLoadRecord> side = SideLoadSamples.of(b).records();
