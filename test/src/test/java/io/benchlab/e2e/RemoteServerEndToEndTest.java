@@ -331,10 +331,8 @@ class RemoteServerEndToEndTest {
                 stream: {threads: 2, duration: 6s, interval: 500ms, audit: acknowledged}
                 faults:
                   - {at: 2s, action: kill, for: 1s}
-                sideload:   # a command runs on the server's host, as the SSH user, with the server's address there
-                  - {name: on the host, at: 4s, command: 'test "$(id -un)" = %s && test "$BENCHLAB_HOST" = 127.0.0.1 && test -n "$BENCHLAB_PORT"'}
                 """.formatted(SSHD.user(), SSHD.port(), key, SSHD.knownHosts(knownHostsIn(dir.resolve("fault-kh"))), passphraseFile,
-                remoteHome, SSHD.user()));
+                remoteHome));
         Cli.Result r = cli.ok("run", file.toString(), "--quiet");
         Bundle b = new BundleReader().read(Path.of(r.out().strip()));
         assertEquals(RunStatus.COMPLETE, b.manifest().status(), b.manifest().message());
@@ -344,9 +342,6 @@ class RemoteServerEndToEndTest {
         assertTrue(fault.errors().containsKey("connection_lost"), fault.toString());
         var audit = io.benchlab.core.bundle.FaultSamples.of(b).audits().get(0);
         assertEquals(audit.acknowledged(), audit.present() + audit.lost(), audit.toString());
-        var side = io.benchlab.core.bundle.SideLoadSamples.of(b).records();
-        assertEquals(1, side.size(), side.toString());
-        assertNull(side.get(0).error(), "the command ran over SSH as " + SSHD.user() + ": " + side.get(0));
     }
 
     private static java.util.Optional<Path> newest(Path runs, String name) throws IOException {
