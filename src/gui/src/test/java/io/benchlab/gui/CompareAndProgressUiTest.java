@@ -19,7 +19,6 @@ import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
 import io.benchlab.core.run.StreamEngineExecutor;
-import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.charset.StandardCharsets;
@@ -27,8 +26,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -76,21 +73,13 @@ class CompareAndProgressUiTest {
 
     @AfterAll
     static void cleanUp() {
-        ManagedServer s = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
-        if (s.isRunning()) {
-            s.stop();
-        }
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins, ServerSpec.embedded());
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-compare"));
-        window = new MainWindow(new BenchlabHome(home), plugins, dialogs, prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 860));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, dialogs, "gui-test-compare", 860);
     }
 
     @SuppressWarnings("unchecked")

@@ -12,14 +12,11 @@ import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.plugin.PluginRegistry;
-import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -74,17 +71,13 @@ class FaultsUiTest {
 
     @AfterAll
     static void cleanUp() throws Exception {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-faults"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 880));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-faults", 880);
     }
 
     @Test

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.benchlab.core.bundle.Records.AgentRecord;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.remote.HostKeyPolicy;
-import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.Json;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -70,17 +67,13 @@ class HostKeyDialogUiTest {
 
     @AfterAll
     static void cleanUp() {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-hostkeys"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 880));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-hostkeys", 880);
     }
 
     private static final HostKeyPolicy.UnknownKey KEY = new HostKeyPolicy.UnknownKey("loadhost-1.example", 2222, "ssh-ed25519",

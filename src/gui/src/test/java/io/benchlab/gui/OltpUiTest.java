@@ -8,16 +8,11 @@ import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.run.RunOutcome;
-import io.benchlab.core.server.ManagedServer;
-import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -50,21 +45,13 @@ class OltpUiTest {
 
     @AfterAll
     static void stopServers() {
-        ManagedServer s = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
-        if (s.isRunning()) {
-            s.stop();
-        }
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins, ServerSpec.embedded());
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-oltp"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 860));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-oltp", 860);
     }
 
     /** Every script of the family is in the form's picker, with exactly its options (and the dataset's) as fields. */

@@ -4,7 +4,6 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.plugin.PluginRegistry;
-import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.view.SweepTable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -18,9 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.prefs.Preferences;
 import java.util.stream.Collectors;
-import javafx.application.Platform;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -54,17 +51,13 @@ class ResultTabsUiTest {
 
     @AfterAll
     static void cleanUp() {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-tabs"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 880));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-tabs", 880);
     }
 
     private Path run(String kind) {

@@ -14,7 +14,6 @@ import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
 import io.benchlab.core.run.StreamEngineExecutor;
-import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.charset.StandardCharsets;
@@ -23,8 +22,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
@@ -81,21 +78,13 @@ class RunListUiTest {
 
     @AfterAll
     static void cleanUp() {
-        ManagedServer s = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
-        if (s.isRunning()) {
-            s.stop();
-        }
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins, ServerSpec.embedded());
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-runlist"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 880));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-runlist", 880);
     }
 
     @Test

@@ -5,16 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.experiment.Experiment.ServerSpec;
 import io.benchlab.core.plugin.PluginRegistry;
-import io.benchlab.core.server.ManagedServer;
-import io.benchlab.core.server.ServerFactory;
-import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.control.ComboBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
@@ -46,24 +41,13 @@ class ServerVersionsUiTest {
 
     @AfterAll
     static void cleanUp() {
-        ServerFactory f = new ServerFactory(new BenchlabHome(home));
-        for (String v : List.of("mariadb-11.8")) {
-            ManagedServer s = f.managed(ServerSpec.embeddedVersion(null, v));
-            if (s.isRunning()) {
-                s.stop();
-            }
-        }
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins, ServerSpec.embeddedVersion(null, "mariadb-11.8"));
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-versions"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 860));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-versions", 860);
     }
 
     @Test

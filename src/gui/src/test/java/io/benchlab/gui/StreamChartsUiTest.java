@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.plugin.PluginRegistry;
-import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.gui.results.ResultsViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
@@ -51,17 +48,13 @@ class StreamChartsUiTest {
 
     @AfterAll
     static void cleanUp() throws Exception {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-streams"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 880));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-streams", 880);
     }
 
     @Test

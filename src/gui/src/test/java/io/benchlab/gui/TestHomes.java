@@ -1,13 +1,24 @@
 package io.benchlab.gui;
 
+import io.benchlab.core.experiment.Experiment.ServerSpec;
+import io.benchlab.core.plugin.PluginRegistry;
+import io.benchlab.core.server.ManagedServer;
+import io.benchlab.core.server.ServerFactory;
+import io.benchlab.core.util.BenchlabHome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.prefs.Preferences;
+import javafx.application.Platform;
+import javafx.stage.Stage;
 
-/** The throw-away BENCHLAB_HOMEs of the GUI tests: what goes in, and removing them afterwards. */
+/**
+ * The throw-away BENCHLAB_HOMEs of the GUI tests: what goes in, the main window over one (the real
+ * window, headless), and clearing up afterwards.
+ */
 final class TestHomes {
     private TestHomes() {
     }
@@ -61,5 +72,33 @@ final class TestHomes {
         } catch (IOException | UncheckedIOException e) {
             // a leftover temp folder is not a test failure
         }
+    }
+
+    /**
+     * The main window over {@code home}, shown on {@code stage} at 1360 × {@code height} (the size its
+     * screenshots are taken at), light theme, with preferences of the test's own ({@code io/benchlab/<prefsNode>}).
+     */
+    static MainWindow show(Stage stage, Path home, PluginRegistry plugins, FileDialogs dialogs, String prefsNode, int height) {
+        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/" + prefsNode));
+        MainWindow window = new MainWindow(new BenchlabHome(home), plugins, dialogs, prefs, new Theme(false), Platform::runLater);
+        stage.setScene(window.scene(1360, height));
+        stage.show();
+        return window;
+    }
+
+    /**
+     * After a test class: stops the managed servers of {@code servers} a failed test may have left
+     * running (runs stop their own), closes the plugins and removes the home (a MariaDB datadir, ~150 MB).
+     */
+    static void clearUp(Path home, PluginRegistry plugins, ServerSpec... servers) {
+        ServerFactory factory = new ServerFactory(new BenchlabHome(home));
+        for (ServerSpec spec : servers) {
+            ManagedServer s = factory.managed(spec);
+            if (s.isRunning()) {
+                s.stop();
+            }
+        }
+        plugins.close();
+        remove(home);
     }
 }

@@ -7,12 +7,9 @@ import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.plugin.PluginRegistry;
-import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -53,17 +50,13 @@ class ThreadStatesUiTest {
 
     @AfterAll
     static void cleanUp() throws Exception {
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins);
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-states"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 1100));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-states", 1100);
     }
 
     @Test

@@ -12,14 +12,11 @@ import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
 import io.benchlab.core.run.StreamEngineExecutor;
-import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
@@ -50,21 +47,13 @@ class TpccResultsUiTest {
 
     @AfterAll
     static void close() {
-        ManagedServer s = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
-        if (s.isRunning()) {
-            s.stop();
-        }
-        plugins.close();
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins, ServerSpec.embedded());
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test-tpcc"));
-        window = new MainWindow(new BenchlabHome(home), plugins, new FakeDialogs(), prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 900));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, new FakeDialogs(), "gui-test-tpcc", 900);
     }
 
     @Test

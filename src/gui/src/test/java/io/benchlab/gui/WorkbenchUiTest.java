@@ -15,7 +15,6 @@ import io.benchlab.core.run.RunControl;
 import io.benchlab.core.run.RunListener;
 import io.benchlab.core.run.RunOutcome;
 import io.benchlab.core.run.StreamEngineExecutor;
-import io.benchlab.core.server.ManagedServer;
 import io.benchlab.core.server.ServerFactory;
 import io.benchlab.core.util.BenchlabHome;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +23,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -71,23 +69,13 @@ class WorkbenchUiTest {
 
     @AfterAll
     static void stopServers() {
-        // runs stop their server themselves; this catches one a failed test left behind
-        ManagedServer s = new ServerFactory(new BenchlabHome(home)).managed(ServerSpec.embedded());
-        if (s.isRunning()) {
-            s.stop();
-        }
-        plugins.close();
-        // a home holds a MariaDB datadir (~150 MB): remove it unless asked to keep it for a look
-        TestHomes.remove(home);
+        TestHomes.clearUp(home, plugins, ServerSpec.embedded());
     }
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        AppPrefs prefs = new AppPrefs(Preferences.userRoot().node("io/benchlab/gui-test"));
-        window = new MainWindow(new BenchlabHome(home), plugins, dialogs, prefs, new Theme(false), Platform::runLater);
-        stage.setScene(window.scene(1360, 860));
-        stage.show();
+        window = TestHomes.show(stage, home, plugins, dialogs, "gui-test", 860);
     }
 
     private void select(FxRobot robot, int tab) {

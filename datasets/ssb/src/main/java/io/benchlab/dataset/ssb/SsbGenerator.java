@@ -1,5 +1,6 @@
 package io.benchlab.dataset.ssb;
 
+import io.benchlab.api.ChunkRandom;
 import io.benchlab.api.RowSink;
 
 import java.io.IOException;
@@ -29,7 +30,7 @@ public final class SsbGenerator {
     public SsbGenerator(SsbSizes sizes, long seed) {
         this.sizes = sizes;
         this.seed = seed;
-        this.lineSeed = SsbRandom.mix(seed ^ 0x5DEECE66DL) * 31 + 0x2545F4914F6CDD1DL;
+        this.lineSeed = ChunkRandom.mix(seed ^ 0x5DEECE66DL) * 31 + 0x2545F4914F6CDD1DL;
     }
 
     public SsbSizes sizes() {
@@ -38,7 +39,7 @@ public final class SsbGenerator {
 
     /** Lines (1..7, uniform) of order number {@code order} (1-based, dense). */
     int lineCount(long order) {
-        long h = SsbRandom.mix(lineSeed + order * 0x9E3779B97F4A7C15L);
+        long h = ChunkRandom.mix(lineSeed + order * 0x9E3779B97F4A7C15L);
         return 1 + (int) (((h >>> 32) * 7) >>> 32);
     }
 
@@ -65,7 +66,7 @@ public final class SsbGenerator {
     // ----------------------------------------------------------------------------- customer
 
     public void writeCustomers(RowSink sink, long first, long last, int chunk) throws IOException {
-        SsbRandom rnd = SsbRandom.forChunk(seed, T_CUSTOMER, chunk);
+        ChunkRandom rnd = ChunkRandom.forChunk(seed, T_CUSTOMER, chunk);
         char[] buf = new char[32];
         for (long key = first; key <= last; key++) {
             writeParty(sink, rnd, "Customer#", key, buf);
@@ -77,7 +78,7 @@ public final class SsbGenerator {
     // ----------------------------------------------------------------------------- supplier
 
     public void writeSuppliers(RowSink sink, long first, long last, int chunk) throws IOException {
-        SsbRandom rnd = SsbRandom.forChunk(seed, T_SUPPLIER, chunk);
+        ChunkRandom rnd = ChunkRandom.forChunk(seed, T_SUPPLIER, chunk);
         char[] buf = new char[32];
         for (long key = first; key <= last; key++) {
             writeParty(sink, rnd, "Supplier#", key, buf);
@@ -86,7 +87,7 @@ public final class SsbGenerator {
     }
 
     /** The columns customer and supplier share (the spec defines customer as supplier + mktsegment), in draw order. */
-    private static void writeParty(RowSink sink, SsbRandom rnd, String namePrefix, long key, char[] buf) throws IOException {
+    private static void writeParty(RowSink sink, ChunkRandom rnd, String namePrefix, long key, char[] buf) throws IOException {
         int nation = rnd.uniform(0, 24);
         sink.add(key);
         sink.add(keyName(namePrefix, key, buf));
@@ -100,7 +101,7 @@ public final class SsbGenerator {
     // ----------------------------------------------------------------------------- part
 
     public void writeParts(RowSink sink, long first, long last, int chunk) throws IOException {
-        SsbRandom rnd = SsbRandom.forChunk(seed, T_PART, chunk);
+        ChunkRandom rnd = ChunkRandom.forChunk(seed, T_PART, chunk);
         int colors = COLORS.length;
         for (long key = first; key <= last; key++) {
             int c1 = rnd.uniform(0, colors - 1);
@@ -138,7 +139,7 @@ public final class SsbGenerator {
 
     /** Lineorder rows of dense order numbers first..last (inclusive). */
     public void writeLineorders(RowSink sink, long first, long last, int chunk) throws IOException {
-        SsbRandom rnd = SsbRandom.forChunk(seed, T_LINEORDER, chunk);
+        ChunkRandom rnd = ChunkRandom.forChunk(seed, T_LINEORDER, chunk);
         int customers = (int) sizes.customers();
         int suppliers = (int) sizes.suppliers();
         int parts = (int) sizes.parts();
@@ -224,7 +225,7 @@ public final class SsbGenerator {
         return new String(buf, 0, n + digits);
     }
 
-    private static String address(SsbRandom rnd, char[] buf) {
+    private static String address(ChunkRandom rnd, char[] buf) {
         int len = rnd.uniform(6, 24);
         for (int i = 0; i < len; i++) {
             buf[i] = ALNUM[rnd.uniform(0, ALNUM.length - 1)];
@@ -233,7 +234,7 @@ public final class SsbGenerator {
     }
 
     /** CC-ddd-ddd-dddd with CC = nation index + 10. */
-    private static String phone(SsbRandom rnd, int nation, char[] buf) {
+    private static String phone(ChunkRandom rnd, int nation, char[] buf) {
         int cc = nation + 10;
         buf[0] = (char) ('0' + cc / 10);
         buf[1] = (char) ('0' + cc % 10);

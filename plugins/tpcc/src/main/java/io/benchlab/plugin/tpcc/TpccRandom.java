@@ -1,45 +1,27 @@
 package io.benchlab.plugin.tpcc;
 
+import io.benchlab.api.ChunkRandom;
+
 /**
- * The TPC-C specification's random values (clause 4.3.2 and 2.1.6) over a small, portable generator
- * (SplitMix64): the same seed gives the same values on any JVM, platform or thread, which is what
+ * The TPC-C specification's random values (clause 4.3.2 and 2.1.6) over the API's portable chunk
+ * generator: the same seed gives the same values on any JVM, platform or thread, which is what
  * deterministic chunks need.
  */
-final class TpccRandom {
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+final class TpccRandom extends ChunkRandom {
     /** The a-string alphabet (clause 4.3.2.2: at least the 26 lower-case and 26 upper-case letters and the 10 digits). */
     static final char[] ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
     /** Clause 4.3.2.3: the syllables of a last name, by digit. */
     private static final String ORIGINAL = "ORIGINAL";
 
-    private long state;
     private final char[] buf = new char[512];
 
     TpccRandom(long seed) {
-        this.state = seed;
+        super(seed);
     }
 
-    /** A generator for one chunk of one table, independent of every other chunk. */
-    static TpccRandom forChunk(long seed, int table, long chunk) {
-        return new TpccRandom(mix(mix(seed * 0xD1B54A32D192ED03L + table) ^ (chunk * GOLDEN + 0x632BE59BD9B4E019L)));
-    }
-
-    /** The SplitMix64 finalizer: a good 64-bit bijective hash. */
-    static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
-
-    long nextLong() {
-        state += GOLDEN;
-        return mix(state);
-    }
-
-    /** Uniform integer in [lo, hi], both inclusive (clause 2.1.5's random(x, y)). */
-    int uniform(int lo, int hi) {
-        long span = (long) hi - lo + 1;
-        return (int) (lo + (((nextLong() >>> 32) * span) >>> 32));
+    /** A generator for one chunk of one table, independent of every other chunk ({@link #uniform} is clause 2.1.5's random(x, y)). */
+    public static TpccRandom forChunk(long seed, int table, long chunk) {
+        return new TpccRandom(chunkSeed(seed, table, chunk));
     }
 
     /** Clause 2.1.6: NURand(A, x, y) = (((random(0, A) | random(x, y)) + C) % (y - x + 1)) + x. */
