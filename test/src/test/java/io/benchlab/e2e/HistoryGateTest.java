@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,6 +23,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * disk). {@code history} finds the change at the sixth run with what changed in the experiment file;
  * the gate fails naming it (exit 5, JUnit XML), and passes once each change is acknowledged. A bundle
  * that cannot be read is one line and skipped, one from an older benchlab is indexed with a line.
+ * The report's history page shows the same changes in headless Chromium (screenshots in
+ * target/screenshots).
  */
 @Alone
 class HistoryGateTest {
@@ -50,7 +54,8 @@ class HistoryGateTest {
         String sixth = runs.get(5).getFileName().toString();
         Cli.Result listing = cli.ok("history", "history-e2e", "--figure", "operations/s");
         assertTrue(listing.out().contains("operations/s"), listing.out());
-        assertTrue(listing.out().lines().anyMatch(l -> l.contains("rndwr · 1 thread · operations/s -") && l.contains("from run " + sixth)),
+        assertTrue(listing.out().lines().anyMatch(l -> l.contains("rndwr · 1 thread · operations/s") && l.matches(".* -(4\\d|5\\d)\\.\\d% .*")
+                && l.contains(sixth)),
                 "the change starts at the sixth run: " + listing.out());
         assertTrue(listing.out().contains("rate: 400") && listing.out().contains("rate: 200"),
                 "what changed names the stream's rate: " + listing.out());
@@ -82,6 +87,95 @@ class HistoryGateTest {
         assertTrue(cli.ok("history", "history-e2e").out().contains("acknowledged"), "the triage is shown");
         Cli.Result since = cli.run("history", "history-e2e", "--fail-on-change", "--since", runs.get(9).getFileName().toString());
         assertEquals(0, since.exitCode(), since.all());
+    }
+
+    @Test
+    void theReportsHistoryPageShowsTheSameChangesInABrowser() throws Exception {
+        assertTrue(Files.isExecutable(HeadlessChromium.BINARY),
+                "this test drives a real browser: apt-get install -y chromium (scripts/install-test-deps.sh)");
+        String sixth = runs.get(5).getFileName().toString();
+        JsonNode history = Json.mapper().readTree(cli.ok("history", "history-e2e", "--format", "json").out());
+        List<String> changeIds = new ArrayList<>();
+        String rateSeries = null;
+        String rateChange = null;
+        for (JsonNode s : history) {
+            s.get("changes").forEach(c -> changeIds.add(c.get("id").asText()));
+            if (s.get("measure").asText().equals("operations/s") && s.get("subject").asText().contains("rndwr")) {
+                rateSeries = s.get("id").asText();
+                rateChange = s.get("changes").get(0).get("id").asText();
+            }
+        }
+        assertTrue(rateSeries != null && !changeIds.isEmpty(), history.toString());
+
+        Path html = cli.dir().resolve("history.html");
+        Cli.Result written = cli.ok("report", "--history", "history-e2e", "-o", html.toString());
+        assertTrue(written.out().contains("history page written to"), written.all());
+        Cli.Result both = cli.run("report", "latest", "--history", "history-e2e", "-o", html.toString());
+        assertEquals(64, both.exitCode(), "runs or a history, not both: " + both.all());
+        Cli.Result unknown = cli.run("report", "--history", "no-such-experiment", "-o", html.toString());
+        assertTrue(unknown.exitCode() != 0 && unknown.err().contains("history-e2e") && unknown.err().strip().lines().count() == 1,
+                "one line naming the experiments there are: " + unknown.all());
+
+        try (HeadlessChromium chrome = new HeadlessChromium()) {
+            chrome.send("Runtime.enable");
+            chrome.send("Log.enable");
+            chrome.send("Page.enable");
+            ReportCharts.viewport(chrome, 1400);
+            chrome.send("Page.navigate", Map.of("url", html.toUri().toString()));
+            chrome.awaitEvent("Page.loadEventFired");
+
+            JsonNode table = chrome.evaluate("""
+                    [...document.querySelectorAll('table.history-changes tbody tr')].map(r => [...r.children].map(c => c.textContent))""");
+            List<String> listed = new ArrayList<>();
+            table.forEach(r -> listed.add(r.get(0).asText()));
+            assertEquals(changeIds.size(), listed.size(), "the page lists the changes `history` lists: " + table);
+            assertEquals(new HashSet<>(changeIds), new HashSet<>(listed), table.toString());
+            JsonNode heads = chrome.evaluate("[...document.querySelectorAll('table.history-changes thead th')].map(h => h.textContent)");
+            int fromRun = -1;
+            for (int i = 0; i < heads.size(); i++) {
+                fromRun = heads.get(i).asText().equals("from run") ? i : fromRun;
+            }
+            JsonNode rateRow = null;
+            for (JsonNode r : table) {
+                rateRow = r.get(0).asText().equals(rateChange) ? r : rateRow;
+            }
+            assertEquals(sixth, rateRow.get(fromRun).asText(), "dated by the sixth run: " + rateRow);
+            assertTrue(rateRow.toString().matches(".*\"-(4\\d|5\\d)\\.\\d%\".*"), "the rate halved: " + rateRow);
+            String what = chrome.evaluate("document.querySelector('table.history-what').textContent").asText();
+            assertTrue(what.contains("rate: 400") && what.contains("rate: 200"), "what changed names the stream's rate: " + what);
+
+            JsonNode chart = chrome.evaluate("""
+                    (() => { const f = document.getElementById('trend-%s');
+                      const shown = t => [...t.childNodes].filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.textContent).join('');
+                      const cp = [...f.querySelectorAll('line.cp')];
+                      const plot = f.querySelector('line.axis').getBoundingClientRect();
+                      return {dots: f.querySelectorAll('circle.dot').length, bars: f.querySelectorAll('line.ci').length,
+                              band: f.querySelectorAll('polygon.band').length, marks: cp.length,
+                              worse: cp.filter(l => l.classList.contains('worse')).length,
+                              tip: cp.map(l => l.getAttribute('data-tip')).join('|'),
+                              labels: [...f.querySelectorAll('text.cp-label')].map(shown),
+                              notes: [...f.querySelectorAll('text.cp-note')].map(shown),
+                              markX: cp.length ? cp[0].getBoundingClientRect().left : -1, left: plot.left, right: plot.right}; })()"""
+                    .formatted(rateSeries));
+            assertEquals(10, chart.get("dots").asInt(), "one point per run: " + chart);
+            assertEquals(10, chart.get("bars").asInt(), "each run's interval: " + chart);
+            assertEquals(1, chart.get("band").asInt(), chart.toString());
+            assertTrue(chart.get("marks").asInt() >= 1 && chart.get("worse").asInt() >= 1, "the change marked, as worse: " + chart);
+            assertTrue(chart.get("tip").asText().contains(rateChange) && chart.get("tip").asText().contains(sixth), chart.toString());
+            assertTrue(chart.get("labels").get(0).asText().matches("-\\d+\\.\\d% · p \\S+"), "labelled with % and p: " + chart);
+            String note = chart.get("notes").get(0).asText();
+            assertTrue(note.equals("untriaged") || note.startsWith("acknowledged"), "the triage under it: " + chart);
+            double left = chart.get("left").asDouble();
+            double span = chart.get("right").asDouble() - left;
+            double markX = chart.get("markX").asDouble();
+            assertTrue(markX > left + span * 0.4 && markX < left + span * 0.6, "between the fifth and the sixth of ten runs: " + chart);
+
+            assertEquals("", ReportCharts.overflow(chrome), "nothing wider than the window");
+            assertEquals(List.of(), ReportCharts.consoleErrors(chrome), "no console errors");
+            chrome.screenshot(Path.of("target", "screenshots", "history-report.png"), true);
+            chrome.evaluate("document.getElementById('trend-" + rateSeries + "').scrollIntoView()");
+            chrome.screenshot(Path.of("target", "screenshots", "history-report-trend.png"), false);
+        }
     }
 
     @Test

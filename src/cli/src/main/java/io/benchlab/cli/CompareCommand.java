@@ -4,6 +4,7 @@ import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.bundle.VariantSamples;
 import io.benchlab.core.compare.FigureComparison;
 import io.benchlab.core.compare.FigureVerdict;
@@ -101,6 +102,7 @@ final class CompareCommand implements Callable<Integer> {
         String faults = FaultSection.compare(ba, va, bb, vb) + SideLoadSection.compare(ba, va, bb, vb);
         // MySQL beside MariaDB: states lined up by the documented mapping (docs/mysql.md), each side's own words kept
         String states = StateSection.compare(StateSamples.between(ba, va, bb, vb));
+        String waits = WaitSection.compare(WaitSamples.of(ba), va, WaitSamples.of(bb), vb);
         if (comparison.figures().isEmpty() && streams.isEmpty() && faults.isEmpty() && states.isEmpty()) {
             throw new BenchlabException("no operation measured in both " + va + " and " + vb);
         }
@@ -129,9 +131,10 @@ final class CompareCommand implements Callable<Integer> {
         String cluster = ClusterSection.compare(ba, va, bb, vb);
         System.out.print(streams);
         System.out.print(states);
+        System.out.print(waits);
         System.out.print(cluster);
         System.out.print(faults);
-        System.out.print((streams.isEmpty() && states.isEmpty() && cluster.isEmpty() && faults.isEmpty() ? "" : "\n")
+        System.out.print((streams.isEmpty() && states.isEmpty() && waits.isEmpty() && cluster.isEmpty() && faults.isEmpty() ? "" : "\n")
                 + VerdictSection.text(table));
         if (sentences) {
             System.out.println("\nEach verdict in full:");

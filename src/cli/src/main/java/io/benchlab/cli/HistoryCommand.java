@@ -11,11 +11,13 @@ import io.benchlab.core.history.HistoryViews;
 import io.benchlab.core.history.RunPoint;
 import io.benchlab.core.history.Series;
 import io.benchlab.core.history.SeriesKey;
+import io.benchlab.core.history.SeriesReport;
 import io.benchlab.core.history.Triage;
 import io.benchlab.core.history.TriageBook;
 import io.benchlab.core.history.WhatChanged;
 import io.benchlab.core.util.BenchlabHome;
 import io.benchlab.core.util.Json;
+import io.benchlab.core.view.Table;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -27,10 +29,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Predicate;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import picocli.CommandLine.Command;
@@ -117,32 +117,32 @@ final class HistoryCommand implements Callable<Integer> {
         }
         ChangePointOptions options = options(spec);
         BenchlabHome h = home.resolve();
-        History history = new History(h);
-        History.Indexing indexing = reindex ? history.reindex(ChangePointOptions.DEFAULTS, HistoryCommand::warn)
-                : history.update(ChangePointOptions.DEFAULTS, HistoryCommand::warn);
-        if (reindex) {
-            System.err.println("history: indexed " + indexing.added() + " run(s), skipped " + indexing.skipped() + ", judged "
-                    + indexing.judged() + " series");
-        } else if (indexing.added() + indexing.removed() > 0) {
-            System.err.println("history: read " + indexing.added() + " new run(s), forgot " + indexing.removed() + ", judged "
-                    + indexing.judged() + " series again");
-        }
-        if (experiment != null && !history.experiments().contains(experiment)) {
-            throw new BenchlabException("no run of an experiment named '" + experiment + "' in the history (experiments: "
-                    + String.join(", ", history.experiments()) + ")");
-        }
-        List<Series> series = history.series(experiment, filter(), options);
         Map<String, Triage> triage = new TriageBook(h).all();
-        ChangeReport.Builder reports = new ChangeReport.Builder(history, triage);
+        List<SeriesReport> reports;
+        try (History history = new History(h)) {
+            History.Indexing indexing = reindex ? history.reindex(ChangePointOptions.DEFAULTS, HistoryCommand::warn)
+                    : history.update(ChangePointOptions.DEFAULTS, HistoryCommand::warn);
+            if (reindex) {
+                System.err.println("history: indexed " + indexing.added() + " run(s), skipped " + indexing.skipped() + ", judged "
+                        + indexing.judged() + " series");
+            } else if (indexing.added() + indexing.removed() > 0) {
+                System.err.println("history: read " + indexing.added() + " new run(s), forgot " + indexing.removed() + ", judged "
+                        + indexing.judged() + " series again");
+            }
+            history.requireExperiment(experiment);
+            // what changed is read from the bundles only where it is printed: the CSV needs the index alone
+            reports = history.reports(experiment, SeriesKey.matching(variant, figure), options, triage, format != Format.csv);
+        }
         switch (format) {
-            case json -> System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(series, reports)));
-            case csv -> System.out.print(csv(series));
-            case markdown -> System.out.print(markdown(series, reports));
-            case text -> System.out.print(text(series, reports));
+            case json -> System.out.println(Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(json(reports)));
+            case csv -> System.out.print(csv(reports));
+            case markdown -> System.out.print(markdown(reports));
+            case text -> System.out.print(text(reports));
         }
         if (!failOnChange) {
             return ExitCode.OK.code();
         }
+        List<Series> series = reports.stream().map(SeriesReport::series).toList();
         HistoryGate gate = HistoryGate.of(series, triage, sinceInstant(h));
         gate.triaged().forEach(c -> System.err.println("history: triaged (" + triage.get(c.id()).state().label() + "): " + line(c)));
         gate.erratic().forEach(c -> System.err.println("history: not gated, its series is erratic: " + line(c)));
@@ -168,11 +168,6 @@ final class HistoryCommand implements Callable<Integer> {
             throw new ParameterException(s.commandLine(), "--min-points must be at least 2 runs (was " + minPoints + ")");
         }
         return ChangePointOptions.DEFAULTS.withMaxPValue(pValue).withWindow(window).withMinMagnitude(minMagnitude).withMinPoints(minPoints);
-    }
-
-    private Predicate<SeriesKey> filter() {
-        String f = figure == null ? null : figure.toLowerCase(Locale.ROOT);
-        return k -> (variant == null || variant.equals(k.variant())) && (f == null || k.figure().name().toLowerCase(Locale.ROOT).contains(f));
     }
 
     private Instant sinceInstant(BenchlabHome h) {
@@ -225,47 +220,43 @@ final class HistoryCommand implements Callable<Integer> {
         return HistoryViews.p(p);
     }
 
-    private static String text(List<Series> series, ChangeReport.Builder reports) {
-        if (series.isEmpty()) {
-            return "No series yet: the history holds complete runs (`benchlab run EXPERIMENT.yaml` makes one).\n";
+    private static final String EMPTY = "No series yet: the history holds complete runs (`benchlab run EXPERIMENT.yaml` makes one).\n";
+
+    /** The three tables every face shows (series, changes, what changed), as text. */
+    private static String text(List<SeriesReport> reports) {
+        if (reports.isEmpty()) {
+            return EMPTY;
         }
-        StringBuilder sb = new StringBuilder(TextTable.of("series", HistoryViews.series(series, reports)).left(9).render());
-        List<ChangeReport> all = new ArrayList<>();
-        for (Series s : series) {
-            all.addAll(reports.of(s, true));
-        }
-        if (!all.isEmpty()) {
-            sb.append("\nChanges (oldest first in each series):\n");
-            for (ChangeReport r : all) {
-                sb.append("  ").append(line(r.change())).append(" [").append(r.state()).append("]\n");
-                if (r.triage() != null && (r.triage().reason() != null || r.triage().link() != null)) {
-                    sb.append("      said: ").append(r.triage().reason() == null ? "" : r.triage().reason())
-                            .append(r.triage().link() == null ? "" : " " + r.triage().link()).append('\n');
-                }
-                for (WhatChanged.Difference d : r.differences()) {
-                    sb.append("      ").append(d.sentence()).append('\n');
-                }
-                if (r.differences().isEmpty()) {
-                    sb.append("      nothing recorded differs between run ").append(r.change().previous()).append(" and this one\n");
-                }
-            }
+        StringBuilder sb = new StringBuilder(TextTable.of("series", HistoryViews.series(reports)).left(9).render());
+        Table changes = HistoryViews.changes(reports);
+        if (changes.present()) {
+            sb.append("\nChanges (oldest first in each series):\n").append(TextTable.of("change", changes).left(2).alsoLeft(6).alsoLeft(7)
+                    .alsoLeft(8).render());
+            sb.append("\nWhat changed between the run before and the run of each change:\n")
+                    .append(TextTable.of("change", HistoryViews.whatChanged(reports)).left(4).render());
         }
         return sb.toString();
     }
 
-    private static String markdown(List<Series> series, ChangeReport.Builder reports) {
-        List<ChangeReport> all = new ArrayList<>();
-        for (Series s : series) {
-            all.addAll(reports.of(s, true));
+    /** The same three tables as Markdown. */
+    private static String markdown(List<SeriesReport> reports) {
+        if (reports.isEmpty()) {
+            return EMPTY;
         }
-        return Markdown.table("change", HistoryViews.changes(all));
+        StringBuilder sb = new StringBuilder(Markdown.table("series", HistoryViews.series(reports)));
+        Table changes = HistoryViews.changes(reports);
+        if (changes.present()) {
+            sb.append('\n').append(Markdown.table("change", changes)).append('\n').append(Markdown.table("change", HistoryViews.whatChanged(reports)));
+        }
+        return sb.toString();
     }
 
-    private static String csv(List<Series> series) throws IOException {
+    private static String csv(List<SeriesReport> reports) throws IOException {
         StringWriter out = new StringWriter();
         try (CSVPrinter p = new CSVPrinter(out, CSVFormat.RFC4180.builder().setHeader("series", "experiment", "variant", "kind", "subject",
                 "measure", "direction", "run", "started", "value", "low", "high", "samples", "change", "change_percent", "p").get())) {
-            for (Series s : series) {
+            for (SeriesReport r : reports) {
+                Series s = r.series();
                 for (RunPoint pt : s.points()) {
                     Change c = s.changes().stream().filter(ch -> ch.run().equals(pt.run())).findFirst().orElse(null);
                     SeriesKey k = s.key();
@@ -287,11 +278,12 @@ final class HistoryCommand implements Callable<Integer> {
                       boolean judged, boolean erratic, Double noise, List<RunPoint> points, List<JsonChange> changes) {
     }
 
-    private static List<JsonSeries> json(List<Series> series, ChangeReport.Builder reports) {
+    private static List<JsonSeries> json(List<SeriesReport> reports) {
         List<JsonSeries> out = new ArrayList<>();
-        for (Series s : series) {
+        for (SeriesReport sr : reports) {
+            Series s = sr.series();
             List<JsonChange> changes = new ArrayList<>();
-            for (ChangeReport r : reports.of(s, true)) {
+            for (ChangeReport r : sr.changes()) {
                 Change c = r.change();
                 changes.add(new JsonChange(c.id(), c.run(), c.previous(), c.point().index(), c.point().meanBefore(), c.point().meanAfter(),
                         c.point().relativeChange(), c.point().pValue(), c.worse(), r.state(), r.triage() == null ? null : r.triage().reason(),
@@ -332,11 +324,12 @@ final class HistoryCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "say why the change is expected: --reason TEXT");
             }
             BenchlabHome h = home.resolve();
-            History history = new History(h);
-            history.update(ChangePointOptions.DEFAULTS, HistoryCommand::warn);
             List<Change> matches = new ArrayList<>();
-            for (Series s : history.series(null, k -> true, ChangePointOptions.DEFAULTS)) {
-                s.changes().stream().filter(c -> c.id().startsWith(change)).forEach(matches::add);
+            try (History history = new History(h)) {
+                history.update(ChangePointOptions.DEFAULTS, HistoryCommand::warn);
+                for (Series s : history.series(null, k -> true, ChangePointOptions.DEFAULTS)) {
+                    s.changes().stream().filter(c -> c.id().startsWith(change)).forEach(matches::add);
+                }
             }
             if (matches.isEmpty()) {
                 throw new BenchlabException("no change '" + change + "' in the history (`benchlab history` lists each change's id)");

@@ -68,10 +68,15 @@ final class Markdown {
             List<String> row = new java.util.ArrayList<>(List.of(r.label()));
             for (int i = 0; i < r.cells().size(); i++) {
                 row.add(r.cells().get(i).text());
-                right[i + 1] |= "num".equals(r.cells().get(i).css());
+                right[i + 1] |= isNumber(r.cells().get(i).css());
             }
             rows.add(row);
         }
         return table(headers, rows, right);
+    }
+
+    /** A cell whose CSS classes include "num" ("num", "num worse"). */
+    private static boolean isNumber(String css) {
+        return css != null && List.of(css.split(" ")).contains("num");
     }
 }

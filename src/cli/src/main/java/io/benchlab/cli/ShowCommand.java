@@ -9,6 +9,7 @@ import io.benchlab.core.bundle.Environment;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.RoundSamples;
 import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.report.RunCsv;
 import io.benchlab.core.report.RunDocument;
 import io.benchlab.core.settings.OptimizerSwitch;
@@ -238,6 +239,7 @@ final class ShowCommand implements Callable<Integer> {
         out.append(StreamSection.queries(RunDocument.machine(b), Environment.of(b)));
         out.append(StreamSection.render(b));
         out.append(StateSection.render(StateSamples.of(b)));
+        out.append(WaitSection.render(WaitSamples.of(b)));
         out.append(RoundSection.render(RoundSamples.of(b)));
         out.append(SessionSection.render(b));
         out.append(ClusterSection.render(b));

@@ -4,6 +4,7 @@ import io.benchlab.api.WorkloadPlugin;
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.RunStatus;
+import io.benchlab.core.history.History;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.report.ReportFile;
 import io.benchlab.core.server.ServerFactory;
@@ -13,6 +14,8 @@ import io.benchlab.gui.compare.CompareView;
 import io.benchlab.gui.compare.CompareViewModel;
 import io.benchlab.gui.editor.EditorView;
 import io.benchlab.gui.editor.EditorViewModel;
+import io.benchlab.gui.history.HistoryView;
+import io.benchlab.gui.history.HistoryViewModel;
 import io.benchlab.gui.results.ResultsView;
 import io.benchlab.gui.results.ResultsViewModel;
 import io.benchlab.gui.run.RunView;
@@ -35,7 +38,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 
-/** The workbench window: menus and shortcuts around five tabs (Results, Compare, Experiment, Run, Server). */
+/** The workbench window: menus and shortcuts around six tabs (Results, Compare, Experiment, Run, Server, History). */
 public final class MainWindow {
     private final BenchlabHome home;
     private final AppPrefs prefs;
@@ -48,12 +51,21 @@ public final class MainWindow {
     private final EditorView editorView;
     private final RunViewModel run;
     private final TargetsViewModel targets;
+    private final HistoryViewModel history;
+    private final HistoryView historyView;
+    /** Reads the run history off the FX thread, one look at a time. */
+    private final java.util.concurrent.ExecutorService historyReader = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "benchlab-gui-history");
+        t.setDaemon(true);
+        return t;
+    });
     private final TabPane tabs = new TabPane();
     private final Tab resultsTab;
     private final Tab compareTab;
     private final Tab editorTab;
     private final Tab runTab;
     private final Tab serverTab;
+    private final Tab historyTab;
     private final Menu recentMenu = new Menu("Recent experiments");
     private final Label statusBar = new Label();
     private final BorderPane root = new BorderPane();
@@ -73,8 +85,11 @@ public final class MainWindow {
         editor = new EditorViewModel(workloads);
         editorView = new EditorView(editor, dialogs, this::remember);
         run = new RunViewModel(plugins, servers, home.runs(), ui);
+        // a run from the app joins the run history as one from the CLI does (its series judged again)
+        run.afterRun(dir -> History.afterRun(home, dir, run::message));
         run.onFinished(outcome -> {
             results.refresh();
+            refreshHistoryIfShown();
             if (outcome.bundle() != null) {
                 resultsView.select(outcome.bundle());
                 if (outcome.status() != RunStatus.FAILED) {
@@ -101,7 +116,19 @@ public final class MainWindow {
         editorTab = tab("tabEditor", "Experiment", editorView.root());
         runTab = tab("tabRun", "Run", runView.root());
         serverTab = tab("tabServer", "Server", new TargetsView(targets).root());
-        tabs.getTabs().addAll(resultsTab, compareTab, editorTab, runTab, serverTab);
+        history = new HistoryViewModel(home, historyReader, ui);
+        historyView = new HistoryView(history, theme);
+        historyTab = tab("tabHistory", "History", historyView.root());
+        // a change opens the comparison of the run before it with its run, on its variant and figure
+        history.onCompare(req -> {
+            compareView.pick(req.before(), req.after());
+            compare.left().variantProperty().set(req.variant());
+            compare.right().variantProperty().set(req.variant());
+            compare.selectFigure(req.figures());
+            tabs.getSelectionModel().select(compareTab);
+        });
+        historyTab.setOnSelectionChanged(e -> refreshHistoryIfShown());
+        tabs.getTabs().addAll(resultsTab, compareTab, editorTab, runTab, serverTab, historyTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         // the Compare tab opens on the run selected in Results (its variants A and B), not empty until picked by hand
         tabs.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
@@ -136,6 +163,13 @@ public final class MainWindow {
             }
         });
         rebuildRecent();
+    }
+
+    /** The History tab reads the index again when it is shown, and when a run ends while it is. */
+    private void refreshHistoryIfShown() {
+        if (historyTab.isSelected()) {
+            history.refresh();
+        }
     }
 
     private static Tab tab(String id, String text, javafx.scene.Node content) {
@@ -183,7 +217,8 @@ public final class MainWindow {
                 item("Compare", "Shortcut+2", () -> tabs.getSelectionModel().select(1)),
                 item("Experiment", "Shortcut+3", () -> tabs.getSelectionModel().select(2)),
                 item("Run", "Shortcut+4", () -> tabs.getSelectionModel().select(3)),
-                item("Server", "Shortcut+5", () -> tabs.getSelectionModel().select(4)));
+                item("Server", "Shortcut+5", () -> tabs.getSelectionModel().select(4)),
+                item("History", "Shortcut+6", () -> tabs.getSelectionModel().select(5)));
         MenuBar bar = new MenuBar(file, runMenu, view);
         bar.setUseSystemMenuBar(true);
         return bar;
@@ -275,6 +310,7 @@ public final class MainWindow {
 
     public void shutdown() {
         results.stopWatching();
+        historyReader.shutdownNow();
         run.shutdown();
         targets.shutdown();
         prefs.flush();
@@ -310,6 +346,14 @@ public final class MainWindow {
 
     public RunViewModel run() {
         return run;
+    }
+
+    public HistoryViewModel history() {
+        return history;
+    }
+
+    public HistoryView historyView() {
+        return historyView;
     }
 
     public TargetsViewModel targets() {

@@ -11,6 +11,7 @@ import io.benchlab.core.util.Numbers;
 import io.benchlab.core.view.LabelledStream;
 import io.benchlab.core.view.StreamSummaryView;
 import io.benchlab.core.view.ThreadStatesView;
+import io.benchlab.core.view.WaitEventsView;
 import io.benchlab.core.view.WorkloadFiguresView;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -297,7 +298,7 @@ public final class ResultTables {
     }
 
     /** A report table as the workbench's text table: the row labels first, under {@code corner}. */
-    static TableData table(String corner, io.benchlab.core.view.Table t) {
+    public static TableData table(String corner, io.benchlab.core.view.Table t) {
         List<String> headers = new ArrayList<>(List.of(corner));
         headers.addAll(t.headers());
         List<List<String>> rows = new ArrayList<>();
@@ -347,6 +348,16 @@ public final class ResultTables {
     /** Each response-time limit with the observed percentile and whether it was met (TPC-C's 90th percentiles). */
     public static TableData workloadLimits(StreamSamples samples) {
         return table(STREAM_CORNER, WorkloadFiguresView.limits(LabelledStream.byVariant(samples)));
+    }
+
+    /** The streams' performance_schema waits and stages ({@link WaitEventsView#ofRun}, as {@code show} and the report lay them out). */
+    public static TableData waits(io.benchlab.core.bundle.WaitSamples samples) {
+        return table(WaitEventsView.CORNER, WaitEventsView.ofRun(samples));
+    }
+
+    /** A's and B's waits and stages: operation, kind, event, A, B ({@link WaitEventsView#changes}). */
+    public static TableData waitChanges(List<io.benchlab.core.bundle.WaitSamples.EventChange> changes) {
+        return table(WaitEventsView.CORNER, WaitEventsView.changes(changes));
     }
 
     /** A's and B's thread-state shares: operation, state, A, B ({@link ThreadStatesView#changes}: "62%", "3%"). */

@@ -51,5 +51,7 @@ public final class BundleFormat {
     public static final String SESSIONS = "sessions.jsonl";
     /** Side loads ({@code sideload:}): one record per execution of each, timed from the streams' measured start ({@code SideLoadRecords}). */
     public static final String SIDE_LOADS = "sideloads.jsonl";
+    /** {@code options.performanceSchema}: the streams' sessions' longest wait events and stages, per stream interval ({@code WaitRecords}). */
+    public static final String WAITS = "waits.jsonl";
     public static final String LOGS_DIR = "logs";
 }

@@ -43,6 +43,34 @@ public final class BundleReader {
         }
     }
 
+    /**
+     * A run's description without its results: manifest, experiment text, environment, variants
+     * (settings), events and datasets, the measurements, plans, intervals and streams left empty.
+     * For what differs between two runs (the history's "what changed"), where an hour's intervals
+     * would be read for nothing.
+     */
+    public Bundle description(Path dir) {
+        Path manifestFile = dir.resolve(BundleFormat.MANIFEST);
+        if (!Files.isRegularFile(manifestFile)) {
+            throw new BenchlabException(dir + " is not a benchlab run bundle (no " + BundleFormat.MANIFEST + ")");
+        }
+        try {
+            Manifest m = manifest(dir);
+            Path env = dir.resolve(BundleFormat.ENVIRONMENT);
+            Path exp = dir.resolve(BundleFormat.EXPERIMENT);
+            return new Bundle(dir, m,
+                    Files.exists(exp) ? Files.readString(exp, StandardCharsets.UTF_8) : "",
+                    Files.exists(env) ? json.readTree(env.toFile()) : json.createObjectNode(),
+                    lines(dir, BundleFormat.VARIANTS, Records.VariantRecord.class),
+                    List.of(), List.of(), List.of(),
+                    lines(dir, BundleFormat.EVENTS, Records.EventRecord.class),
+                    lines(dir, BundleFormat.DATASETS, Records.DatasetRecord.class),
+                    List.of(), List.of());
+        } catch (IOException e) {
+            throw new BenchlabException("cannot read bundle " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Only the manifest (for listings), with the same reading of a dead writer's "running" as {@link #read}. */
     public Manifest manifest(Path dir) {
         Path manifestFile = dir.resolve(BundleFormat.MANIFEST);

@@ -38,7 +38,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         server = server == null ? ServerSpec.embedded() : server;
         phases = phases == null ? new PhaseSpec(ExperimentDefaults.COLD, ExperimentDefaults.WARM, ExperimentDefaults.INTERLEAVE) : phases;
         variants = variants == null ? List.of() : List.copyOf(variants);
-        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null, null, null) : options;
+        options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null, null, null, null) : options;
         faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
         sessions = sessions == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sessions));
         sideload = sideload == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sideload));
@@ -737,11 +737,13 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      * @param openTables          also count {@code SHOW OPEN TABLES} of the workload's schema at every thread-state sample
      * @param metrics             serve live metrics while the run runs, at this address ({@link MetricsAddress}: a port, or
      *                            HOST:PORT); none when left out. {@code run --metrics} overrides it
+     * @param performanceSchema   also sample the workload's sessions' wait events and stages from performance_schema per
+     *                            stream interval (a managed server is started with it on; an external one must have it on)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
                              Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables,
-                             String metrics) {
+                             String metrics, Boolean performanceSchema) {
         /** The values {@code options.check} takes. */
         public static final List<String> CHECKS = List.of("answers", "none");
         /** The values {@code options.tolerance} takes. */
@@ -752,7 +754,15 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         /** The options before thread states. */
         public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
                           Boolean parallelServers, String check, String tolerance) {
-            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null, null);
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, null, null, null, null);
+        }
+
+        /** The options before performance_schema sampling. */
+        public RunOptions(Boolean dropCaches, Boolean explain, Boolean analyze, Boolean keepServer, Integer queryTimeoutSeconds,
+                          Boolean parallelServers, String check, String tolerance, String stateInterval, Boolean openTables,
+                          String metrics) {
+            this(dropCaches, explain, analyze, keepServer, queryTimeoutSeconds, parallelServers, check, tolerance, stateInterval,
+                    openTables, metrics, null);
         }
 
         /** How often thread states are sampled; null when the experiment turns them off. */
@@ -762,6 +772,10 @@ public record Experiment(String name, String description, ServerSpec server, Wor
             }
             return OFF.contains(stateInterval.strip().toLowerCase(java.util.Locale.ROOT)) ? null
                     : io.benchlab.core.util.Durations.parse("options.stateInterval", stateInterval);
+        }
+
+        public boolean performanceSchemaOrDefault() {
+            return performanceSchema == null ? ExperimentDefaults.PERFORMANCE_SCHEMA : performanceSchema;
         }
 
         public boolean openTablesOrDefault() {

@@ -97,6 +97,10 @@ public final class ExperimentDefaults {
     public static final Duration STATE_INTERVAL = Duration.ofMillis(100);
     /** {@code options.openTables}: SHOW OPEN TABLES is not counted unless asked (it lists the whole table cache). */
     public static final boolean OPEN_TABLES = false;
+    /** {@code options.performanceSchema}: wait events and stages are not sampled unless asked (MariaDB needs a restart for it). */
+    public static final boolean PERFORMANCE_SCHEMA = false;
+    /** How many wait events, and how many stages, each stream interval keeps: the longest by time. */
+    public static final int PERFORMANCE_SCHEMA_TOP = 10;
     /** {@code planStability.runs}. */
     public static final int PLAN_STABILITY_RUNS = 30;
     /** {@code planStability.between}. */

@@ -347,6 +347,9 @@ public final class ExperimentFields {
                 "how often the run's own sessions' thread states are sampled while something is measured"));
         f.add(new Field("options.openTables", "true/false", word(ExperimentDefaults.OPEN_TABLES), NONE,
                 "also count SHOW OPEN TABLES of the workload's schema at each thread-state sample"));
+        f.add(new Field("options.performanceSchema", "true/false", word(ExperimentDefaults.PERFORMANCE_SCHEMA),
+                "a server with performance_schema on (a managed one is started so)",
+                "also sample the streams' sessions' performance_schema waits and stages per interval (experiment-format.md)"));
         f.add(new Field("options.metrics", "a port, or HOST:PORT", "none; a port alone listens on " + ExperimentDefaults.METRICS_HOST,
                 "ports " + range(1, MetricsAddress.MAX_PORT) + "; run --metrics wins", "serve live metrics for Prometheus while the run runs (docs/cli.md)"));
     }

@@ -80,6 +80,15 @@ public enum Flavour {
         return installScripts;
     }
 
+    /**
+     * Whether the server starts with performance_schema on when nothing says otherwise: MySQL since
+     * 5.6.6 (the releases benchlab runs); MariaDB never (it is not dynamic there: a restart with
+     * {@code performance_schema=ON} turns it on).
+     */
+    public boolean performanceSchemaByDefault() {
+        return this == MYSQL;
+    }
+
     /** Whether a release of this family makes its datadir with a script (MariaDB, MySQL before 5.7.6) rather than {@code mysqld --initialize-insecure}. */
     public boolean installsWithScript(Release release) {
         return this == MARIADB || !release.atLeast(MYSQL_INITIALIZE);

@@ -26,7 +26,10 @@ public record ChangeReport(Change change, Triage triage, List<WhatChanged.Differ
         return triage == null ? "untriaged" : triage.state().label();
     }
 
-    /** Reads bundles once each while reporting many changes. */
+    /**
+     * Reports series: each change with its triage and, when asked, what differs between the two
+     * runs around it, read from their bundles' descriptions (not their results), each bundle once.
+     */
     public static final class Builder {
         private final History history;
         private final Map<String, Triage> triage;
@@ -38,12 +41,17 @@ public record ChangeReport(Change change, Triage triage, List<WhatChanged.Differ
             this.triage = triage;
         }
 
-        public List<ChangeReport> of(Series s, boolean withDifferences) {
+        public SeriesReport of(Series s, boolean withDifferences) {
             List<ChangeReport> out = new ArrayList<>();
             for (Change c : s.changes()) {
                 out.add(new ChangeReport(c, triage.get(c.id()), withDifferences ? differences(c) : List.of()));
             }
-            return out;
+            return new SeriesReport(s, List.copyOf(out));
+        }
+
+        /** Each series reported, in order. */
+        public List<SeriesReport> of(List<Series> series, boolean withDifferences) {
+            return series.stream().map(s -> of(s, withDifferences)).toList();
         }
 
         private List<WhatChanged.Difference> differences(Change c) {
@@ -56,7 +64,7 @@ public record ChangeReport(Change change, Triage triage, List<WhatChanged.Differ
             return bundles.computeIfAbsent(run, id -> {
                 Path dir = history.bundle(id);
                 try {
-                    return dir == null ? null : reader.read(dir);
+                    return dir == null ? null : reader.description(dir);
                 } catch (BenchlabException e) {
                     return null; // deleted since it was indexed: the change stands, what changed is unknown
                 }

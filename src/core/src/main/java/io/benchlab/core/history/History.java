@@ -24,11 +24,18 @@ import java.util.function.Predicate;
  * variant's figures as points of series (experiment × variant × figure), each series judged for
  * change points. The index ({@link HistoryStore}) follows the bundles: {@link #update} adds the
  * runs not yet in it and forgets the ones deleted, judging again only the series those runs are in.
+ * Close it when done ({@code try (History h = new History(home)) { … }}): it holds the index open.
  */
-public final class History {
+public final class History implements AutoCloseable {
     private final BenchlabHome home;
     private final RunIndex runs;
     private final BundleReader reader = new BundleReader();
+    /**
+     * The index, opened at first use and held until {@link #close}: one connection for all a command
+     * asks (opening H2 costs more than most queries). A long-lived reader (the app) closes it after
+     * each look, so a run ending meanwhile is not kept waiting for the file.
+     */
+    private HistoryStore store;
 
     public History(BenchlabHome home) {
         this.home = home;
@@ -48,9 +55,13 @@ public final class History {
 
     /** Drops the index and reads every bundle again. */
     public Indexing reindex(ChangePointOptions options, Consumer<String> warn) {
-        try (HistoryStore store = HistoryStore.open(HistoryStore.folder(home.root()))) {
+        try {
+            HistoryStore store = store();
             store.clear();
-            return index(store, runs.folders(), Set.of(), options, warn);
+            Indexing done = index(store, runs.folders(), Set.of(), options, warn);
+            this.store = null; // reopened at the next use
+            store.compactAndClose();
+            return done;
         } catch (SQLException e) {
             throw failure(e);
         }
@@ -58,7 +69,8 @@ public final class History {
 
     /** Brings the index up to the bundles: new runs read, deleted ones forgotten, only their series judged again. */
     public Indexing update(ChangePointOptions options, Consumer<String> warn) {
-        try (HistoryStore store = HistoryStore.open(HistoryStore.folder(home.root()))) {
+        try {
+            HistoryStore store = store();
             Map<String, Path> indexed = store.runs();
             List<Path> present = runs.folders();
             Set<String> presentIds = new LinkedHashSet<>();
@@ -80,7 +92,8 @@ public final class History {
 
     /** Adds one run that just completed (the hook at the end of {@code benchlab run}); its series judged again. */
     public Indexing add(Path bundleDir, ChangePointOptions options, Consumer<String> warn) {
-        try (HistoryStore store = HistoryStore.open(HistoryStore.folder(home.root()))) {
+        try {
+            HistoryStore store = store();
             return index(store, List.of(bundleDir), Set.of(), options, warn);
         } catch (SQLException e) {
             throw failure(e);
@@ -96,8 +109,8 @@ public final class History {
         if (bundleDir == null) {
             return;
         }
-        try {
-            new History(home).add(bundleDir, ChangePointOptions.DEFAULTS, warn);
+        try (History h = new History(home)) {
+            h.add(bundleDir, ChangePointOptions.DEFAULTS, warn);
         } catch (BenchlabException e) {
             warn.accept("the run is not in the history's index yet (" + e.getMessage().lines().findFirst().orElse("") + "); `benchlab history`"
                     + " reads it from its bundle");
@@ -106,6 +119,9 @@ public final class History {
 
     private Indexing index(HistoryStore store, List<Path> dirs, Set<String> gone, ChangePointOptions options, Consumer<String> warn)
             throws SQLException {
+        if (dirs.isEmpty() && gone.isEmpty()) {
+            return new Indexing(0, 0, 0, 0); // nothing new: no series to judge again
+        }
         Set<String> touched = new LinkedHashSet<>();
         for (String id : gone) {
             touched.addAll(store.removeRun(id));
@@ -187,10 +203,23 @@ public final class History {
 
     /** The experiments with series, by name. */
     public List<String> experiments() {
-        try (HistoryStore store = HistoryStore.open(HistoryStore.folder(home.root()))) {
+        try {
+            HistoryStore store = store();
             return store.experiments();
         } catch (SQLException e) {
             throw failure(e);
+        }
+    }
+
+    /** Nothing for null (every experiment) or a name with runs in the history; else one line naming those there are. */
+    public void requireExperiment(String experiment) {
+        if (experiment == null) {
+            return;
+        }
+        List<String> names = experiments();
+        if (!names.contains(experiment)) {
+            throw new BenchlabException("no run of an experiment named '" + experiment + "' in the history"
+                    + (names.isEmpty() ? " (it holds no complete run yet)" : " (experiments: " + String.join(", ", names) + ")"));
         }
     }
 
@@ -199,7 +228,8 @@ public final class History {
      * the stored judgement when it was made with them, else judged now (and not stored).
      */
     public List<Series> series(String experiment, Predicate<SeriesKey> filter, ChangePointOptions options) {
-        try (HistoryStore store = HistoryStore.open(HistoryStore.folder(home.root()))) {
+        try {
+            HistoryStore store = store();
             String signature = options.toString();
             List<Series> out = new ArrayList<>();
             for (SeriesKey k : store.series(experiment)) {
@@ -216,12 +246,38 @@ public final class History {
         }
     }
 
+    /**
+     * The series of an experiment (all when null) that pass the filter, each with its changes reported
+     * (their triage, and what changed around each when asked): what every face shows.
+     */
+    public List<SeriesReport> reports(String experiment, Predicate<SeriesKey> filter, ChangePointOptions options, Map<String, Triage> triage,
+                                      boolean withDifferences) {
+        return new ChangeReport.Builder(this, triage).of(series(experiment, filter, options), withDifferences);
+    }
+
     /** The bundle folder of an indexed run, or null. */
     public Path bundle(String runId) {
-        try (HistoryStore store = HistoryStore.open(HistoryStore.folder(home.root()))) {
-            return store.runs().get(runId);
+        try {
+            HistoryStore store = store();
+            return store.run(runId);
         } catch (SQLException e) {
             throw failure(e);
+        }
+    }
+
+    private HistoryStore store() {
+        if (store == null) {
+            store = HistoryStore.open(HistoryStore.folder(home.root()));
+        }
+        return store;
+    }
+
+    /** Closes the index (a later call opens it again). */
+    @Override
+    public void close() {
+        if (store != null) {
+            store.close();
+            store = null;
         }
     }
 

@@ -25,6 +25,15 @@ public record SeriesKey(String experiment, String variant, Figure figure) {
         return shortHash(experiment + "\n" + variant + "\n" + figure.kind() + "\n" + figure.subject() + "\n" + figure.measure());
     }
 
+    /**
+     * The filter of {@code --variant} and {@code --figure}: this variant (any when null) and a figure whose
+     * name holds this text, case aside (any when null).
+     */
+    public static java.util.function.Predicate<SeriesKey> matching(String variant, String figureText) {
+        String f = figureText == null ? null : figureText.toLowerCase(java.util.Locale.ROOT);
+        return k -> (variant == null || variant.equals(k.variant())) && (f == null || k.figure().name().toLowerCase(java.util.Locale.ROOT).contains(f));
+    }
+
     static String shortHash(String text) {
         try {
             byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));

@@ -38,6 +38,13 @@ public final class HtmlReport {
         return t.execute(Map.of("m", model, "css", resource("report.css"), "js", resource("report.js")));
     }
 
+    /** The history page of an experiment ({@code benchlab report --history}), with the report's styles and script. */
+    public static String render(HistoryPage page) {
+        Template t = Mustache.compiler().escapeHTML(true).defaultValue("").emptyStringIsFalse(true)
+                .compile(resource("history.html.mustache"));
+        return t.execute(Map.of("m", page, "css", resource("report.css"), "js", resource("report.js")));
+    }
+
     private static String resource(String name) {
         try (InputStream in = HtmlReport.class.getResourceAsStream(BASE + name)) {
             if (in == null) {

@@ -24,7 +24,15 @@ public final class ReportFile {
         if (bundles.isEmpty()) {
             throw new BenchlabException("no run to report");
         }
-        String html = HtmlReport.render(bundles, baseline);
+        writeHtml(target, HtmlReport.render(bundles, baseline));
+    }
+
+    /** Writes an experiment's history page ({@code benchlab report --history}). */
+    public static void write(Path target, HistoryPage page) {
+        writeHtml(target, HtmlReport.render(page));
+    }
+
+    private static void writeHtml(Path target, String html) {
         Path absolute = target.toAbsolutePath();
         try {
             Path dir = absolute.getParent();

@@ -60,6 +60,7 @@ import java.util.List;
  * @param sideLoads    each column's side loads ({@code sideload:}), every execution timed on the streams' clock
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
+ * @param waits        per column that sampled them ({@code options.performanceSchema}): its streams' longest waits and stages
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
                           HeadlineViews headline,
@@ -85,7 +86,13 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sessions,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> waits,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sideLoads) {
+
+    public boolean hasWaits() {
+        return !waits.isEmpty();
+    }
 
     public boolean hasSessions() {
         return !sessions.isEmpty();
@@ -188,7 +195,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns), sideLoads(columns));
+                SessionViews.of(columns), WaitViews.of(columns), sideLoads(columns));
     }
 
     /** Every column's side loads ({@link io.benchlab.core.view.SideLoadsView}), titled with the column; empty when none ran. */

@@ -5,6 +5,11 @@ import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.Measurement;
 import io.benchlab.core.bundle.Records.StreamKey;
 import io.benchlab.core.bundle.Records.SystemSample;
+import io.benchlab.core.bundle.WaitRecords.EventKind;
+import io.benchlab.core.bundle.WaitRecords.EventTime;
+import io.benchlab.core.bundle.WaitRecords.WaitIntervalRecord;
+import io.benchlab.core.bundle.WaitSamples;
+import io.benchlab.core.view.WaitEventsView;
 import io.benchlab.core.stream.ErrorClass;
 import io.benchlab.core.stream.KindSample;
 import io.benchlab.core.stream.Stalls;
@@ -48,6 +53,13 @@ public final class RunCsv {
         COLUMNS = List.copyOf(c);
     }
 
+    /**
+     * The columns of {@code options.performanceSchema}'s rows ({@code record} {@code wait} or {@code stage}, one per event and
+     * interval), added after the others only when the run has them: the event's name, how many ended, its share of the
+     * sessions' time, and the sessions it is summed over.
+     */
+    public static final List<String> WAIT_COLUMNS = List.of("event", "eventCount", "eventShare", "sessions");
+
     private final List<String> header;
     private final Map<String, Integer> position = new HashMap<>();
 
@@ -73,6 +85,10 @@ public final class RunCsv {
         List<String> header = new ArrayList<>(COLUMNS);
         counts.forEach(n -> header.add("counts." + n));
         rates.forEach(n -> header.add("rates." + n));
+        WaitSamples waits = WaitSamples.of(b);
+        if (!waits.isEmpty()) {
+            header.addAll(WAIT_COLUMNS); // only where the run sampled them, so other runs' tables keep their columns
+        }
         RunCsv table = new RunCsv(header);
         Map<StreamKey, String> units = new HashMap<>();
         b.streams().forEach(s -> units.put(s.key(), s.unit()));
@@ -92,6 +108,13 @@ public final class RunCsv {
                 if (i.kinds() != null) {
                     for (Map.Entry<String, KindSample> k : i.kinds().entrySet()) {
                         csv.printRecord(table.kind(i, k.getKey(), k.getValue()));
+                    }
+                }
+            }
+            for (WaitIntervalRecord w : waits.intervals()) {
+                for (EventKind kind : EventKind.values()) {
+                    for (EventTime e : w.of(kind)) {
+                        csv.printRecord(table.event(w, kind, e));
                     }
                 }
             }
@@ -148,6 +171,20 @@ public final class RunCsv {
         if (i.rates() != null) {
             i.rates().forEach((name, v) -> r.put("rates." + name, v));
         }
+        return r.cells();
+    }
+
+    /** A wait event's or a stage's row: {@code record} is {@code wait} or {@code stage}, its time in {@code seconds}. */
+    private List<String> event(WaitIntervalRecord w, EventKind kind, EventTime e) {
+        Row r = new Row(WaitEventsView.word(kind), w.variant(), w.phase(), w.round(), w.operation());
+        r.put("threads", w.threads());
+        r.put("interval", w.index());
+        r.put("lengthMillis", w.lengthMillis());
+        r.put("seconds", e.seconds());
+        r.put("event", e.event());
+        r.put("eventCount", e.count());
+        r.put("eventShare", w.sessionSeconds() == 0 ? null : e.seconds() / w.sessionSeconds());
+        r.put("sessions", w.sessions());
         return r.cells();
     }
 

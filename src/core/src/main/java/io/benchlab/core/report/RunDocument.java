@@ -18,6 +18,7 @@ import io.benchlab.core.bundle.RoundSamples;
 import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
+import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.core.settings.VariableDiff;
 import io.benchlab.core.view.SweepSeries;
@@ -49,6 +50,9 @@ import java.util.Map;
  *                      faults
  * @param threadStates  the run's sessions' thread states ({@link StateSamples}): per variant and operation the share of
  *                      session-time per state, each query's passes, each stream's states per interval (absent when not sampled)
+ * @param waits         {@code options.performanceSchema}: the streams' sessions' waits and stages ({@link WaitSamples}): per
+ *                      variant and operation each event's share of the sessions' time, and every interval's record (absent when
+ *                      not sampled)
  * @param rounds        streams run in rounds ({@code stream.rounds}, {@link RoundSamples}): mysqlslap's figures per stream and
  *                      each round's connect and query seconds, operations, p95 and main states (absent without rounds)
  * @param sideLoads     each execution of each side load ({@code sideload:}, {@link SideLoadSamples}), timed on the streams'
@@ -59,7 +63,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
-                          List<RoundSamples.RoundStream> rounds, SideLoadSamples sideLoads) {
+                          WaitSamples waits, List<RoundSamples.RoundStream> rounds, SideLoadSamples sideLoads) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -113,7 +117,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), RoundSamples.of(b).streams(),
+                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), waits(b), RoundSamples.of(b).streams(),
                 sideLoads(b));
     }
 
@@ -138,6 +142,12 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                             v == null ? null : v.comparison().verdict().kind().name(), v == null ? null : v.brief(), t.sentence(e),
                             v != null && v.plansDiffer());
                 }).toList())).toList();
+    }
+
+    /** The performance_schema waits, when the run sampled any. */
+    private static WaitSamples waits(Bundle b) {
+        WaitSamples w = WaitSamples.of(b);
+        return w.isEmpty() ? null : w;
     }
 
     /** The thread states, when the run sampled any. */

@@ -10,6 +10,8 @@ import io.benchlab.core.experiment.Problems;
 import io.benchlab.core.experiment.Variant;
 import io.benchlab.core.probe.StatusProbe;
 import io.benchlab.core.probe.ThreadStateSampler;
+import io.benchlab.core.probe.WaitEventSampler;
+import io.benchlab.core.experiment.ExperimentDefaults;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.settings.SettingsException;
 import io.benchlab.core.settings.SettingsPlan;
@@ -82,11 +84,16 @@ final class LiveChecks {
                 }
                 checkConnections(v, target, catalog, scratch, connections);
                 SettingsResolver resolver = new SettingsResolver(catalog, v.server().takesStartupOptions());
-                SettingsPlan plan = settings(v, v.fieldPath(), "", resolver, v.settings(), v.startup(), scratch);
+                Map<String, Object> startup = v.startup();
+                if (file.experiment().options().performanceSchemaOrDefault() && !(target instanceof Cluster)) {
+                    startup = PerformanceSchemaCheck.startup(v, target, catalog, startup, this::add);
+                }
+                SettingsPlan plan = settings(v, v.fieldPath(), "", resolver, v.settings(), startup, scratch);
                 Map<String, SettingsPlan> nodes = nodePlans(v, resolver, scratch);
                 if (plan != null && nodes != null) {
                     VariantSession session = new VariantSession(v, target, plan, nodes);
                     session.sampleThreadStates(statePlan(file.experiment()));
+                    session.sampleWaits(waitPlan(file.experiment()));
                     sessions.put(v.name(), session);
                 }
             } catch (SQLException ex) {
@@ -104,6 +111,11 @@ final class LiveChecks {
     private static ThreadStateSampler.Plan statePlan(Experiment e) {
         java.time.Duration period = e.options().stateIntervalOrDefault();
         return period == null || !ThreadStateSampler.enabled() ? null : new ThreadStateSampler.Plan(period, e.options().openTablesOrDefault());
+    }
+
+    /** How the run samples performance_schema's waits and stages; null when it does not (options.performanceSchema left out or false). */
+    private static WaitEventSampler.Plan waitPlan(Experiment e) {
+        return e.options().performanceSchemaOrDefault() ? new WaitEventSampler.Plan(ExperimentDefaults.PERFORMANCE_SCHEMA_TOP) : null;
     }
 
     /** A block of settings resolved; null when the server refused any (each is a problem at its own line). */

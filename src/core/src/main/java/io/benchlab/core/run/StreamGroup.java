@@ -16,6 +16,7 @@ import io.benchlab.core.experiment.Experiment.FaultSpec;
 import io.benchlab.core.experiment.Experiment.StreamSpec;
 import io.benchlab.core.probe.SystemSampler;
 import io.benchlab.core.probe.ThreadStateSampler;
+import io.benchlab.core.probe.WaitEventSampler;
 import io.benchlab.core.stream.ConnectionSource;
 import io.benchlab.core.stream.IntervalProbe;
 import io.benchlab.core.stream.IntervalSample;
@@ -35,6 +36,7 @@ import io.benchlab.core.run.host.SideLoadPlan;
 import io.benchlab.core.run.host.SideLoads;
 import io.benchlab.core.run.host.StreamCompanion;
 import io.benchlab.core.run.host.ThreadStateWatch;
+import io.benchlab.core.run.host.WaitEventWatch;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -85,6 +87,8 @@ final class StreamGroup {
     private final List<FaultSpec> faults;
     /** The workers' thread states, sampled while the streams run; null when not sampled. */
     private volatile ThreadStateWatch states;
+    /** The workers' performance_schema waits and stages ({@code options.performanceSchema}); null when not sampled. */
+    private volatile WaitEventWatch waits;
     /** What runs beside the streams (thread states, the audit…), driven the same way for every one. */
     private final List<StreamCompanion> companions = new CopyOnWriteArrayList<>();
     /** Where companions put what they measured. */
@@ -146,28 +150,36 @@ final class StreamGroup {
                 plan = plan.withReconnect(StreamPlan.Reconnect.DEFAULT);
             }
             StreamNodes nodes = StreamNodes.of(session, spec, op);
-            StreamRunner runner = new StreamRunner(watched(session.streamSource(nodes.choice(), nodes.writes()), op.name()), op, plan);
+            StreamKey key = new StreamKey(session.variant().name(), phase, round, op.name(), threads);
+            StreamRunner runner = new StreamRunner(watched(session.streamSource(nodes.choice(), nodes.writes()), key), op, plan);
             if (line != null) {
                 runner.startWith(line);
             }
             if (spec.auditsAcknowledged() && op.audit() != null) {
                 runner.auditAcknowledged();
             }
-            members.add(new Member(op, threads, new StreamKey(session.variant().name(), phase, round, op.name(), threads), plan, runner,
-                    nodes));
+            members.add(new Member(op, threads, key, plan, runner, nodes));
         }
     }
 
-    /** Worker connections whose sessions the thread-state sampler watches, by their connection ids. */
-    private ConnectionSource watched(ConnectionSource source, String operation) {
+    /** Worker connections whose sessions the thread-state and wait samplers watch, by their connection ids. */
+    private ConnectionSource watched(ConnectionSource source, StreamKey stream) {
         return () -> {
             Connection c = source.open();
             ThreadStateWatch watch = states;
-            if (watch != null && c != null) {
+            WaitEventWatch waitWatch = waits;
+            if ((watch != null || waitWatch != null) && c != null) {
                 try {
-                    watch.watch(VariantSession.connectionId(c), operation);
+                    long id = VariantSession.connectionId(c);
+                    if (watch != null) {
+                        watch.watch(id, stream.operation());
+                    }
+                    if (waitWatch != null) {
+                        waitWatch.watch(id, stream);
+                        return ClosingHook.before(c, () -> waitWatch.departing(id)); // its counts leave with its thread
+                    }
                 } catch (SQLException e) {
-                    // this session's states go unseen; the worker runs as it would without the sampler
+                    // this session's states go unseen; the worker runs as it would without the samplers
                 }
             }
             return c;
@@ -229,6 +241,15 @@ final class StreamGroup {
                 }
             } catch (SQLException e) {
                 output.warn("thread states of the streams not sampled: " + e.getMessage());
+            }
+            try {
+                WaitEventSampler waitSampler = session.startWaitSampler();
+                if (waitSampler != null) {
+                    waits = new WaitEventWatch(waitSampler, members.stream().map(m -> m.operation.name()).toList());
+                    companions.add(waits);
+                }
+            } catch (SQLException e) {
+                output.warn("performance_schema waits of the streams not sampled: " + e.getMessage());
             }
             if (spec.auditsAcknowledged() && members.stream().anyMatch(m -> m.operation.audit() != null)) {
                 companions.add(new AcknowledgedWritesAudit((key, audit, keys) -> DurabilityAudit.of(session.target(), session.schema(), key, audit,
@@ -316,6 +337,7 @@ final class StreamGroup {
     /** Every companion's last call; the thread states stop being watched first. */
     private void closeCompanions() {
         states = null;
+        waits = null;
         companions.forEach(c -> c.close(output));
         companions.clear();
     }

@@ -16,6 +16,7 @@ import io.benchlab.core.probe.ExplainProbe;
 import io.benchlab.core.probe.ProcessList;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.probe.WaitEventSampler;
 import io.benchlab.core.settings.EffectiveSettings;
 import io.benchlab.core.server.Endpoint;
 import io.benchlab.core.server.StreamConnections;
@@ -54,6 +55,8 @@ public final class VariantSession implements AutoCloseable {
     private SystemSampler machine;
     /** How thread states are sampled; null when they are not (turned off, no server, a cluster). */
     private ThreadStateSampler.Plan statePlan;
+    /** How performance_schema's waits and stages are sampled; null when they are not (not asked, no server, a cluster). */
+    private WaitEventSampler.Plan waitPlan;
     /** The benchmark connection's server connection id, which its thread states are found by. */
     private long benchId = -1;
 
@@ -137,6 +140,19 @@ public final class VariantSession implements AutoCloseable {
         }
         Connection c = target.pool().connection();
         return ThreadStateSampler.start(ProcessList.on(c, statePlan.openTables() ? schema : null), statePlan);
+    }
+
+    /**
+     * Samples the streams' sessions' waits and stages as {@code plan} says (null: never); a
+     * cluster's are not, for the reason its thread states are not.
+     */
+    void sampleWaits(WaitEventSampler.Plan plan) {
+        this.waitPlan = target.hasServer() && !(target instanceof Cluster) ? plan : null;
+    }
+
+    /** A sampler of waits and stages on a pool connection of its own; null when this variant samples none. */
+    WaitEventSampler startWaitSampler() throws SQLException {
+        return waitPlan == null ? null : WaitEventSampler.start(target.pool().connection(), waitPlan);
     }
 
     /** The server's id of a connection, which its processlist row carries. */

@@ -79,7 +79,12 @@ class HistoryTest {
         }
         Path broken = Files.createDirectories(home.resolve("runs").resolve("20260999-000000-broken"));
         Files.writeString(broken.resolve("manifest.json"), "{\"formatVersion\": 1, \"id\"");
-        History h = new History(new BenchlabHome(home));
+        try (History h = new History(new BenchlabHome(home))) {
+            indexedAndJudged(h);
+        }
+    }
+
+    private void indexedAndJudged(History h) throws IOException {
         List<String> warnings = new ArrayList<>();
         History.Indexing first = h.reindex(ChangePointOptions.DEFAULTS, warnings::add);
         assertEquals(38, first.added());
@@ -119,5 +124,21 @@ class HistoryTest {
         History.Indexing removed = h.update(ChangePointOptions.DEFAULTS, w -> { });
         assertEquals(1, removed.removed());
         assertEquals(4, removed.judged());
+
+        // what every face shows: the change's row in the changes table, and what changed around it (nothing recorded here)
+        Map<String, Triage> said = Map.of(c.id(), new Triage(c.id(), c.series().id(), c.run(), Triage.State.REGRESSION, null,
+                "https://example.org/issue/1", Instant.now()));
+        List<SeriesReport> reports = h.reports("nightly", SeriesKey.matching("v", "Q1 "), ChangePointOptions.DEFAULTS, said, true);
+        assertEquals(1, reports.size(), "'Q1 ' is q1's figure alone, case aside");
+        io.benchlab.core.view.Table changes = HistoryViews.changes(reports);
+        assertEquals(List.of(c.id()), changes.rows().stream().map(io.benchlab.core.view.Row::label).toList());
+        List<String> cells = changes.rows().get(0).cells().stream().map(io.benchlab.core.view.Cell::text).toList();
+        assertEquals(c.run(), cells.get(changes.headers().indexOf("from run")));
+        assertEquals(c.previous(), cells.get(changes.headers().indexOf("run before")));
+        assertEquals("regression: https://example.org/issue/1", cells.get(changes.headers().indexOf("triage")));
+        assertEquals("num worse", changes.rows().get(0).cells().get(changes.headers().indexOf("moved")).css());
+        assertEquals(List.of("nothing recorded differs"), HistoryViews.whatChanged(reports).rows().stream()
+                .map(r -> r.cells().get(0).text()).toList());
+        assertEquals("regression: https://example.org/issue/1", HistoryViews.series(reports).rows().get(0).cells().get(7).text());
     }
 }

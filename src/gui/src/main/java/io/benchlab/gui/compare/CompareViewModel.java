@@ -6,6 +6,7 @@ import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.StateSamples;
+import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
@@ -61,6 +62,7 @@ public final class CompareViewModel {
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> states = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> waits = new SimpleObjectProperty<>(TableData.empty());
     private final StringProperty error = new SimpleStringProperty("");
 
     /** One side of the comparison. */
@@ -156,6 +158,11 @@ public final class CompareViewModel {
         }
     }
 
+    /** Selects the first of these labels that names a row of the verdicts (a stream's figure by its name, a query by its operation). */
+    public void selectFigure(List<String> labels) {
+        labels.stream().filter(l -> table.rows().stream().anyMatch(r -> r.figure().equals(l))).findFirst().ifPresent(figure::set);
+    }
+
     /** Whether neither side has a run yet. */
     public boolean empty() {
         return left.bundle.get() == null && right.bundle.get() == null;
@@ -187,6 +194,13 @@ public final class CompareViewModel {
         // MySQL beside MariaDB: lined up by the documented mapping, as `compare` does
         states.set(!bothSides() ? TableData.empty() : ResultTables.stateChanges(StateSamples.between(left.bundle.get(),
                 left.variant.get(), right.bundle.get(), right.variant.get())));
+        waits.set(!bothSides() ? TableData.empty() : ResultTables.waitChanges(WaitSamples.between(WaitSamples.of(left.bundle.get()),
+                left.variant.get(), WaitSamples.of(right.bundle.get()), right.variant.get())));
+    }
+
+    /** Per operation, each performance_schema wait's and stage's share of the sessions' time in A and in B (as `compare` prints it). */
+    public ObjectProperty<TableData> waitsProperty() {
+        return waits;
     }
 
     /** Per operation, each thread state's share of the sessions' time in A and in B, the states that moved most first. */

@@ -46,6 +46,8 @@ public final class ResultsView {
     private final Tab statesTab = new Tab("Thread states");
     private final TableView<List<String>> states = Tables.create("threadStates");
     private final Label passes = new Label();
+    private final TableView<List<String>> waits = Tables.create("waitsTable");
+    private final Label waitsTitle = new Label("performance_schema waits and stages (share of the sessions' time; seconds summed over the sessions)");
     private final VBox stateCharts = new VBox(12);
     private final Tab sweepTab = new Tab("Sweep");
     private final Tab loadHostsTab = new Tab("Load hosts");
@@ -167,7 +169,15 @@ public final class ResultsView {
         passes.managedProperty().bind(passes.textProperty().isNotEmpty());
         stateCharts.setId("stateCharts");
         // the pictures first, as in the report; the table below them
-        VBox statesBox = new VBox(8, passes, stateCharts, states);
+        // performance_schema's waits and stages, when sampled, below the states: what the states were spent waiting on
+        waits.setPrefHeight(260);
+        waits.setMinHeight(160);
+        waitsTitle.getStyleClass().add("section-title");
+        waitsTitle.managedProperty().bind(waitsTitle.visibleProperty());
+        waits.managedProperty().bind(waits.visibleProperty());
+        waitsTitle.visibleProperty().bind(waits.visibleProperty());
+        waits.setVisible(false);
+        VBox statesBox = new VBox(8, passes, stateCharts, states, waitsTitle, waits);
         statesBox.setPadding(new Insets(8, 0, 0, 0));
         javafx.scene.control.ScrollPane statesScroll = new javafx.scene.control.ScrollPane(statesBox);
         statesScroll.setFitToWidth(true);
@@ -212,14 +222,19 @@ public final class ResultsView {
         vm.loadHostsProperty().addListener((o, a, b) -> Tables.show(loadHosts, b));
         content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
-        content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty());
+        content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty() || !vm.waitsTableProperty().get().rows().isEmpty());
         content.put(faultsTab, () -> vm.faultTables().any());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
         vm.summaryProperty().addListener((o, a, b) -> headline.setText(vm.headline()));
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
         vm.statesTableProperty().addListener((o, a, b) -> {
             Tables.show(states, b);
-            statesTab.setDisable(b.rows().isEmpty());
+            statesTab.setDisable(b.rows().isEmpty() && vm.waitsTableProperty().get().rows().isEmpty());
+        });
+        vm.waitsTableProperty().addListener((o, a, b) -> {
+            Tables.show(waits, b);
+            waits.setVisible(!b.rows().isEmpty());
+            statesTab.setDisable(b.rows().isEmpty() && vm.statesTableProperty().get().rows().isEmpty());
         });
         vm.threadStatesProperty().addListener((o, a, b) -> redrawStates());
         vm.streamLinesProperty().addListener((o, a, b) -> redrawStreams());
@@ -371,6 +386,11 @@ public final class ResultsView {
     /** What the Thread states tab's table shows. */
     public io.benchlab.gui.TableData statesTable() {
         return Tables.data(states);
+    }
+
+    /** What the Thread states tab's performance_schema table shows (empty when the run sampled none). */
+    public io.benchlab.gui.TableData waitsTable() {
+        return Tables.data(waits);
     }
 
     /** The Thread states tab's charts (one per stream with states), top to bottom. */

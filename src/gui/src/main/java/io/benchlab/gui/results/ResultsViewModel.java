@@ -85,6 +85,7 @@ public final class ResultsViewModel {
     private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
     private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> waitsTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
     private final ObjectProperty<TableData> loadHosts = new SimpleObjectProperty<>(TableData.empty());
@@ -288,6 +289,7 @@ public final class ResultsViewModel {
             breakdown.set(ResultTables.breakdown(st));
             StateSamples states = StateSamples.of(b);
             threadStates.set(states);
+            waitsTable.set(ResultTables.waits(io.benchlab.core.bundle.WaitSamples.of(b)));
             statesTable.set(ResultTables.states(states));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
@@ -479,6 +481,11 @@ public final class ResultsViewModel {
     /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
     public ObjectProperty<TableData> statesTableProperty() {
         return statesTable;
+    }
+
+    /** Its streams' performance_schema waits and stages ({@code options.performanceSchema}); empty when it sampled none. */
+    public ObjectProperty<TableData> waitsTableProperty() {
+        return waitsTable;
     }
 
     public ObjectProperty<List<ResultTables.Box>> boxesProperty() {

@@ -78,6 +78,9 @@ public final class RunViewModel implements RunListener {
     private Consumer<RunOutcome> onFinished = o -> {
     };
     private volatile Function<HostKeyPolicy.UnknownKey, Boolean> hostKeyQuestion = key -> false;
+    /** What follows a run's end on the run's thread, before the window hears of it: the run history indexes it. */
+    private volatile Consumer<Path> afterRun = dir -> {
+    };
 
     /**
      * A timed operation in flight.
@@ -97,6 +100,14 @@ public final class RunViewModel implements RunListener {
 
     public void onFinished(Consumer<RunOutcome> action) {
         this.onFinished = action;
+    }
+
+    /**
+     * Called with each run's bundle as it ends, on the run's thread (so the window's History tab finds the
+     * run when told it finished): the app adds it to the run history's index, as {@code benchlab run} does.
+     */
+    public void afterRun(Consumer<Path> action) {
+        this.afterRun = action;
     }
 
     /** Starts the experiment in {@code file} in the background; false (with an error set) if one already runs. */
@@ -137,6 +148,9 @@ public final class RunViewModel implements RunListener {
                 failure = e.getMessage();
             } catch (RuntimeException e) {
                 failure = "unexpected error: " + e;
+            }
+            if (result != null && result.bundle() != null) {
+                afterRun.accept(result.bundle());
             }
             RunOutcome r = result;
             String f = failure;
