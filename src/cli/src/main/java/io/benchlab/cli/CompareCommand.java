@@ -104,7 +104,7 @@ final class CompareCommand implements Callable<Integer> {
         VariantSamples vsb = VariantSamples.of(bb, vb);
         FigureComparison comparison = FigureComparison.of(ba, va, bb, vb, includeCold, gate);
         String streams = StreamSection.compare(ba, va, bb, vb);
-        String faults = FaultSection.compare(ba, va, bb, vb);
+        String faults = FaultSection.compare(ba, va, bb, vb) + SideLoadSection.compare(ba, va, bb, vb);
         // MySQL beside MariaDB: states lined up by the documented mapping (docs/mysql.md), each side's own words kept
         String states = StateSection.compare(StateSamples.between(ba, va, bb, vb));
         String waits = WaitSection.compare(WaitSamples.of(ba), va, WaitSamples.of(bb), vb);

@@ -258,6 +258,7 @@ final class ShowCommand implements Callable<Integer> {
         out.append(SessionSection.render(b));
         out.append(ClusterSection.render(b));
         out.append(FaultSection.render(b));
+        out.append(SideLoadSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();
     }

@@ -266,6 +266,12 @@ public final class ResultTables {
                 v -> io.benchlab.core.report.FaultViews.auditTable(f, v));
     }
 
+    /** Each side load's executions, {@code show}'s and the report's table ({@code SideLoadsView.executions}). */
+    public static TableData sideLoads(io.benchlab.core.bundle.SideLoadSamples s, List<String> variants) {
+        List<String> headers = io.benchlab.core.view.SideLoadsView.executions(s, "").headers();
+        return perVariant("Variant · phase", headers, variants, v -> io.benchlab.core.view.SideLoadsView.executions(s, v));
+    }
+
     private static TableData perVariant(String first, List<String> headers, List<String> variants,
                                         java.util.function.Function<String, io.benchlab.core.view.Table> table) {
         List<String> h = new ArrayList<>(List.of(first));

@@ -51,6 +51,8 @@ public final class BundleFormat {
     public static final String ROUNDS = "rounds.jsonl";
     /** Scripted sessions ({@code sessions:}): one record per step and phase, timed, with its thread states ({@code SessionRecords}). */
     public static final String SESSIONS = "sessions.jsonl";
+    /** Side loads ({@code sideload:}): one record per execution of each, timed from the streams' measured start ({@code SideLoadRecords}). */
+    public static final String SIDE_LOADS = "sideloads.jsonl";
     /** {@code options.performanceSchema}: the streams' sessions' longest wait events and stages, per stream interval ({@code WaitRecords}). */
     public static final String WAITS = "waits.jsonl";
     public static final String LOGS_DIR = "logs";

@@ -57,6 +57,7 @@ import java.util.List;
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  * @param faults       what each fault cost and what the durability audits found (docs/faults.md); null for runs without
  *                     faults
+ * @param sideLoads    each column's side loads ({@code sideload:}), every execution timed on the streams' clock
  * @param bufferPool   per column, query and phase: the buffer pool's hit ratio and young / not-young moves, then each
  *                     candidate beside the baseline (view.BufferPoolView); empty when no query read InnoDB pages
  * @param sizes        per bundle: each variant's table and index sizes after the load and at its end, with its size and
@@ -91,6 +92,8 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> waits,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> sideLoads,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> bufferPool,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sizes) {
@@ -109,6 +112,10 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     public boolean hasSessions() {
         return !sessions.isEmpty();
+    }
+
+    public boolean hasSideLoads() {
+        return !sideLoads.isEmpty();
     }
 
     public boolean hasRounds() {
@@ -204,6 +211,20 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns), WaitViews.of(columns), CounterViews.bufferPool(columns), CounterViews.sizes(columns));
+                SessionViews.of(columns), WaitViews.of(columns), sideLoads(columns), CounterViews.bufferPool(columns),
+                CounterViews.sizes(columns));
+    }
+
+    /** Every column's side loads ({@link io.benchlab.core.view.SideLoadsView}), titled with the column; empty when none ran. */
+    private static List<io.benchlab.core.view.TitledTable> sideLoads(List<Column> columns) {
+        List<io.benchlab.core.view.TitledTable> out = new java.util.ArrayList<>();
+        for (Column c : columns) {
+            io.benchlab.core.bundle.SideLoadSamples s = io.benchlab.core.bundle.SideLoadSamples.of(c.bundle());
+            if (!s.of(c.variant()).isEmpty()) {
+                out.add(new io.benchlab.core.view.TitledTable("sideloads-" + out.size(), c.label(), io.benchlab.core.view.SideLoadsView.CORNER,
+                        io.benchlab.core.view.SideLoadsView.executions(s, c.variant())));
+            }
+        }
+        return out;
     }
 }

@@ -17,6 +17,7 @@ import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.RoundSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.WaitSamples;
@@ -56,6 +57,8 @@ import java.util.Map;
  *                      not sampled)
  * @param rounds        streams run in rounds ({@code stream.rounds}, {@link RoundSamples}): mysqlslap's figures per stream and
  *                      each round's connect and query seconds, operations, p95 and main states (absent without rounds)
+ * @param sideLoads     each execution of each side load ({@code sideload:}, {@link SideLoadSamples}), timed on the streams'
+ *                      clock, apart from the measured figures (absent without side loads)
  * @param bufferPool    per variant, phase and query ({@link BufferPoolFigures}): read requests, pool misses, hit ratio,
  *                      young / not-young page moves; cold and warm phases apart (absent without InnoDB counters)
  * @param sizes         per variant ({@link VariantSizes}): its tables after the load and at its end (sizes.jsonl's records)
@@ -66,8 +69,8 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
-                          WaitSamples waits, List<RoundSamples.RoundStream> rounds, List<BufferPoolFigures.QueryPool> bufferPool,
-                          List<VariantSizes.Row> sizes) {
+                          WaitSamples waits, List<RoundSamples.RoundStream> rounds, SideLoadSamples sideLoads,
+                          List<BufferPoolFigures.QueryPool> bufferPool, List<VariantSizes.Row> sizes) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -122,7 +125,12 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
                 AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), waits(b), RoundSamples.of(b).streams(),
-                BufferPoolFigures.of(b).queries(), VariantSizes.of(b).rows());
+                sideLoads(b), BufferPoolFigures.of(b).queries(), VariantSizes.of(b).rows());
+    }
+
+    private static SideLoadSamples sideLoads(Bundle b) {
+        SideLoadSamples s = SideLoadSamples.of(b);
+        return s.isEmpty() ? null : s;
     }
 
     private static FaultSamples faults(Bundle b) {

@@ -33,15 +33,23 @@ import java.util.Map;
  * @param variantWorkloads the workloads of the variants that override workload parameters, by variant name
  */
 public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Parameters parameters, Workload workload,
-                                List<Operation> operations, Map<String, VariantWorkload> variantWorkloads) {
+                                List<Operation> operations, List<SideWorkload> sideWorkloads, Map<String, VariantWorkload> variantWorkloads) {
 
     public CheckedExperiment {
         operations = List.copyOf(operations);
-        variantWorkloads = Map.copyOf(variantWorkloads);
+        sideWorkloads = sideWorkloads == null ? List.of() : List.copyOf(sideWorkloads);
+        variantWorkloads = variantWorkloads == null ? Map.of() : Map.copyOf(variantWorkloads);
     }
 
+    /** An experiment whose side loads run no other plugin and whose variants keep the workload's parameters. */
     public CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Parameters parameters, Workload workload, List<Operation> operations) {
-        this(file, plugin, parameters, workload, operations, Map.of());
+        this(file, plugin, parameters, workload, operations, List.of(), Map.of());
+    }
+
+    /** An experiment whose variants keep the workload's parameters. */
+    public CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Parameters parameters, Workload workload, List<Operation> operations,
+                             List<SideWorkload> sideWorkloads) {
+        this(file, plugin, parameters, workload, operations, sideWorkloads, Map.of());
     }
 
     /** Checks {@code file} with the plugins installed; throws every problem found at once. */
@@ -88,12 +96,13 @@ public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Para
         if (plugin != null && workload != null && !operations.isEmpty()) {
             variantWorkloads = variantWorkloads(problems, e, plugin, file, operations);
         }
+        List<SideWorkload> sides = sideWorkloads(e, plugins, file, problems);
         problems.throwIfAny();
         if (!plugin.needsServer() && operations.stream().anyMatch(QueryOperation.class::isInstance)) {
             // the plugin contradicts itself: its fault, not the file's
             throw new BenchlabException("plugin '" + plugin.id() + "' declares it needs no server but returned SQL queries to run");
         }
-        return new CheckedExperiment(file, plugin, parameters, workload, operations, variantWorkloads);
+        return new CheckedExperiment(file, plugin, parameters, workload, operations, sides, variantWorkloads);
     }
 
     /**
@@ -130,6 +139,55 @@ public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Para
                 }
             } catch (PluginFailure ex) {
                 problems.add(field, "variant " + v.name() + ": " + ex.getMessage(), ex);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The side loads that run another plugin's stream: the plugin installed, its parameters as its
+     * own checks take them, a stream operation among what it makes of them — each problem at the side
+     * load's field.
+     */
+    private static List<SideWorkload> sideWorkloads(Experiment e, PluginRegistry plugins, ExperimentFile file, Problems problems) {
+        List<SideWorkload> out = new java.util.ArrayList<>();
+        for (int i = 0; i < e.sideloadOrEmpty().size(); i++) {
+            Experiment.SideLoadSpec s = e.sideloadOrEmpty().get(i);
+            if (s == null || s.plugin() == null || s.plugin().isBlank() || s.sql() != null || s.command() != null) {
+                continue; // not a stream, or the structure's checks said why
+            }
+            String at = "sideload[" + i + "]";
+            WorkloadPlugin p;
+            try {
+                p = plugins.workload(s.plugin());
+            } catch (BenchlabException ex) {
+                problems.add(at + ".plugin", at + ".plugin: " + ex.getMessage());
+                continue;
+            }
+            if (!p.needsServer()) {
+                problems.add(at + ".plugin", at + ".plugin: workload '" + p.id() + "' needs no database server; a side load runs beside"
+                        + " the measured streams on their server (choose a workload that uses one)");
+                continue;
+            }
+            Parameters values = new PluginChecks(problems, e).parameters(p.id(), p.parameters(), file.folder(), s.parametersOrEmpty(),
+                    at + ".parameters");
+            if (values == null) {
+                continue;
+            }
+            try {
+                Workload w = PluginFailure.guard(p.id(), "create()", () -> p.create(values));
+                List<Operation> ops = PluginFailure.guard(p.id(), "operations()", w::operations);
+                io.benchlab.api.StreamOperation stream = ops == null ? null : ops.stream()
+                        .filter(io.benchlab.api.StreamOperation.class::isInstance).map(io.benchlab.api.StreamOperation.class::cast)
+                        .findFirst().orElse(null);
+                if (stream == null) {
+                    problems.add(at + ".plugin", at + ".plugin: workload '" + p.id() + "' has no stream operation with these parameters;"
+                            + " a side load runs a stream (or give sql or command instead)");
+                } else {
+                    out.add(new SideWorkload(i, p.id(), w, stream));
+                }
+            } catch (PluginFailure ex) {
+                problems.add(at + ".plugin", ex.getMessage(), ex);
             }
         }
         return out;

@@ -160,7 +160,7 @@ public final class ExperimentRunner {
                 inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(new RunState(file, workload, plugin.id(), operations, variants, phases, sessions, targets,
-                        bundle, listener, control, checked.variantWorkloads()));
+                        bundle, listener, control, checked.sideWorkloads(), checked.variantWorkloads()));
                 listener.finished(outcome);
                 return outcome;
             } finally {
@@ -457,7 +457,9 @@ public final class ExperimentRunner {
     /** Connections the streams hold at once, plus those for probes and the runner's own. */
     private static int maxWorkers(Experiment e, List<Operation> operations) {
         List<String> streams = operations.stream().filter(StreamOperation.class::isInstance).map(Operation::name).toList();
-        return ConnectionPool.forWorkers(Math.max(1, e.stream() == null ? 1 : e.stream().maxWorkers(streams)));
+        // a side load's statement holds a pool connection of its own while the streams run
+        int sideStatements = (int) e.sideloadOrEmpty().stream().filter(s -> s != null && s.sql() != null).count();
+        return ConnectionPool.forWorkers(Math.max(1, e.stream() == null ? 1 : e.stream().maxWorkers(streams)) + sideStatements);
     }
 
     static List<Step> schedule(List<Variant> variants, List<Phase> phases, boolean interleave) {
@@ -533,10 +535,49 @@ public final class ExperimentRunner {
                     s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.authPlugin(), s.drivers()));
             recordServerVariables(s, effective, bundle);
             recordSizes(s, Records.SizePoint.LOADED, bundle, listener);
+            prepareSideLoads(run, s);
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
         }
+    }
+
+    /**
+     * The side loads of a variant: each side stream's workload gets its datasets and is prepared as the
+     * experiment's own is, in its own schema; then the file's entries become the typed plans the
+     * stream host reads ({@link SideLoadPlans}), once.
+     */
+    private void prepareSideLoads(RunState run, VariantSession s) throws SQLException {
+        List<Experiment.SideLoadSpec> specs = run.experiment().sideloadOrEmpty();
+        if (specs.isEmpty()) {
+            return;
+        }
+        Map<Integer, String> schemas = new HashMap<>();
+        for (SideWorkload w : run.sideWorkloads()) {
+            String schema = null;
+            for (DatasetPlan plan : datasetPlans(w.workload(), w.pluginId())) {
+                java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+                LoadResult r = new DatasetLoading(s.target().pool(), run.listener(), dataDir).ensure(plan);
+                run.bundle().append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
+                        plan.identity(), r.reused(), r.rows(), r.seconds()));
+                schema = schema == null ? plan.schema() : schema;
+            }
+            schema = schema != null ? schema : w.workload().schema() != null ? w.workload().schema() : s.schema();
+            schemas.put(w.index(), schema);
+            try (Connection c = s.newConnection()) {
+                if (schema != null) {
+                    try (java.sql.Statement st = c.createStatement()) {
+                        st.execute("CREATE DATABASE IF NOT EXISTS `" + schema.replace("`", "``") + "`");
+                    }
+                    c.setCatalog(schema);
+                }
+                PluginFailure.guard(w.pluginId(), "prepare()", () -> {
+                    w.workload().prepare(new Context(c, s.server(), run.file().folder(), workDirectory(w.pluginId()), run.listener()));
+                    return null;
+                });
+            }
+        }
+        s.sideLoads(SideLoadPlans.of(specs, run.sideWorkloads(), schemas), workDirectory("sideload"));
     }
 
     /**

@@ -41,6 +41,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * status, so the probe's own statements never run on the measured connection.
  */
 public final class VariantSession implements AutoCloseable {
+    /** The side loads beside this variant's streams; empty for none. */
+    private volatile List<io.benchlab.core.run.host.SideLoadPlan> sideLoads = List.of();
+    private volatile Path sideLoadWork;
     private final Variant variant;
     private final Target target;
     private final SettingsPlan settings;
@@ -115,6 +118,22 @@ public final class VariantSession implements AutoCloseable {
      */
     void sampleThreadStates(ThreadStateSampler.Plan plan) {
         this.statePlan = target.hasServer() && !(target instanceof Cluster) ? plan : null;
+    }
+
+    /** The side loads that run beside this variant's streams (built once per run from the file: {@code SideLoadPlans}). */
+    void sideLoads(List<io.benchlab.core.run.host.SideLoadPlan> plans, Path workDir) {
+        this.sideLoads = List.copyOf(plans);
+        this.sideLoadWork = workDir;
+    }
+
+    /** Where a side load's command runs when the server is here (a relative file it writes lands there). */
+    Path sideLoadWork() {
+        return sideLoadWork;
+    }
+
+    /** The side loads of one phase (empty: none). */
+    List<io.benchlab.core.run.host.SideLoadPlan> sideLoadsIn(String phase) {
+        return sideLoads.stream().filter(p -> p.head().runsIn(phase)).toList();
     }
 
     /** A running sampler of thread states on a pool connection of its own; null when this variant samples none. */

@@ -11,6 +11,7 @@ import io.benchlab.core.bundle.PhaseKinds;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.FaultSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.RunIndex;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.bundle.StateSamples;
@@ -285,7 +286,7 @@ public final class ResultsViewModel {
             nodes.set(ResultTables.nodes(clusterSamples));
             FaultSamples f = FaultSamples.of(b);
             faults.set(f);
-            faultTables.show(f, b.manifest().variants());
+            faultTables.show(f, SideLoadSamples.of(b), b.manifest().variants());
             streams.set(st);
             workloadFigures.show(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
@@ -322,12 +323,13 @@ public final class ResultsViewModel {
             return;
         }
         Path other = overlay.get();
-        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(),
+        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(), SideLoadSamples.of(b),
                 other == null ? "" : b.dir().getFileName().toString()));
         if (other != null && !other.equals(b.dir())) {
             try {
                 Bundle o = reader.read(other);
-                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), o.dir().getFileName().toString()));
+                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), SideLoadSamples.of(o),
+                        o.dir().getFileName().toString()));
             } catch (BenchlabException e) {
                 error.set(e.getMessage());
             }
