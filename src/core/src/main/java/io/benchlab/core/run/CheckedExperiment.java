@@ -93,7 +93,10 @@ public record CheckedExperiment(ExperimentFile file, WorkloadPlugin plugin, Para
             }
         }
         Map<String, VariantWorkload> variantWorkloads = new LinkedHashMap<>();
-        if (plugin != null && workload != null && !operations.isEmpty()) {
+        boolean overrides = (e.sweep() != null && e.sweep().parameter() != null)
+                || e.variants().stream().anyMatch(v -> v != null && !v.workloadOrEmpty().isEmpty());
+        // planned only from a sound file: a bad sweep is the structure checks' one line, not a failure of its expansion
+        if (overrides && problems.size() == 0 && plugin != null && workload != null && !operations.isEmpty()) {
             variantWorkloads = variantWorkloads(problems, e, plugin, file, operations);
         }
         List<SideWorkload> sides = sideWorkloads(e, plugins, file, problems);
