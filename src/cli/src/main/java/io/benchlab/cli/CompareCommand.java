@@ -2,6 +2,11 @@ package io.benchlab.cli;
 
 import io.benchlab.core.BenchlabException;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.view.SizesView;
+import io.benchlab.core.view.Table;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.WaitSamples;
@@ -99,7 +104,7 @@ final class CompareCommand implements Callable<Integer> {
         VariantSamples vsb = VariantSamples.of(bb, vb);
         FigureComparison comparison = FigureComparison.of(ba, va, bb, vb, includeCold, gate);
         String streams = StreamSection.compare(ba, va, bb, vb);
-        String faults = FaultSection.compare(ba, va, bb, vb);
+        String faults = FaultSection.compare(ba, va, bb, vb) + SideLoadSection.compare(ba, va, bb, vb);
         // MySQL beside MariaDB: states lined up by the documented mapping (docs/mysql.md), each side's own words kept
         String states = StateSection.compare(StateSamples.between(ba, va, bb, vb));
         String waits = WaitSection.compare(WaitSamples.of(ba), va, WaitSamples.of(bb), vb);
@@ -134,7 +139,19 @@ final class CompareCommand implements Callable<Integer> {
         System.out.print(waits);
         System.out.print(cluster);
         System.out.print(faults);
-        System.out.print((streams.isEmpty() && states.isEmpty() && waits.isEmpty() && cluster.isEmpty() && faults.isEmpty() ? "" : "\n")
+        String sizes = SizesView.between("A", VariantSizes.of(ba), va, "B", VariantSizes.of(bb), vb);
+        if (sizes != null) {
+            System.out.println(sizes); // "B 4.0× smaller on disk, 30% slower"
+            System.out.println();
+        }
+        // the buffer pool per query, A beside B, cold with cold and warm with warm
+        Table pool = BufferPoolView.between("A", BufferPoolFigures.of(ba), va, "B", BufferPoolFigures.of(bb), vb);
+        if (pool.present()) {
+            System.out.println("Buffer pool per query, A → B (per execution; hit ratio = 1 − pool misses / read requests)");
+            System.out.print(TextTable.of(BufferPoolView.CORNER, pool).left(2).render()); // the verdicts' blank line follows
+        }
+        System.out.print((streams.isEmpty() && states.isEmpty() && waits.isEmpty() && cluster.isEmpty() && faults.isEmpty() && !pool.present()
+                ? "" : "\n")
                 + VerdictSection.text(table));
         if (sentences) {
             System.out.println("\nEach verdict in full:");

@@ -3,6 +3,10 @@ package io.benchlab.cli;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.view.SizesView;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
@@ -192,6 +196,16 @@ final class ShowCommand implements Callable<Integer> {
                 out.append(t.render());
             }
         }
+        VariantSizes sizes = VariantSizes.of(b);
+        if (!sizes.isEmpty()) {
+            out.append('\n').append(SizesView.TITLE).append('\n');
+            out.append(TextTable.of(SizesView.CORNER, SizesView.of(sizes)).render());
+        }
+        BufferPoolFigures pool = BufferPoolFigures.of(b);
+        for (String v : pool.variants()) {
+            out.append('\n').append(BufferPoolView.TITLE).append(" — ").append(v).append('\n');
+            out.append(TextTable.of(BufferPoolView.CORNER, BufferPoolView.ofVariant(pool.of(v))).render());
+        }
         if (!s.coldProofs().isEmpty()) {
             out.append('\n').append("How cold was made cold\n");
             s.coldProofs().forEach((v, byPhase) -> byPhase.forEach((p, proof) -> out.append(proof.bufferPoolPagesTotal() < 0
@@ -244,6 +258,7 @@ final class ShowCommand implements Callable<Integer> {
         out.append(SessionSection.render(b));
         out.append(ClusterSection.render(b));
         out.append(FaultSection.render(b));
+        out.append(SideLoadSection.render(b));
         out.append('\n').append("Bundle: ").append(b.dir()).append('\n');
         return out.toString();
     }

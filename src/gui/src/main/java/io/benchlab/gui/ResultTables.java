@@ -1,6 +1,9 @@
 package io.benchlab.gui;
 
+import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.view.BufferPoolView;
 import io.benchlab.core.bundle.OperationCounters;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StatusVariables;
@@ -69,6 +72,60 @@ public final class ResultTables {
             }
         });
         return out;
+    }
+
+    /** Counters of a variant summed over these phases (one kind of phase: cold and warm are never added together). */
+    public static Map<String, Long> counters(BundleSummary s, String variant, Set<String> phases) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        s.counters().getOrDefault(variant, Map.of()).forEach((p, c) -> {
+            if (phases.contains(p)) {
+                c.forEach((k, v) -> out.merge(k, v, Long::sum));
+            }
+        });
+        return out;
+    }
+
+    /** Gauges of a variant over these phases (the first one's before, the last one's after). */
+    public static Map<String, Records.Gauge> gauges(BundleSummary s, String variant, Set<String> phases) {
+        Map<String, Records.Gauge> out = new java.util.TreeMap<>();
+        s.gauges().getOrDefault(variant, Map.of()).forEach((p, g) -> {
+            if (phases.contains(p)) {
+                g.forEach((k, v) -> out.merge(k, v, (first, last) -> new Records.Gauge(first.before(), last.after())));
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The buffer pool per query and phase of every variant ({@link BufferPoolView}, the table
+     * {@code show} and the report print), a variant column first.
+     */
+    public static TableData bufferPool(BufferPoolFigures figures) {
+        List<String> headers = new ArrayList<>(List.of("variant", BufferPoolView.CORNER));
+        List<List<String>> rows = new ArrayList<>();
+        for (String v : figures.variants()) {
+            io.benchlab.core.view.Table t = BufferPoolView.ofVariant(figures.of(v));
+            if (headers.size() == 2) {
+                headers.addAll(t.headers());
+            }
+            for (io.benchlab.core.view.Row r : t.rows()) {
+                List<String> row = new ArrayList<>(List.of(v, r.label()));
+                r.cells().forEach(c -> row.add(c.text()));
+                rows.add(row);
+            }
+        }
+        return rows.isEmpty() ? TableData.empty() : new TableData(headers, rows);
+    }
+
+    /** Each variant's table and index sizes with its size and speed against the first ({@link io.benchlab.core.view.SizesView}). */
+    public static TableData sizes(io.benchlab.core.bundle.VariantSizes sizes) {
+        return table(io.benchlab.core.view.SizesView.CORNER, io.benchlab.core.view.SizesView.of(sizes));
+    }
+
+    /** A's buffer pool per query beside B's, cold with cold and warm with warm ({@link BufferPoolView#between}). */
+    public static TableData bufferPoolBetween(String nameA, Bundle a, String variantA, String nameB, Bundle b, String variantB) {
+        io.benchlab.core.view.Table t = BufferPoolView.between(nameA, BufferPoolFigures.of(a), variantA, nameB, BufferPoolFigures.of(b), variantB);
+        return t.present() ? table(BufferPoolView.CORNER, t) : TableData.empty();
     }
 
     /** Gauges of a variant for one phase, or over all (the first phase's before, the last one's after). */
@@ -207,6 +264,12 @@ public final class ResultTables {
     public static TableData audits(io.benchlab.core.bundle.FaultSamples f, List<String> variants) {
         return perVariant("Variant · stream", io.benchlab.core.report.FaultViews.AUDIT_HEADERS, variants,
                 v -> io.benchlab.core.report.FaultViews.auditTable(f, v));
+    }
+
+    /** Each side load's executions, {@code show}'s and the report's table ({@code SideLoadsView.executions}). */
+    public static TableData sideLoads(io.benchlab.core.bundle.SideLoadSamples s, List<String> variants) {
+        List<String> headers = io.benchlab.core.view.SideLoadsView.executions(s, "").headers();
+        return perVariant("Variant · phase", headers, variants, v -> io.benchlab.core.view.SideLoadsView.executions(s, v));
     }
 
     private static TableData perVariant(String first, List<String> headers, List<String> variants,

@@ -2,6 +2,7 @@ package io.benchlab.gui;
 
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.FaultSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.Records.IntervalRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.StateSamples;
@@ -43,12 +44,16 @@ public final class StreamCharts {
 
     /**
      * A stream and the label its line carries (variant, phase, threads; a run's id first when two
-     * runs are overlaid), with the faults that struck it (marked on every time axis).
+     * runs are overlaid), with the faults that struck it and the side loads that ran beside it (marked on every time axis).
      */
-    public record Line(String label, StreamSamples.Stream stream, List<FaultSamples.Mark> faults) {
+    public record Line(String label, StreamSamples.Stream stream, List<FaultSamples.Mark> faults, List<SideLoadSamples.Mark> sideLoads) {
 
         public Line(String label, StreamSamples.Stream stream) {
             this(label, stream, List.of());
+        }
+
+        public Line(String label, StreamSamples.Stream stream, List<FaultSamples.Mark> faults) {
+            this(label, stream, faults, List.of());
         }
 
         /** The streams of a run, labelled; {@code prefix} (e.g. a run id) goes first when not empty. */
@@ -58,8 +63,13 @@ public final class StreamCharts {
 
         /** As {@link #of(StreamSamples, String)}, each stream with its faults. */
         public static List<Line> of(StreamSamples samples, FaultSamples faults, String prefix) {
+            return of(samples, faults, SideLoadSamples.none(), prefix);
+        }
+
+        /** As {@link #of(StreamSamples, String)}, each stream with its faults and the side loads beside it. */
+        public static List<Line> of(StreamSamples samples, FaultSamples faults, SideLoadSamples sideLoads, String prefix) {
             return samples.streams().stream().map(s -> new Line((prefix.isEmpty() ? "" : prefix + " · ") + s.key().variant() + " · "
-                    + s.key().label() + " · " + s.key().threads() + "t", s, faults.marks(s.key()))).toList();
+                    + s.key().label() + " · " + s.key().threads() + "t", s, faults.marks(s.key()), sideLoads.marks(s.key()))).toList();
         }
     }
 
@@ -86,8 +96,27 @@ public final class StreamCharts {
                     }
                 }
             }
+            for (SideLoadSamples.Mark m : l.sideLoads()) {
+                for (int p = 0; p < plots.size(); p++) {
+                    ValueMarker start = new ValueMarker(m.startSeconds(), SIDE_LOAD, new BasicStroke(1.5f));
+                    if (p == 0) {
+                        start.setLabel((lines.size() > 1 ? l.label() + ": " : "") + m.label() + (m.failed() ? " (failed)" : ""));
+                        start.setLabelPaint(SIDE_LOAD);
+                        start.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
+                        start.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+                    }
+                    plots.get(p).addDomainMarker(start);
+                    if (m.endSeconds() != null && m.endSeconds() - m.startSeconds() >= 0.05) {
+                        plots.get(p).addDomainMarker(new ValueMarker(m.endSeconds(), SIDE_LOAD,
+                                new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {3, 3}, 0)));
+                    }
+                }
+            }
         }
     }
+
+    /** The colour of side-load marks (the report's --warn-fg): apart from the faults' red. */
+    private static final Color SIDE_LOAD = new Color(0x7a, 0x53, 0x00);
 
     /** The colour of fault marks (the report's --bad). */
     private static final Color FAULT = new Color(0xc0, 0x39, 0x2b);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.benchlab.core.bundle.BundleFormat;
 import io.benchlab.core.bundle.BundleReader;
+import io.benchlab.core.bundle.SideLoadRecords;
+import io.benchlab.core.bundle.SideLoadRecords.SideLoadRecord;
 import io.benchlab.core.bundle.FaultRecords.AuditRecord;
 import io.benchlab.core.bundle.FaultRecords.FaultRecord;
 import io.benchlab.core.bundle.Records.IntervalRecord;
@@ -60,6 +62,10 @@ class FaultsUiTest {
         Files.writeString(run.resolve(BundleFormat.AUDITS), Json.mapper().writeValueAsString(new AuditRecord(key.variant(), key.phase(),
                 key.round(), key.operation(), key.threads(), "`iib`.`purchases_index`", null, 5000, 4990, 4990, 10,
                 List.of(11L, 12L), null)) + "\n");
+        // and a side load beside the stream (sideload:), as SideLoads writes it: marked on the same axes, tabled on the same tab
+        Files.writeString(run.resolve(BundleFormat.SIDE_LOADS), Json.mapper().writeValueAsString(new SideLoadRecord(key.variant(),
+                key.phase(), key.round(), key.threads(), 0, "drop big", SideLoadRecords.Kind.ONCE, "DROP TABLE big", 1, end / 5, end / 5 + 0.5,
+                0L, null, null, null)) + "\n");
         plugins = PluginRegistry.load(FaultsUiTest.class.getClassLoader(), List.of());
     }
 
@@ -90,6 +96,13 @@ class FaultsUiTest {
         }
         Marker first = (Marker) ((XYPlot) plot.getSubplots().get(0)).getDomainMarkers(Layer.FOREGROUND).iterator().next();
         assertTrue(first.getLabel().endsWith("kill server"), first.getLabel());
+        SideLoadRecord drop = new BundleReader().records(run, BundleFormat.SIDE_LOADS, SideLoadRecord.class).get(0);
+        for (Object sub : plot.getSubplots()) {
+            List<Double> at = marks((XYPlot) sub);
+            assertTrue(at.contains(drop.startSeconds()) && at.contains(drop.endSeconds()), "the side load's start and end on every panel: " + at);
+        }
+        assertTrue(((XYPlot) plot.getSubplots().get(0)).getDomainMarkers(Layer.FOREGROUND).stream()
+                .anyMatch(m -> ((Marker) m).getLabel() != null && ((Marker) m).getLabel().endsWith("drop big")), "labelled on the top panel");
         JFreeChart latency = window.resultsView().streamCharts().stream().filter(c -> c.getTitle().getText().contains("response time per interval"))
                 .findFirst().orElseThrow();
         assertTrue(marks((XYPlot) latency.getPlot()).contains(fault.injectedSeconds()), "latency over time is marked too");
@@ -104,6 +117,10 @@ class FaultsUiTest {
         assertEquals("10", row.get(tables.get(0).headers().indexOf("lost writes")), "the stream's audit");
         assertEquals(List.of(key.variant() + " · " + key.phase() + " · " + key.operation() + " · " + key.threads() + "t", "server", "5,000",
                 "4,990", "10", "11, 12, …"), tables.get(1).rows().get(0));
+        List<String> side = tables.get(2).rows().get(0);
+        assertEquals(key.variant() + " · " + key.phase(), side.get(0));
+        assertEquals("drop big", side.get(tables.get(2).headers().indexOf("Side load")));
+        assertEquals("ok", side.get(tables.get(2).headers().indexOf("Outcome")));
         Screenshots.save(robot, stage.getScene(), "results-faults");
     }
 

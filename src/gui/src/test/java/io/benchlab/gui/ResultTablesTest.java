@@ -103,4 +103,14 @@ class ResultTablesTest {
         TableData t = ResultTables.variables(diff);
         assertEquals(List.of(List.of("replica1 · sync_binlog", "0", "1 *"), List.of("replica1 · optimizer_switch.mrr", "off", "on")), t.rows());
     }
+
+    @Test
+    void theBufferPoolTableIsTheSharedViewWithAVariantColumn() {
+        var q = new io.benchlab.core.bundle.BufferPoolFigures.QueryPool("obt-0", "Run1", io.benchlab.core.bundle.PhaseKind.WARM, "scan", 1,
+                1000, 250, 0.75, 40L, 0L);
+        TableData t = ResultTables.bufferPool(new io.benchlab.core.bundle.BufferPoolFigures(List.of(q)));
+        assertEquals(List.of("variant", "query", "phase", "read requests", "pool misses", "hit ratio", "made young", "not made young"), t.headers());
+        assertEquals(List.of(List.of("obt-0", "scan", "Run1", "1,000", "250", "75.00%", "40", "0")), t.rows());
+        assertEquals(TableData.empty().rows(), ResultTables.bufferPool(new io.benchlab.core.bundle.BufferPoolFigures(List.of())).rows());
+    }
 }

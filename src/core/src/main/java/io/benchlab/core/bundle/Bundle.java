@@ -37,6 +37,11 @@ public record Bundle(Path dir, Manifest manifest, String experimentText, JsonNod
         return new BundleReader().records(dir, BundleFormat.PLAN_STABILITY, PlanStabilityRecord.class);
     }
 
+    /** Each variant's table and index sizes after its load and at its end ({@link BundleFormat#SIZES}); empty in older bundles. */
+    public List<Records.SizeRecord> sizes() {
+        return new BundleReader().records(dir, BundleFormat.SIZES, Records.SizeRecord.class);
+    }
+
     /** The statistics-variance study's records ({@link BundleFormat#STATISTICS}); empty when the run declared none. */
     public List<StatisticsRecord> statistics() {
         return new BundleReader().records(dir, BundleFormat.STATISTICS, StatisticsRecord.class);

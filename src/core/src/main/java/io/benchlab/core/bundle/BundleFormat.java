@@ -25,6 +25,8 @@ public final class BundleFormat {
     public static final String PLAN_STABILITY = "planstability.jsonl";
     /** Statistics-variance study: one record per (variant, sample setting, index column). */
     public static final String STATISTICS = "statistics.jsonl";
+    /** Each variant's tables and indexes: sizes after the load and at the variant's end ({@link Records.SizeRecord}). */
+    public static final String SIZES = "sizes.jsonl";
     /** Every variant's full SHOW GLOBAL VARIABLES (plus its session settings), for the variable diff. */
     public static final String SERVER_VARIABLES = "servervariables.jsonl";
     /** Cluster runs: one record per (stream interval, node): counters, replica lag, Galera flow control. */
@@ -49,6 +51,8 @@ public final class BundleFormat {
     public static final String ROUNDS = "rounds.jsonl";
     /** Scripted sessions ({@code sessions:}): one record per step and phase, timed, with its thread states ({@code SessionRecords}). */
     public static final String SESSIONS = "sessions.jsonl";
+    /** Side loads ({@code sideload:}): one record per execution of each, timed from the streams' measured start ({@code SideLoadRecords}). */
+    public static final String SIDE_LOADS = "sideloads.jsonl";
     /** {@code options.performanceSchema}: the streams' sessions' longest wait events and stages, per stream interval ({@code WaitRecords}). */
     public static final String WAITS = "waits.jsonl";
     public static final String LOGS_DIR = "logs";

@@ -160,19 +160,93 @@ public final class Records {
      * @param system         what the machine did while the operation ran (from just before it to just after); null when not sampled
      * @param gauges         global status gauges (current values: pages free/dirty, threads running, checkpoint
      *                       age…) that changed during the operation, before and after; null in older bundles
+     * @param pageMoves      the buffer pool's young / not-young page moves during the operation; null where the
+     *                       server has no INNODB_BUFFER_POOL_STATS (or in older bundles)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                               double seconds, long rows, String checksum, boolean resultChanged,
                               Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error, SystemSample system,
-                              Map<String, Gauge> gauges) {
+                              Map<String, Gauge> gauges, PageMoves pageMoves) {
 
         /** A measurement without a machine sample or gauges (failed operations, tests). */
         public Measurement(String variant, String phase, int round, String operation, String group, Instant startedAt,
                            double seconds, long rows, String checksum, boolean resultChanged,
                            Map<String, Long> globalStatus, Map<String, Long> sessionStatus, String error) {
             this(variant, phase, round, operation, group, startedAt, seconds, rows, checksum, resultChanged, globalStatus, sessionStatus,
-                    error, null, null);
+                    error, null, null, null);
+        }
+    }
+
+    /**
+     * A variant's tables and indexes at one point of its run: as information_schema.TABLES reports them
+     * (InnoDB's statistics, refreshed by its own recalculation) and, when benchlab manages the server on
+     * this machine, the files in its datadir.
+     *
+     * @param point  after the load ({@code loaded}) or after the variant's last phase ({@code end})
+     * @param schema the workload's schema
+     * @param tables each base table, in name order
+     */
+    public record SizeRecord(String variant, SizePoint point, String schema, List<TableSize> tables) {
+        public long dataBytes() {
+            return tables.stream().mapToLong(TableSize::dataBytes).sum();
+        }
+
+        public long indexBytes() {
+            return tables.stream().mapToLong(TableSize::indexBytes).sum();
+        }
+
+        /** The tables' files on disk, summed; null when none was measured (an external server). */
+        public Long fileBytes() {
+            return tables.stream().map(TableSize::fileBytes).filter(java.util.Objects::nonNull).reduce(Long::sum).orElse(null);
+        }
+    }
+
+    /** When a variant's sizes were taken. */
+    public enum SizePoint {
+        LOADED, END;
+
+        @com.fasterxml.jackson.annotation.JsonValue
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        @com.fasterxml.jackson.annotation.JsonCreator
+        public static SizePoint of(String word) {
+            for (SizePoint p : values()) {
+                if (p.word().equals(word)) {
+                    return p;
+                }
+            }
+            throw new IllegalArgumentException("size point '" + word + "' is neither loaded nor end");
+        }
+    }
+
+    /**
+     * One table's size.
+     *
+     * @param rowFormat     ROW_FORMAT as the server reports it (Compressed, Dynamic, …)
+     * @param createOptions CREATE_OPTIONS (e.g. {@code row_format=COMPRESSED key_block_size=4}, {@code partitioned})
+     * @param fileBytes     its files in the datadir (partitions summed); null when not measured
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record TableSize(String table, String engine, String rowFormat, String createOptions, long rows, long dataBytes, long indexBytes,
+                            Long fileBytes) {
+    }
+
+    /**
+     * The buffer pool's LRU moves while one operation ran: INFORMATION_SCHEMA.INNODB_BUFFER_POOL_STATS'
+     * PAGES_MADE_YOUNG and PAGES_NOT_MADE_YOUNG after minus before, summed over the pool's instances.
+     * A page read again while in the old sublist is made young unless it was first read less than
+     * innodb_old_blocks_time ago (then it is "not made young"): what that setting changes.
+     */
+    public record PageMoves(long madeYoung, long notMadeYoung) {
+        public PageMoves minus(PageMoves before) {
+            return new PageMoves(Math.max(0, madeYoung - before.madeYoung), Math.max(0, notMadeYoung - before.notMadeYoung));
+        }
+
+        public PageMoves plus(PageMoves other) {
+            return new PageMoves(madeYoung + other.madeYoung, notMadeYoung + other.notMadeYoung);
         }
     }
 

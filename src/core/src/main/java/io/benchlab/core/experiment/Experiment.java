@@ -30,12 +30,15 @@ import java.util.Map;
  * @param statisticsVariance optional study: ANALYZE tables many times per variant and measure how index cardinality varies
  * @param faults      faults injected while the streams of a phase run (a server or node killed, stopped, restarted,
  *                    paused, resumed), for every variant that has none of its own (docs/faults.md)
+ * @param sessions    scripted sessions, each running its steps after the workload's operations
+ * @param sideload    loads run beside the measured streams of a phase (another plugin's stream, a statement every
+ *                    N seconds, a statement or a command once), each timed apart from the measured figures
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
                          List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
                          PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance, List<FaultSpec> faults,
-                         List<SessionSpec> sessions) {
+                         List<SessionSpec> sessions, List<SideLoadSpec> sideload) {
 
     public Experiment {
         server = server == null ? ServerSpec.embedded() : server;
@@ -44,6 +47,16 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         options = options == null ? new RunOptions(null, null, null, null, null, null, null, null, null, null, null, null) : options;
         faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
         sessions = sessions == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sessions));
+        sideload = sideload == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sideload));
+    }
+
+    /** An experiment without side loads. */
+    public Experiment(String name, String description, ServerSpec server, WorkloadSpec workload, PhaseSpec phases,
+                      List<VariantSpec> variants, SweepSpec sweep, StreamSpec stream, RunOptions options,
+                      PlanStabilitySpec planStability, StatisticsVarianceSpec statisticsVariance, List<FaultSpec> faults,
+                      List<SessionSpec> sessions) {
+        this(name, description, server, workload, phases, variants, sweep, stream, options, planStability, statisticsVariance, faults,
+                sessions, null);
     }
 
     /** An experiment without scripted sessions. */
@@ -62,7 +75,7 @@ public record Experiment(String name, String description, ServerSpec server, Wor
 
     /** An experiment with nothing set (the GUI's new, empty form); defaults apply as for a file. */
     public static Experiment empty() {
-        return new Experiment(null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Experiment(null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** The faults of the experiment (empty when it has none). */
@@ -311,28 +324,43 @@ public record Experiment(String name, String description, ServerSpec server, Wor
      *                 so "reads on the primary vs on the replica" is two variants
      * @param faults   this variant's own faults instead of the experiment's ({@code []}: none), so "the same kill
      *                 with and without a replica" or "no fault vs a fault" is two variants
+     * @param workload workload parameters this variant overrides (checked by the plugin's own parameter rules, as the
+     *                 workload block's are), so "compressed vs uncompressed tables" or "1 vs 1000 rows per commit" is two
+     *                 variants of one experiment
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
-                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults) {
+                              Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults,
+                              Map<String, Object> workload) {
         public VariantSpec {
             settings = settings == null ? Map.of() : settings;
             startup = startup == null ? Map.of() : startup;
             faults = faults == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faults));
+            workload = workload == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(workload));
+        }
+
+        public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
+                           Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom, List<FaultSpec> faults) {
+            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, faults, null);
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup,
                            Map<String, Map<String, Object>> nodeSettings, String writeTo, String readFrom) {
-            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, null);
+            this(name, server, settings, startup, nodeSettings, writeTo, readFrom, null, null);
         }
 
         public VariantSpec(String name, ServerSpec server, Map<String, Object> settings, Map<String, Object> startup) {
-            this(name, server, settings, startup, null, null, null, null);
+            this(name, server, settings, startup, null, null, null, null, null);
         }
 
         /** This variant with other settings (an editor changes those; the rest of the file is kept). */
         public VariantSpec withSettings(Map<String, Object> newSettings) {
-            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom, faults);
+            return new VariantSpec(name, server, newSettings, startup, nodeSettings, writeTo, readFrom, faults, workload);
+        }
+
+        /** The workload parameters this variant overrides (none: the workload block's own). */
+        public Map<String, Object> workloadOrEmpty() {
+            return workload == null ? Map.of() : workload;
         }
 
         public Map<String, Map<String, Object>> nodeSettingsOrEmpty() {
@@ -343,11 +371,21 @@ public record Experiment(String name, String description, ServerSpec server, Wor
     /**
      * A sweep over one setting: explicit {@code values}, or a geometric series {@code from} → {@code to}
      * multiplying by {@code factor} (default 2). Each value is crossed with every entry of {@code cross}
-     * (settings maps such as optimizer_switch flag sets), and with every declared variant.
+     * (settings maps such as optimizer_switch flag sets), and with every declared variant. With
+     * {@code parameter} instead of {@code variable} the sweep runs over a workload parameter (checked by the
+     * plugin's rules at every value), e.g. {@code rowsPerCommit: [1, 10, 1000]}.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SweepSpec(String variable, List<Object> values, Object from, Object to, Double factor,
-                            List<Map<String, Object>> cross) {
+                            List<Map<String, Object>> cross, String parameter) {
+        public SweepSpec(String variable, List<Object> values, Object from, Object to, Double factor, List<Map<String, Object>> cross) {
+            this(variable, values, from, to, factor, cross, null);
+        }
+
+        /** What is swept: the server variable, or the workload parameter ({@code parameter}) when the sweep names one. */
+        public String swept() {
+            return parameter != null ? parameter : variable;
+        }
     }
 
     /**
@@ -551,6 +589,95 @@ public record Experiment(String name, String description, ServerSpec server, Wor
         }
         /** The target word of a target that is one server. */
         public static final String SERVER = io.benchlab.core.plan.FaultPlan.ONE_SERVER;
+    }
+
+    /** The side loads of the experiment (empty when it has none). */
+    public List<SideLoadSpec> sideloadOrEmpty() {
+        return sideload == null ? List.of() : sideload;
+    }
+
+    /**
+     * A load beside the measured streams of a phase (seed 000's DROP TABLE and mysqldump during an
+     * arrival-rate run, seed 002's periodic scan): exactly one of {@code plugin} (another workload's
+     * stream at its own threads and rate), {@code sql} (a statement) and {@code command} (a shell
+     * command on the server's host); with {@code every} the statement or command is repeated, else it
+     * runs once. Times count from the measured start of the phase's streams (after any warmup).
+     *
+     * @param name        what the side load is called on charts and in tables; default: its statement's,
+     *                    command's or plugin's first words
+     * @param plugin      a workload plugin whose first stream operation runs beside the measured one
+     * @param parameters  that plugin's parameters
+     * @param threads     that stream's threads (default 1)
+     * @param rate        that stream's arrival rate per second; null: a closed loop
+     * @param sql         a statement run on a connection of its own (its rows read and counted)
+     * @param command     a shell command run on the server's host (here for a server benchlab runs here, over SSH
+     *                    for a remote one), with the server's address in BENCHLAB_HOST, BENCHLAB_PORT, BENCHLAB_USER
+     *                    and BENCHLAB_SCHEMA
+     * @param at          when it starts, e.g. {@code 10s}; default 0s (at the measured start)
+     * @param every       repeat the statement or command this often (from {@code at}) until the streams end
+     * @param phase       the phase it runs in ({@code Cold}, {@code Run1}, …); null: every phase
+     * @param stopOnError a failure stops the measured streams and fails the run; default false (reported, the streams go on)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SideLoadSpec(String name, String plugin, Map<String, Object> parameters, Integer threads, Double rate, String sql,
+                               String command, String at, String every, String phase, Boolean stopOnError) {
+        /** What a side load does; its word names the field that makes it so. */
+        public enum Kind {
+            /** Another plugin's stream ({@code plugin}). */
+            STREAM("plugin"),
+            /** A statement or command repeated ({@code every}). */
+            PERIODIC("every"),
+            /** A statement or command once ({@code at}). */
+            ONCE("at");
+
+            private final String word;
+
+            Kind(String word) {
+                this.word = word;
+            }
+
+            public String word() {
+                return word;
+            }
+        }
+
+        /** What it does: a stream with {@code plugin}, else periodic with {@code every}, else once. */
+        public Kind kind() {
+            return plugin != null ? Kind.STREAM : every != null ? Kind.PERIODIC : Kind.ONCE;
+        }
+
+        public Map<String, Object> parametersOrEmpty() {
+            return parameters == null ? Map.of() : parameters;
+        }
+
+        public int threadsOrDefault() {
+            return threads == null ? ExperimentDefaults.SIDELOAD_THREADS : threads;
+        }
+
+        /** When it starts after the measured start. */
+        public Duration atOrDefault() {
+            Duration d = Durations.parse("at", at);
+            return d == null ? Duration.ZERO : d;
+        }
+
+        public boolean stopOnErrorOrDefault() {
+            return stopOnError == null ? ExperimentDefaults.SIDELOAD_STOP_ON_ERROR : stopOnError;
+        }
+
+        /** Whether it runs in the phase so labelled. */
+        public boolean runsIn(String phaseLabel) {
+            return phase == null || phase.equals(phaseLabel);
+        }
+
+        /** Its name, else the first words of what it runs (at most 40 characters), as charts mark it. */
+        public String label() {
+            if (name != null && !name.isBlank()) {
+                return name;
+            }
+            String what = plugin != null ? plugin : sql != null ? sql : command != null ? command : "side load";
+            String words = what.strip().replaceAll("\\s+", " ");
+            return words.length() <= 40 ? words : words.substring(0, 39) + "…";
+        }
     }
 
     /** The scripted sessions of the experiment (empty when it has none). */

@@ -57,6 +57,10 @@ public final class ExperimentDefaults {
     public static final long SESSION_QUERIES = 1;
     /** {@code stream.audit}: none (an audit reads the written table back after each stream). */
     public static final String AUDIT = "none";
+    /** {@code sideload[].threads}: a side stream of one session unless the file says more. */
+    public static final int SIDELOAD_THREADS = 1;
+    /** {@code sideload[].stopOnError}: a failing side load is reported and the measured streams go on. */
+    public static final boolean SIDELOAD_STOP_ON_ERROR = false;
     /** {@code faults[].target} on a cluster: its writing node. */
     public static final String FAULT_TARGET_CLUSTER = NodeChoice.PRIMARY;
     /** {@code options.explain}: capture plans. */

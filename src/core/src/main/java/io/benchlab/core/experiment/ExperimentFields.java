@@ -143,6 +143,7 @@ public final class ExperimentFields {
         stream(f);
         faults(f);
         sessions(f);
+        sideload(f);
         options(f);
         studies(f);
         return List.copyOf(f);
@@ -215,11 +216,15 @@ public final class ExperimentFields {
                 "this variant's stream.readFrom"));
         f.add(new Field("variants[].faults", "list of faults", "`faults`", NONE,
                 "this variant's own faults instead (the fields of `faults[]`; [] for none)"));
+        f.add(new Field("variants[].workload", "mapping: parameter → value", NONE, "the plugin's parameters and their rules",
+                "workload parameters this variant overrides (table shape, rows per commit, …)"));
     }
 
     private static void sweep(List<Field> f) {
         f.add(new Field("sweep", "block", NONE, grouped(MAX_SWEEP_VALUES) + " values", "variants generated from one setting's values"));
-        f.add(new Field("sweep.variable", "variable name", REQUIRED, NONE, "the swept setting"));
+        f.add(new Field("sweep.variable", "variable name", "required unless `parameter`", "not with `parameter`", "the swept setting"));
+        f.add(new Field("sweep.parameter", "workload parameter name", NONE, "the plugin's parameters; not with `variable`",
+                "sweep a workload parameter instead of a setting (each value checked by the plugin's rules)"));
         f.add(new Field("sweep.values", "list of values", NONE, "either values or from and to; no value twice", "explicit values"));
         f.add(new Field("sweep.from", SIZE_OR_NUMBER, NONE, "above 0", "first value of a geometric series"));
         f.add(new Field("sweep.to", SIZE_OR_NUMBER, NONE, "not below from", "last value (reached within rounding)"));
@@ -288,6 +293,29 @@ public final class ExperimentFields {
         f.add(new Field("sessions[].steps[].sleep", DURATION, NONE, "more than 0", "a pause, the session connected and idle"));
         f.add(new Field("sessions[].steps[].waitFor", "SESSION/STEP", NONE, "a step of another session, by name or number",
                 "wait until that step has ended"));
+    }
+
+    private static void sideload(List<Field> f) {
+        f.add(new Field("sideload", "list of side loads", NONE, grouped(ExperimentLimits.MAX_SIDELOADS) + " entries; workloads with stream"
+                + " operations; not with agents", "loads run beside a phase's measured streams, timed apart from them (experiment-format.md)"));
+        f.add(new Field("sideload[].name", "text", "the first words of its sql, command or plugin", "unique", "how charts and tables name it"));
+        f.add(new Field("sideload[].plugin", "workload plugin id", NONE, "exactly one of plugin, sql, command; an installed workload"
+                + " with a stream operation", "another workload's stream (its first), on connections of its own"));
+        f.add(new Field("sideload[].parameters", "mapping: parameter → value", "the plugin's own", "with plugin only", "that plugin's parameters"));
+        f.add(new Field("sideload[].threads", "whole number", Integer.toString(ExperimentDefaults.SIDELOAD_THREADS), range(1, MAX_THREADS)
+                + "; with plugin only", "that stream's threads"));
+        f.add(new Field("sideload[].rate", "number", "closed loop (no rate)", "above 0, at most " + grouped((long) MAX_RATE)
+                + " per second; with plugin only", "that stream's Poisson arrivals per second"));
+        f.add(new Field("sideload[].sql", "statement", NONE, "exactly one of plugin, sql, command", "a statement run on a connection of its own"));
+        f.add(new Field("sideload[].command", "shell command", NONE, "exactly one of plugin, sql, command; servers benchlab runs"
+                + " (embedded, binaries, remote)", "a command on the server's host (here, or over SSH), the server's address in"
+                + " BENCHLAB_HOST, BENCHLAB_PORT, BENCHLAB_USER, BENCHLAB_SCHEMA"));
+        f.add(new Field("sideload[].at", DURATION, "0s", "0 – before stream.duration", "when it starts, after the streams' measured start"));
+        f.add(new Field("sideload[].every", DURATION, "once", "at least " + Durations.format(ExperimentLimits.MIN_SIDELOAD_PERIOD)
+                + "; with sql or command only", "repeat it this often until the streams end"));
+        f.add(new Field("sideload[].phase", "a phase (Cold, Run1, …)", "every phase", "the experiment's phases", "the phase it runs in"));
+        f.add(new Field("sideload[].stopOnError", "true/false", word(ExperimentDefaults.SIDELOAD_STOP_ON_ERROR), NONE,
+                "a failure stops the measured streams and fails the run (else it is reported and they go on)"));
     }
 
     private static void faults(List<Field> f) {

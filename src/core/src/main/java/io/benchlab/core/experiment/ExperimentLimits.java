@@ -18,6 +18,10 @@ public final class ExperimentLimits {
     public static final int MAX_VARIANTS = 1_000;
     /** (variant, phase) steps of one run. */
     public static final int MAX_STEPS = 10_000;
+    /** {@code sideload}: side loads per experiment (each runs on connections of its own beside the workers). */
+    public static final int MAX_SIDELOADS = 100;
+    /** {@code sideload[].every}: the shortest period (a shorter one is a stream: use plugin). */
+    public static final java.time.Duration MIN_SIDELOAD_PERIOD = java.time.Duration.ofMillis(100);
     /** Values of one sweep. */
     public static final int MAX_SWEEP_VALUES = 64;
     /** Worker threads of a stream (each holds a connection); the live server's max_connections may lower it. */

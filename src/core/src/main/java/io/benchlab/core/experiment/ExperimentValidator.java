@@ -11,7 +11,7 @@ import java.util.List;
  * block its own small check — {@link ServerChecks} (server, cluster, remote), {@link NodeChecks}
  * (where a cluster's workers connect, per-node settings), {@link VariantChecks} (variants, sweep),
  * {@link StreamChecks} (stream, agents), {@link FaultChecks} (faults, stream.reconnect and
- * stream.audit), {@link SessionChecks} (scripted sessions) and {@link RunChecks} (name, phases, options, studies, size) — each value against its bound ({@link ExperimentLimits}). The plugin's part is
+ * stream.audit), {@link SessionChecks} (scripted sessions), {@link SideLoadChecks} (side loads) and {@link RunChecks} (name, phases, options, studies, size) — each value against its bound ({@link ExperimentLimits}). The plugin's part is
  * {@link PluginChecks}; the live server's comes when the run connects.
  *
  * <p>The CLI ({@code ExperimentFile.read}, the runner) and the GUI editor (an {@link Experiment}
@@ -34,6 +34,7 @@ public final class ExperimentValidator {
         new StreamChecks(problems).check(experiment.stream());
         new FaultChecks(problems).check(experiment);
         new SessionChecks(problems).check(experiment.sessions());
+        new SideLoadChecks(problems).check(experiment);
         nodes.check(experiment);
     }
 

@@ -45,12 +45,51 @@ public final class PluginChecks {
 
     /** As {@link #parameters(WorkloadPlugin, Path)}, for a plugin known by its id and parameter specs. */
     public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder) {
-        Map<String, Object> raw = experiment.workload().parameters();
+        return parameters(pluginId, specs, folder, experiment.workload().parameters(), "workload.parameters");
+    }
+
+    /**
+     * As {@link #parameters(WorkloadPlugin, Path)}, for parameters given elsewhere in the file (a side
+     * load's), each problem at {@code at}{@code .NAME}.
+     */
+    public Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder, Map<String, Object> raw, String at) {
+        // a side load's plugin is named at its field, the workload's as it always was
+        String who = at.equals("workload.parameters") ? "workload '" + pluginId + "'" : at + ": plugin '" + pluginId + "'";
+        return parameters(pluginId, specs, folder, raw, name -> at + "." + name, who);
+    }
+
+    /**
+     * A variant's parameters: the workload block's with the variant's overrides ({@code variants[i].workload},
+     * or a sweep's value of {@code sweep.parameter}), checked by the same rules; a problem is named at the field
+     * that overrides (an override's own name, {@code sweep.parameter} for an unknown swept name, {@code sweep.values}
+     * for a value the plugin refuses). Null when the variant overrides nothing or a problem was found.
+     */
+    public Parameters variantParameters(String pluginId, List<ParameterSpec> specs, Path folder, Variant v) {
+        if (v.workload().isEmpty()) {
+            return null;
+        }
+        Map<String, Object> raw = new LinkedHashMap<>(experiment.workload().parameters());
+        raw.putAll(v.workload());
+        boolean swept = v.fieldPath().equals("sweep");
+        java.util.function.Function<String, String> field = name -> !v.workload().containsKey(name) ? "workload.parameters." + name
+                : swept && experiment.sweep() != null && name.equals(experiment.sweep().parameter()) ? "sweep.values"
+                : v.fieldPath() + ".workload." + name;
+        if (swept && experiment.sweep() != null && experiment.sweep().parameter() != null
+                && specs.stream().noneMatch(sp -> sp.name().equals(experiment.sweep().parameter()))) {
+            problems.add("sweep.parameter", "sweep.parameter: workload '" + pluginId + "' has no parameter '" + experiment.sweep().parameter()
+                    + "'; known: " + String.join(", ", specs.stream().map(ParameterSpec::name).toList()));
+            return null;
+        }
+        return parameters(pluginId, specs, folder, raw, field, "workload '" + pluginId + "' (variant " + v.name() + ")");
+    }
+
+    private Parameters parameters(String pluginId, List<ParameterSpec> specs, Path folder, Map<String, Object> raw,
+                                  java.util.function.Function<String, String> field, String who) {
         Set<String> known = specs.stream().map(ParameterSpec::name).collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new));
         int before = problems.size();
         for (String given : raw.keySet()) {
             if (!known.contains(given)) {
-                problems.add("workload.parameters." + given, "workload '" + pluginId + "': unknown parameter '" + given + "'; known: "
+                problems.add(field.apply(given), who + ": unknown parameter '" + given + "'; known: "
                         + (known.isEmpty() ? "(none)" : String.join(", ", known)));
             }
         }
@@ -62,7 +101,7 @@ public final class PluginChecks {
             try {
                 Parameters.validate(List.of(spec), one);
             } catch (ParameterException ex) {
-                problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+                problems.add(field.apply(ex.parameter()), who + ": " + ex.getMessage());
             }
         }
         if (problems.size() > before) {
@@ -75,25 +114,26 @@ public final class PluginChecks {
                 params = params.withResolvedPaths(specs, p -> UserPaths.resolve(p, folder).toString());
             }
         } catch (ParameterException ex) {
-            problems.add("workload.parameters." + ex.parameter(), "workload '" + pluginId + "': " + ex.getMessage());
+            problems.add(field.apply(ex.parameter()), who + ": " + ex.getMessage());
             return null;
         }
         if (folder != null) {
-            readFiles(specs, params);
+            readFiles(specs, params, raw, field);
         }
         return problems.size() > before ? null : params;
     }
 
     /** Every file the plugin will read, read once here: a binary or missing file is named with the experiment's line. */
-    private void readFiles(List<ParameterSpec> specs, Parameters params) {
+    private void readFiles(List<ParameterSpec> specs, Parameters params, Map<String, Object> raw,
+                           java.util.function.Function<String, String> field) {
         for (ParameterSpec spec : specs) {
             if (spec.type() == ParameterType.FILE && params.getString(spec.name()) != null) {
                 try {
                     TextFiles.read(Path.of(params.getString(spec.name())), ExperimentLimits.MAX_INPUT_FILE_BYTES);
                 } catch (IOException ex) {
-                    String given = String.valueOf(experiment.workload().parameters().get(spec.name()));
+                    String given = String.valueOf(raw.get(spec.name()));
                     boolean relative = !Path.of(given.replaceFirst("^~(?=/|$)", "/")).isAbsolute();
-                    problems.add("workload.parameters." + spec.name(), "workload.parameters." + spec.name() + ": " + ex.getMessage()
+                    problems.add(field.apply(spec.name()), field.apply(spec.name()) + ": " + ex.getMessage()
                             + (relative ? " (relative paths start at the experiment file's folder)" : ""));
                 }
             }
@@ -138,6 +178,7 @@ public final class PluginChecks {
         }
         minimumWorkers(pluginId, operations);
         new FaultChecks(problems).checkWorkload(experiment, pluginId, operations);
+        new SideLoadChecks(problems).checkWorkload(experiment, pluginId, operations);
         if (experiment.planStability() != null) {
             for (String q : experiment.planStability().queries()) {
                 if (q != null && !q.isBlank() && !queries.contains(q)) {

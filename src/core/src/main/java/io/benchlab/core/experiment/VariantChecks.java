@@ -140,8 +140,14 @@ final class VariantChecks {
         if (s == null) {
             return;
         }
-        if (s.variable() == null || s.variable().isBlank()) {
-            problems.add("sweep", "sweep.variable is required (the setting whose values make the variants, e.g. join_buffer_size)");
+        boolean variable = s.variable() != null && !s.variable().isBlank();
+        boolean parameter = s.parameter() != null && !s.parameter().isBlank();
+        if (variable == parameter) {
+            problems.add("sweep", variable
+                    ? "sweep names both a variable and a parameter: a sweep runs over one of them (variable: a server setting,"
+                    + " parameter: a workload parameter)"
+                    : "sweep.variable is required (the setting whose values make the variants, e.g. join_buffer_size), or"
+                    + " sweep.parameter for a workload parameter (e.g. rowsPerCommit)");
         }
         boolean explicit = s.values() != null && !s.values().isEmpty();
         boolean series = s.from() != null && s.to() != null;

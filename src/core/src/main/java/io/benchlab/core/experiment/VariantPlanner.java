@@ -25,13 +25,13 @@ public final class VariantPlanner {
         List<Variant> declared = new ArrayList<>();
         if (e.variants().isEmpty()) {
             declared.add(new Variant(ExperimentDefaults.VARIANT_NAME, "variants", e.server(), Map.of(), Map.of(), Map.of(), null, null,
-                    e.faultsOrEmpty()));
+                    e.faultsOrEmpty(), null));
         } else {
             for (int i = 0; i < e.variants().size(); i++) {
                 VariantSpec v = e.variants().get(i);
                 declared.add(new Variant(v.name(), "variants[" + i + "]", v.server() != null ? v.server() : e.server(),
                         v.settings(), v.startup(), v.nodeSettingsOrEmpty(), v.writeTo(), v.readFrom(),
-                        v.faults() != null ? v.faults() : e.faultsOrEmpty()));
+                        v.faults() != null ? v.faults() : e.faultsOrEmpty(), v.workloadOrEmpty()));
             }
         }
         return declared;
@@ -66,7 +66,8 @@ public final class VariantPlanner {
         List<Map<String, Object>> crosses = s.cross() == null || s.cross().isEmpty() ? List.of(Map.of()) : s.cross();
         List<Map<String, String>> differing = differing(crosses);
         boolean shortNames = crosses.size() > 1 || !e.variants().isEmpty();
-        Abbreviations abbr = new Abbreviations(s.variable(), differing);
+        String swept = s.swept();
+        Abbreviations abbr = new Abbreviations(swept, differing);
         List<SweepPoint> out = new ArrayList<>();
         for (Variant base : declared) {
             for (int c = 0; c < crosses.size(); c++) {
@@ -79,11 +80,20 @@ public final class VariantPlanner {
                 for (Object value : values) {
                     Map<String, Object> settings = new LinkedHashMap<>(base.settings());
                     settings.putAll(crosses.get(c));
-                    settings.put(s.variable(), value);
                     String name = shortNames
-                            ? abbr.of(s.variable()) + "=" + value + (series.isEmpty() ? "" : "/" + series)
-                            : s.variable() + "=" + value;
-                    out.add(new SweepPoint(base.withNameAndSettings(name, "sweep", settings), series, String.valueOf(value)));
+                            ? abbr.of(swept) + "=" + value + (series.isEmpty() ? "" : "/" + series)
+                            : swept + "=" + value;
+                    Variant point;
+                    if (s.parameter() != null) {
+                        // a workload parameter: the variant's own overrides, then the swept value
+                        Map<String, Object> workload = new LinkedHashMap<>(base.workload());
+                        workload.put(s.parameter(), value);
+                        point = base.withNameAndSettings(name, "sweep", settings).withNameAndWorkload(name, "sweep", workload);
+                    } else {
+                        settings.put(s.variable(), value);
+                        point = base.withNameAndSettings(name, "sweep", settings);
+                    }
+                    out.add(new SweepPoint(point, series, String.valueOf(value)));
                 }
             }
         }

@@ -1,8 +1,15 @@
 package io.benchlab.core.report;
 
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.view.BufferPoolView;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.view.SizesView;
+import io.benchlab.core.view.TitledTable;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.PhaseKind;
 import io.benchlab.core.bundle.Records.Measurement;
+import io.benchlab.core.bundle.PhaseKinds;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.StatusVariables;
 import io.benchlab.core.bundle.StreamSamples;
@@ -23,7 +30,8 @@ import java.util.TreeMap;
 
 /**
  * The counters section: status counter changes of each candidate against the baseline, per
- * operation (queries) or per thousand operations (streams), the largest movers first; and the
+ * operation (queries) or per thousand operations (streams), cold and warm phases apart, the
+ * largest movers first; each query's buffer pool per phase ({@code view.BufferPoolView}); and the
  * status gauges, before the first and after the last operation of each phase.
  */
 final class CounterViews {
@@ -33,20 +41,69 @@ final class CounterViews {
     private CounterViews() {
     }
 
-    /** Each candidate's counters of queries, then of streams, against the baseline's; none where either side has no operation. */
+    /**
+     * Each candidate's counters of queries, then of streams, against the baseline's, cold phases and
+     * warm phases apart (a cold run reads what a warm one finds in the pool: added together they
+     * describe neither); none where either side has no operation of that kind.
+     */
     static List<CounterDiff> diffs(List<Column> columns) {
         List<CounterDiff> out = new ArrayList<>();
         Column base = columns.get(0);
-        Counters qa = Counters.queries(base);
-        Counters sa = Counters.streams(base);
         for (Column cand : columns.subList(1, columns.size())) {
-            CounterDiff q = diff("Status counters of queries", qa, Counters.queries(cand), base, cand);
-            if (q != null) {
-                out.add(q);
+            for (PhaseKind kind : PhaseKind.values()) {
+                CounterDiff q = diff("Status counters of queries, " + kind.word() + " phases", Counters.queries(base, kind),
+                        Counters.queries(cand, kind), base, cand);
+                if (q != null) {
+                    out.add(q);
+                }
             }
-            CounterDiff s = diff("Status counters of streams", sa, Counters.streams(cand), base, cand);
-            if (s != null) {
-                out.add(s);
+            for (PhaseKind kind : PhaseKind.values()) {
+                CounterDiff s = diff("Status counters of streams, " + kind.word() + " phases", Counters.streams(base, kind),
+                        Counters.streams(cand, kind), base, cand);
+                if (s != null) {
+                    out.add(s);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The buffer pool per query and phase: each column's own table, then each candidate beside the
+     * baseline (cold with cold, warm with warm); empty when no column read InnoDB pages.
+     */
+    static List<TitledTable> bufferPool(List<Column> columns) {
+        List<TitledTable> out = new ArrayList<>();
+        Map<Bundle, BufferPoolFigures> figures = new LinkedHashMap<>();
+        for (Column c : columns) {
+            BufferPoolFigures f = figures.computeIfAbsent(c.bundle(), BufferPoolFigures::of);
+            Table t = BufferPoolView.ofVariant(f.of(c.variant()));
+            if (t.present()) {
+                out.add(new TitledTable("bufferpool-" + out.size(), c.label(), BufferPoolView.CORNER, t));
+            }
+        }
+        Column base = columns.get(0);
+        for (Column cand : columns.subList(1, columns.size())) {
+            Table t = BufferPoolView.between(base.label(), figures.get(base.bundle()), base.variant(), cand.label(),
+                    figures.get(cand.bundle()), cand.variant());
+            if (t.present()) {
+                out.add(new TitledTable("bufferpool-" + out.size(), cand.label() + " against " + base.label() + ", per execution",
+                        BufferPoolView.CORNER, t));
+            }
+        }
+        return out;
+    }
+
+    /** Each bundle's variants' table and index sizes with their size and speed against the first ({@link SizesView}); empty when none. */
+    static List<TitledTable> sizes(List<Column> columns) {
+        List<TitledTable> out = new ArrayList<>();
+        Set<Bundle> seen = new LinkedHashSet<>();
+        for (Column c : columns) {
+            if (seen.add(c.bundle())) {
+                VariantSizes sizes = VariantSizes.of(c.bundle());
+                if (!sizes.isEmpty()) {
+                    out.add(new TitledTable("sizes-" + out.size(), c.bundle().id(), SizesView.CORNER, SizesView.of(sizes)));
+                }
             }
         }
         return out;
@@ -122,11 +179,12 @@ final class CounterViews {
      * @param scale per how many operations the normalised value is given (1 for queries, 1000 for streams)
      */
     private record Counters(Map<String, Long> totals, long operations, double scale) {
-        static Counters queries(Column c) {
+        static Counters queries(Column c, PhaseKind kind) {
             Map<String, Long> t = new TreeMap<>();
             long n = 0;
+            Set<String> phases = phasesOf(c, kind);
             for (Measurement m : c.bundle().measurements()) {
-                if (m.variant().equals(c.variant()) && m.error() == null && m.globalStatus() != null) {
+                if (m.variant().equals(c.variant()) && phases.contains(m.phase()) && m.error() == null && m.globalStatus() != null) {
                     m.globalStatus().forEach((k, v) -> {
                         if (StatusVariables.isCounter(k)) { // older bundles hold gauges here too
                             t.merge(k, v, Long::sum);
@@ -138,10 +196,18 @@ final class CounterViews {
             return new Counters(t, n, 1);
         }
 
-        static Counters streams(Column c) {
+        private static Set<String> phasesOf(Column c, PhaseKind kind) {
+            return PhaseKinds.of(c.bundle(), c.variant()).phases(kind);
+        }
+
+        static Counters streams(Column c, PhaseKind kind) {
             Map<String, Long> t = new TreeMap<>();
             long n = 0;
+            Set<String> phases = phasesOf(c, kind);
             for (StreamSamples.Stream st : c.streams()) {
+                if (!phases.contains(st.key().phase())) {
+                    continue;
+                }
                 for (Records.IntervalRecord i : st.intervals()) {
                     if (i.counters() != null) {
                         i.counters().forEach((k, v) -> {

@@ -57,6 +57,11 @@ import java.util.List;
  * @param consistency  per bundle whose workload checked its data (TPC-C's consistency conditions): the verdict and what failed
  * @param faults       what each fault cost and what the durability audits found (docs/faults.md); null for runs without
  *                     faults
+ * @param sideLoads    each column's side loads ({@code sideload:}), every execution timed on the streams' clock
+ * @param bufferPool   per column, query and phase: the buffer pool's hit ratio and young / not-young moves, then each
+ *                     candidate beside the baseline (view.BufferPoolView); empty when no query read InnoDB pages
+ * @param sizes        per bundle: each variant's table and index sizes after the load and at its end, with its size and
+ *                     speed against the first variant (view.SizesView); empty when no sizes were recorded
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
  * @param waits        per column that sampled them ({@code options.performanceSchema}): its streams' longest waits and stages
@@ -85,14 +90,32 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> sessions,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> waits) {
+                          List<io.benchlab.core.view.TitledTable> waits,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> sideLoads,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> bufferPool,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY)
+                          List<io.benchlab.core.view.TitledTable> sizes) {
 
     public boolean hasWaits() {
         return !waits.isEmpty();
     }
 
+    public boolean hasBufferPool() {
+        return !bufferPool.isEmpty();
+    }
+
+    public boolean hasSizes() {
+        return !sizes.isEmpty();
+    }
+
     public boolean hasSessions() {
         return !sessions.isEmpty();
+    }
+
+    public boolean hasSideLoads() {
+        return !sideLoads.isEmpty();
     }
 
     public boolean hasRounds() {
@@ -133,7 +156,7 @@ public record ReportModel(String title, String generated, String baseline, List<
 
     /** The counters section: always with queries (it says when there is nothing to compare), for streams only with counters. */
     public boolean showCounters() {
-        return hasMeasurements() || hasCounters();
+        return hasMeasurements() || hasCounters() || hasBufferPool() || hasSizes();
     }
 
     /** The anchor of the first cold proof (linked from the top: the proofs come after the results); null when no phase was cold. */
@@ -188,6 +211,20 @@ public record ReportModel(String title, String generated, String baseline, List<
                 variables, CounterViews.gauges(columns),
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
-                SessionViews.of(columns), WaitViews.of(columns));
+                SessionViews.of(columns), WaitViews.of(columns), sideLoads(columns), CounterViews.bufferPool(columns),
+                CounterViews.sizes(columns));
+    }
+
+    /** Every column's side loads ({@link io.benchlab.core.view.SideLoadsView}), titled with the column; empty when none ran. */
+    private static List<io.benchlab.core.view.TitledTable> sideLoads(List<Column> columns) {
+        List<io.benchlab.core.view.TitledTable> out = new java.util.ArrayList<>();
+        for (Column c : columns) {
+            io.benchlab.core.bundle.SideLoadSamples s = io.benchlab.core.bundle.SideLoadSamples.of(c.bundle());
+            if (!s.of(c.variant()).isEmpty()) {
+                out.add(new io.benchlab.core.view.TitledTable("sideloads-" + out.size(), c.label(), io.benchlab.core.view.SideLoadsView.CORNER,
+                        io.benchlab.core.view.SideLoadsView.executions(s, c.variant())));
+            }
+        }
+        return out;
     }
 }

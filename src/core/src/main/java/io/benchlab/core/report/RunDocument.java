@@ -5,6 +5,8 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.bundle.VariantSizes;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
@@ -15,6 +17,7 @@ import io.benchlab.core.bundle.Records.StatisticsRecord;
 import io.benchlab.core.bundle.Records.SystemSample;
 import io.benchlab.core.bundle.Records.VariantRecord;
 import io.benchlab.core.bundle.RoundSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.WaitSamples;
@@ -54,13 +57,20 @@ import java.util.Map;
  *                      not sampled)
  * @param rounds        streams run in rounds ({@code stream.rounds}, {@link RoundSamples}): mysqlslap's figures per stream and
  *                      each round's connect and query seconds, operations, p95 and main states (absent without rounds)
+ * @param sideLoads     each execution of each side load ({@code sideload:}, {@link SideLoadSamples}), timed on the streams'
+ *                      clock, apart from the measured figures (absent without side loads)
+ * @param bufferPool    per variant, phase and query ({@link BufferPoolFigures}): read requests, pool misses, hit ratio,
+ *                      young / not-young page moves; cold and warm phases apart (absent without InnoDB counters)
+ * @param sizes         per variant ({@link VariantSizes}): its tables after the load and at its end (sizes.jsonl's records)
+ *                      and its speed (streams' mean rate, or queries' mean seconds per warm phase); absent when not recorded
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
                           Sweep sweep, List<PlanStabilityRecord> planStability, List<StatisticsRecord> statistics, List<StreamSamples.Stream> streams,
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
-                          WaitSamples waits, List<RoundSamples.RoundStream> rounds) {
+                          WaitSamples waits, List<RoundSamples.RoundStream> rounds, SideLoadSamples sideLoads,
+                          List<BufferPoolFigures.QueryPool> bufferPool, List<VariantSizes.Row> sizes) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -114,7 +124,13 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                 .toList())).orElse(null);
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
-                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), waits(b), RoundSamples.of(b).streams());
+                AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), waits(b), RoundSamples.of(b).streams(),
+                sideLoads(b), BufferPoolFigures.of(b).queries(), VariantSizes.of(b).rows());
+    }
+
+    private static SideLoadSamples sideLoads(Bundle b) {
+        SideLoadSamples s = SideLoadSamples.of(b);
+        return s.isEmpty() ? null : s;
     }
 
     private static FaultSamples faults(Bundle b) {

@@ -175,11 +175,13 @@ final class StreamViews {
         return new TimePanels(title, "seconds since measurement start", panels, faults).toSvg();
     }
 
-    /** The faults of the streams on one time axis, each named by its stream when there are several. */
+    /** The faults and side loads of the streams on one time axis, each named by its stream when there are several. */
     private static List<TimeMark> faultMarks(List<Item> items) {
         List<TimeMark> out = new ArrayList<>();
         for (Item i : items) {
             out.addAll(TimeMark.of(io.benchlab.core.bundle.FaultSamples.of(i.column().bundle()).marks(i.stream().key()),
+                    items.size() > 1 ? i.label() : null));
+            out.addAll(TimeMark.ofSideLoads(io.benchlab.core.bundle.SideLoadSamples.of(i.column().bundle()).marks(i.stream().key()),
                     items.size() > 1 ? i.label() : null));
         }
         return out;

@@ -7,14 +7,40 @@ import java.util.Locale;
 
 /**
  * A vertical mark on a time axis: when a fault struck (a solid red line, labelled over the plot)
- * and when its node was back (dashed), so a dip in any panel lines up with its cause. Hovering a
- * mark tells what and when.
+ * and when its node was back (dashed), when a side load started (a solid line of its own colour,
+ * labelled) and ended (dashed), so a dip in any panel lines up with its cause. Hovering a mark
+ * tells what and when.
  *
  * @param seconds where on the axis (seconds since the measurement's start)
  * @param label   what happened, e.g. {@code kill server}
- * @param back    the node was back then (the end of the fault), rather than struck
+ * @param style   what the mark is: a strike, a return, a side load's start or end
  */
-record TimeMark(double seconds, String label, boolean back) {
+record TimeMark(double seconds, String label, Style style) {
+    /** What a mark is; its CSS classes draw it (report.css). */
+    enum Style {
+        STRUCK("fault", true), BACK("fault back", false), SIDE_LOAD("sideload", true), SIDE_LOAD_END("sideload end", false);
+
+        private final String css;
+        private final boolean labelled;
+
+        Style(String css, boolean labelled) {
+            this.css = css;
+            this.labelled = labelled;
+        }
+    }
+
+    /** The marks of the side loads beside a stream, each start and each end; {@code prefix} names the stream when several share an axis. */
+    static List<TimeMark> ofSideLoads(List<io.benchlab.core.bundle.SideLoadSamples.Mark> loads, String prefix) {
+        List<TimeMark> out = new ArrayList<>();
+        for (io.benchlab.core.bundle.SideLoadSamples.Mark m : loads) {
+            String label = (prefix == null ? "" : prefix + ": ") + m.label() + (m.failed() ? " (failed)" : "");
+            out.add(new TimeMark(m.startSeconds(), label, Style.SIDE_LOAD));
+            if (m.endSeconds() != null && m.endSeconds() - m.startSeconds() >= 0.05) {
+                out.add(new TimeMark(m.endSeconds(), label + " — ended", Style.SIDE_LOAD_END));
+            }
+        }
+        return out;
+    }
     /** About how wide a character of an 11 px label is, to keep labels of nearby marks apart. */
     private static final double LABEL_CHAR_WIDTH = 6.2;
 
@@ -23,9 +49,9 @@ record TimeMark(double seconds, String label, boolean back) {
         List<TimeMark> out = new ArrayList<>();
         for (FaultSamples.Mark m : faults) {
             String label = (prefix == null ? "" : prefix + ": ") + m.label();
-            out.add(new TimeMark(m.struckSeconds(), label, false));
+            out.add(new TimeMark(m.struckSeconds(), label, Style.STRUCK));
             if (m.backSeconds() != null) {
-                out.add(new TimeMark(m.backSeconds(), label + " — back", true));
+                out.add(new TimeMark(m.backSeconds(), label + " — back", Style.BACK));
             }
         }
         return out;
@@ -44,8 +70,8 @@ record TimeMark(double seconds, String label, boolean back) {
                 continue; // past the axis's end (the stream stopped early)
             }
             String tip = m.label() + " at " + String.format(Locale.ROOT, "%.2f s", m.seconds());
-            svg.line(px, top, px, bottom, m.back() ? "fault back" : "fault", tip);
-            if (labelled && !m.back()) {
+            svg.line(px, top, px, bottom, m.style().css, tip);
+            if (labelled && m.style().labelled) {
                 int line = 0;
                 while (line < lineEnds.size() && px < lineEnds.get(line) + 4) {
                     line++;
@@ -56,7 +82,7 @@ record TimeMark(double seconds, String label, boolean back) {
                 } else {
                     lineEnds.add(end);
                 }
-                svg.text(px + 3, top + 10 + 13 * line, m.label(), "start", "fault-label");
+                svg.text(px + 3, top + 10 + 13 * line, m.label(), "start", m.style() == Style.STRUCK ? "fault-label" : "sideload-label");
             }
         }
     }

@@ -134,7 +134,7 @@ public final class ExperimentRunner {
         RunScope scope = new RunScope(file.folder(), "run of experiment '" + e.name() + "'", plan.options().keepServer(),
                 listener::message, workloadFiles);
         try (Targets targets = new Targets(targetFactory, scope, plan.options().parallelServers())) {
-            Map<String, VariantSession> sessions = new LiveChecks(file, plan.options()).sessions(variants, targets, listener, maxWorkers(plan));
+            Map<String, VariantSession> sessions = new LiveChecks(file, plan.options()).sessions(variants, targets, listener, maxWorkers(plan, e));
             Manifest template = new Manifest(BundleFormat.VERSION, null, e.name(), plugin.id(), RunStatus.RUNNING, null, Instant.now(), null,
                     ProcessHandle.current().pid(), hostName(), BuildInfo.load().benchlabVersion(),
                     variants.stream().map(Variant::name).toList(), phases.stream().map(Phase::label).toList(),
@@ -146,7 +146,7 @@ public final class ExperimentRunner {
                 inputs.keep(bundle, plugin.id(), params, operations);
                 listener.started(bundle.dir());
                 RunOutcome outcome = execute(new RunState(file, plan, workload, plugin.id(), operations, variants, phases, sessions, targets,
-                        bundle, listener, control));
+                        bundle, listener, control, checked.sideWorkloads(), checked.variantWorkloads()));
                 listener.finished(outcome);
                 return outcome;
             } finally {
@@ -161,7 +161,7 @@ public final class ExperimentRunner {
         if (points.isEmpty()) {
             return null;
         }
-        return new Manifest.Sweep(e.sweep().variable(), e.sweep().from() != null,
+        return new Manifest.Sweep(e.sweep().swept(), e.sweep().from() != null,
                 points.stream().map(p -> new Manifest.Point(p.variant().name(), p.series(), p.value())).toList());
     }
 
@@ -187,8 +187,6 @@ public final class ExperimentRunner {
         RemainingTime eta = new RemainingTime(slots, RemainingTime.previous(bundle.dir().getParent(), e.name()));
         int slot = 0;
         boolean together = plan.stream().together();
-        List<StreamOperation> streamOperations = operations.stream().filter(StreamOperation.class::isInstance)
-                .map(StreamOperation.class::cast).toList();
         AnswerCheck answers = null;
         try {
             if (plan.options().check() != Check.NONE) {
@@ -198,7 +196,7 @@ public final class ExperimentRunner {
             VariantSession first = sessions.get(schedule.get(0).variant().name());
             if (first.target().hasServer()) {
                 run.targets().activate(first.target());
-                VariantPreparation.ensure(first, maxWorkers(plan), bundle);
+                VariantPreparation.ensure(first, maxWorkers(plan, e), bundle);
                 VariantPreparation.writeEnvironment(bundle, first);
             }
             String previous = null;
@@ -214,7 +212,7 @@ public final class ExperimentRunner {
                     previous = step.variant().name();
                 }
                 run.targets().activate(s.target());
-                VariantPreparation.ensure(s, maxWorkers(plan), bundle);
+                VariantPreparation.ensure(s, maxWorkers(plan, e), bundle);
                 if (!prepared.contains(s.variant().name())) {
                     preparation.prepare(run, s);
                     prepared.add(s.variant().name());
@@ -244,7 +242,10 @@ public final class ExperimentRunner {
                 bundle.append(BundleFormat.PHASES, new Records.PhaseRecord(s.variant().name(), step.phase().label(),
                         kind, step.phase().round(), Instant.now(), proof));
                 boolean streamsRan = false;
-                for (Operation op : operations) {
+                List<Operation> variantOperations = run.operationsOf(s.variant()); // its own workload's when it overrides parameters
+                List<StreamOperation> streamOperations = variantOperations.stream().filter(StreamOperation.class::isInstance)
+                        .map(StreamOperation.class::cast).toList();
+                for (Operation op : variantOperations) {
                     control.check();
                     if (op instanceof StreamOperation && together) {
                         // all the phase's streams at once, where the first of them stands in the workload's order
@@ -287,7 +288,7 @@ public final class ExperimentRunner {
                 ScriptedSessions.run(s, step.phase().label(), step.phase().round(), plan.sessions(), bundle, listener);
                 boolean lastOfVariant = isLastPhaseOf(schedule, step);
                 if (lastOfVariant && plan.options().explain()) {
-                    VariantEnd.capturePlans(s, operations, plan.options().analyze(), bundle, listener);
+                    VariantEnd.capturePlans(s, run.operationsOf(s.variant()), plan.options().analyze(), bundle, listener);
                 }
                 if (lastOfVariant && Studies.any(e)) {
                     Studies.run(e, VariantEnd.studyContext(s, bundle, listener, control), VariantEnd.sqlByName(operations));
@@ -305,6 +306,7 @@ public final class ExperimentRunner {
                     }
                 }
                 if (lastOfVariant) {
+                    VariantPreparation.recordSizes(s, Records.SizePoint.END, bundle, listener);
                     failedChecks += VariantEnd.checkData(run, s);
                 }
             }
@@ -334,6 +336,7 @@ public final class ExperimentRunner {
         } finally {
             copyServerLogs(sessions, bundle);
             finish(run.workload(), run.pluginId(), bundle);
+            run.variantWorkloads().values().forEach(w -> finish(w.workload(), run.pluginId(), bundle));
         }
     }
 
@@ -379,8 +382,10 @@ public final class ExperimentRunner {
     }
 
     /** Connections the streams hold at once, plus those for probes and the runner's own. */
-    private static int maxWorkers(RunPlan plan) {
-        return ConnectionPool.forWorkers(Math.max(1, plan.stream().maxWorkers()));
+    private static int maxWorkers(RunPlan plan, Experiment e) {
+        // a side load's statement holds a pool connection of its own while the streams run
+        int sideStatements = (int) e.sideloadOrEmpty().stream().filter(s -> s != null && s.sql() != null).count();
+        return ConnectionPool.forWorkers(Math.max(1, plan.stream().maxWorkers()) + sideStatements);
     }
 
     static List<Step> schedule(List<Variant> variants, List<Phase> phases, boolean interleave) {
@@ -420,7 +425,7 @@ public final class ExperimentRunner {
             return m;
         }
         return new Measurement(m.variant(), m.phase(), m.round(), m.operation(), m.group(), m.startedAt(), m.seconds(), m.rows(), m.checksum(),
-                true, m.globalStatus(), m.sessionStatus(), m.error(), m.system(), m.gauges());
+                true, m.globalStatus(), m.sessionStatus(), m.error(), m.system(), m.gauges(), m.pageMoves());
     }
 
     private static void copyServerLogs(Map<String, VariantSession> sessions, BundleWriter bundle) {

@@ -13,6 +13,7 @@ import io.benchlab.core.settings.StartupOptions;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -68,6 +69,14 @@ final class ManagedTarget implements Target, OneServerFaults {
     public SystemSampler machineSampler() {
         long pid = server.state().map(ServerState::pid).orElse(-1L);
         return new SystemSampler(BlockDevice.holding(server.profile().dataDir()).orElse(null), pid);
+    }
+
+    @Override
+    public Optional<ServerHost> serverHost() {
+        Path base = server.distribution().basedir();
+        List<Path> bins = java.util.stream.Stream.of(base.resolve("bin"), base.resolve("usr/bin")).filter(java.nio.file.Files::isDirectory)
+                .toList();
+        return Optional.of(new ServerHost.Here(bins, ServerFactory.endpoint(server).user()));
     }
 
     @Override

@@ -186,6 +186,11 @@ final class RemoteTarget implements Target, OneServerFaults {
 
     /** The host's /proc and /etc/os-release, read over this SSH connection. */
     @Override
+    public Optional<ServerHost> serverHost() {
+        return Optional.of(new ServerHost.OverSsh(ssh, serviceEndpoint != null ? serviceEndpoint.user() : "root"));
+    }
+
+    @Override
     public ServerMachine serverMachine() {
         io.benchlab.core.remote.RemoteProc proc = new io.benchlab.core.remote.RemoteProc(ssh);
         return new ServerMachine.Remote(names -> proc.read(names).files(), "ssh to " + ssh.target().host());

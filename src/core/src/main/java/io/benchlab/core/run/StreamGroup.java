@@ -32,6 +32,8 @@ import io.benchlab.core.stream.StreamRunner;
 import io.benchlab.core.run.host.AcknowledgedWritesAudit;
 import io.benchlab.core.run.host.FinishedStream;
 import io.benchlab.core.run.host.HostOutput;
+import io.benchlab.core.run.host.SideLoadPlan;
+import io.benchlab.core.run.host.SideLoads;
 import io.benchlab.core.run.host.StreamCompanion;
 import io.benchlab.core.run.host.ThreadStateWatch;
 import io.benchlab.core.run.host.WaitEventWatch;
@@ -90,6 +92,11 @@ final class StreamGroup {
     private final List<StreamCompanion> companions = new CopyOnWriteArrayList<>();
     /** Where companions put what they measured. */
     private final HostOutput output = new BundleOutput();
+    /** The phase's side loads beside these streams; null when it has none. */
+    private volatile SideLoads sideLoads;
+    private final String phase;
+    private final int round;
+    private final int sweepThreads;
 
     /** One stream of the group. */
     private final class Member {
@@ -126,6 +133,9 @@ final class StreamGroup {
         this.control = control;
         this.listener = listener;
         this.systemMetrics = systemMetrics;
+        this.phase = phase;
+        this.round = round;
+        this.sweepThreads = point.threads();
         this.line = operations.size() > 1 ? new StartLine(operations.size()) : null;
         this.faults = variant.faultsIn(phase);
         if (!faults.isEmpty() && !(session.target() instanceof Faultable)) {
@@ -244,6 +254,13 @@ final class StreamGroup {
                 companions.add(new AcknowledgedWritesAudit((key, audit, keys) -> DurabilityAudit.of(session.target(), session.schema(), key, audit,
                         keys)));
             }
+            List<SideLoadPlan> sides = session.sideLoadsIn(phase);
+            if (!sides.isEmpty()) {
+                // a side load with stopOnError that fails stops the streams; its line is the run's (below)
+                sideLoads = new SideLoads(sides, new TargetSideLoadHost(session, session.sideLoadWork()), session.name(), phase,
+                        round, sweepThreads, output, this::cancelAll);
+                companions.add(sideLoads);
+            }
             IntervalProbeForAll shared = new IntervalProbeForAll(systemMetrics ? session.machine() : null, probe, nodes);
             if (!together()) {
                 runMember(carrier, shared, nodes, schedule);
@@ -276,6 +293,9 @@ final class StreamGroup {
             }
             if (nodes != null && nodes.death().isPresent()) {
                 throw new ServerDied(nodes.death().get());
+            }
+            if (sideLoads != null && sideLoads.failure() != null) {
+                throw new BenchlabException(sideLoads.failure() + " (stopOnError: the streams were stopped)");
             }
             return outcome();
         } catch (SQLException e) {

@@ -32,6 +32,11 @@ public interface Target extends AutoCloseable {
     /** The pool the run's connections come from; only for targets that {@link #hasServer() have a server}. */
     ConnectionPool pool();
 
+    /** The server's host as a side load's command reaches it; empty when benchlab cannot run commands there. */
+    default java.util.Optional<ServerHost> serverHost() {
+        return java.util.Optional.empty();
+    }
+
     /** False only for {@code server: {type: none}}: no pool, settings, datasets or TLS. */
     default boolean hasServer() {
         return true;

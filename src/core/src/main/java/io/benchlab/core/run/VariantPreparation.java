@@ -12,9 +12,11 @@ import io.benchlab.core.bundle.BundleWriter;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.dataset.DatasetLoading;
 import io.benchlab.core.dataset.LoadResult;
+import io.benchlab.core.experiment.Experiment;
 import io.benchlab.core.experiment.ExperimentFile;
 import io.benchlab.core.plugin.PluginRegistry;
 import io.benchlab.core.probe.EnvironmentProbe;
+import io.benchlab.core.probe.SchemaSizes;
 import io.benchlab.core.server.ConnectionPool;
 import io.benchlab.core.server.OtherRuns;
 import io.benchlab.core.server.ServerException;
@@ -27,6 +29,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +60,7 @@ final class VariantPreparation {
             return;
         }
         ExperimentFile file = run.file();
-        Workload workload = run.workload();
+        Workload workload = run.workloadOf(s.variant()); // its own when the variant overrides workload parameters
         String pluginId = run.pluginId();
         BundleWriter bundle = run.bundle();
         RunListener listener = run.listener();
@@ -91,12 +94,71 @@ final class VariantPreparation {
                     s.server().flavor().name(), s.server().version(), s.variant().settings(), s.settings().session(), s.settings().global(),
                     s.settings().startup().options(), effective, cipher != null && !cipher.isEmpty(), cipher, s.authPlugin(), s.drivers()));
             recordServerVariables(s, effective, bundle);
+            recordSizes(s, Records.SizePoint.LOADED, bundle, listener);
+            prepareSideLoads(run, s);
         } catch (SQLException ex) {
             s.target().throwIfDead();
             throw new BenchlabException("preparing variant '" + s.variant().name() + "' failed: " + ex.getMessage(), ex);
         }
     }
 
+
+    /**
+     * The side loads of a variant: each side stream's workload gets its datasets and is prepared as the
+     * experiment's own is, in its own schema; then the file's entries become the typed plans the
+     * stream host reads ({@link SideLoadPlans}), once.
+     */
+    private void prepareSideLoads(RunState run, VariantSession s) throws SQLException {
+        List<Experiment.SideLoadSpec> specs = run.experiment().sideloadOrEmpty();
+        if (specs.isEmpty()) {
+            return;
+        }
+        Map<Integer, String> schemas = new HashMap<>();
+        for (SideWorkload w : run.sideWorkloads()) {
+            String schema = null;
+            for (DatasetPlan plan : datasetPlans(w.workload(), w.pluginId())) {
+                java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+                LoadResult r = new DatasetLoading(s.target().pool(), run.listener(), dataDir).ensure(plan);
+                run.bundle().append(BundleFormat.DATASETS, new Records.DatasetRecord(s.variant().name(), plan.dataset(), plan.schema(),
+                        plan.identity(), r.reused(), r.rows(), r.seconds()));
+                schema = schema == null ? plan.schema() : schema;
+            }
+            schema = schema != null ? schema : w.workload().schema() != null ? w.workload().schema() : s.schema();
+            schemas.put(w.index(), schema);
+            try (Connection c = s.newConnection()) {
+                if (schema != null) {
+                    try (java.sql.Statement st = c.createStatement()) {
+                        st.execute("CREATE DATABASE IF NOT EXISTS `" + schema.replace("`", "``") + "`");
+                    }
+                    c.setCatalog(schema);
+                }
+                PluginFailure.guard(w.pluginId(), "prepare()", () -> {
+                    w.workload().prepare(new Context(c, s.server(), run.file().folder(), workDirectory(w.pluginId()), run.listener()));
+                    return null;
+                });
+            }
+        }
+        s.sideLoads(SideLoadPlans.of(specs, run.sideWorkloads(), schemas), workDirectory("sideload"));
+    }
+
+    /**
+     * The workload schema's tables and indexes (information_schema, and the files when the datadir is
+     * on this machine), on a pool connection; a failure is a warning, never the run's end.
+     */
+    static void recordSizes(VariantSession s, Records.SizePoint point, BundleWriter bundle, RunListener listener) {
+        if (!s.target().hasServer() || s.schema() == null) {
+            return;
+        }
+        java.nio.file.Path dataDir = s.target().serverMachine() instanceof ServerMachine.ThisMachine here ? here.dataDir() : null;
+        try (java.sql.Connection c = s.target().pool().connection()) {
+            List<Records.TableSize> tables = SchemaSizes.read(c, s.schema(), dataDir);
+            if (!tables.isEmpty()) {
+                bundle.append(BundleFormat.SIZES, new Records.SizeRecord(s.variant().name(), point, s.schema(), tables));
+            }
+        } catch (SQLException | RuntimeException ex) {
+            RunWarnings.warn(bundle, listener, s.variant().name(), "table sizes not read: " + ex.getMessage());
+        }
+    }
 
     /** The variant's whole configuration, on a pool connection so the benchmark session's counters stay untouched. */
     private static void recordServerVariables(VariantSession s, Map<String, String> effective, BundleWriter bundle) throws SQLException {
@@ -144,7 +206,7 @@ final class VariantPreparation {
 
     /** No server: no datasets, settings or TLS; the workload prepares its own files. */
     private void prepareWithoutServer(RunState run, VariantSession s) {
-        Workload workload = run.workload();
+        Workload workload = run.workloadOf(s.variant());
         String pluginId = run.pluginId();
         if (!PluginFailure.guard(pluginId, "datasets()", workload::datasets).isEmpty()) {
             throw new BenchlabException("plugin '" + pluginId + "' needs no server but asks for a dataset, which needs one");

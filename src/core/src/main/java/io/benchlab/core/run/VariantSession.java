@@ -16,6 +16,8 @@ import io.benchlab.core.probe.ExplainProbe;
 import io.benchlab.core.probe.ProcessList;
 import io.benchlab.core.probe.ThreadStateSampler;
 import io.benchlab.core.probe.StatusProbe;
+import io.benchlab.core.probe.PageMovesProbe;
+import io.benchlab.core.bundle.Records.PageMoves;
 import io.benchlab.core.probe.WaitEventSampler;
 import io.benchlab.core.settings.EffectiveSettings;
 import io.benchlab.core.server.Endpoint;
@@ -39,6 +41,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * status, so the probe's own statements never run on the measured connection.
  */
 public final class VariantSession implements AutoCloseable {
+    /** The side loads beside this variant's streams; empty for none. */
+    private volatile List<io.benchlab.core.run.host.SideLoadPlan> sideLoads = List.of();
+    private volatile Path sideLoadWork;
     private final Variant variant;
     private final Target target;
     private final SettingsPlan settings;
@@ -49,6 +54,7 @@ public final class VariantSession implements AutoCloseable {
     private Connection probe;
     private StatusProbe globalStatus;
     private StatusProbe sessionStatus;
+    private PageMovesProbe pageMoves;
     private SystemSampler machine;
     /** How thread states are sampled; null when they are not (turned off, no server, a cluster). */
     private ThreadStateSampler.Plan statePlan;
@@ -117,6 +123,22 @@ public final class VariantSession implements AutoCloseable {
      */
     void sampleThreadStates(ThreadStateSampler.Plan plan) {
         this.statePlan = target.hasServer() && !(target instanceof Cluster) ? plan : null;
+    }
+
+    /** The side loads that run beside this variant's streams (built once per run from the file: {@code SideLoadPlans}). */
+    void sideLoads(List<io.benchlab.core.run.host.SideLoadPlan> plans, Path workDir) {
+        this.sideLoads = List.copyOf(plans);
+        this.sideLoadWork = workDir;
+    }
+
+    /** Where a side load's command runs when the server is here (a relative file it writes lands there). */
+    Path sideLoadWork() {
+        return sideLoadWork;
+    }
+
+    /** The side loads of one phase (empty: none). */
+    List<io.benchlab.core.run.host.SideLoadPlan> sideLoadsIn(String phase) {
+        return sideLoads.stream().filter(p -> p.head().runsIn(phase)).toList();
     }
 
     /** A running sampler of thread states on a pool connection of its own; null when this variant samples none. */
@@ -241,6 +263,7 @@ public final class VariantSession implements AutoCloseable {
         probe = target.pool().connection();
         globalStatus = StatusProbe.global().calibrate(probe);
         sessionStatus = StatusProbe.session().calibrate(bench);
+        pageMoves = new PageMovesProbe();
         machine = SystemSampler.enabled() ? machine() : null; // after a restart the server has a new pid
     }
 
@@ -354,6 +377,7 @@ public final class VariantSession implements AutoCloseable {
         ThreadStateRecord record = null;
         try {
             Map<String, Long> gBefore = globalStatus.read(probe);
+            PageMoves movesBefore = pageMoves.read(probe);
             Map<String, Long> sBefore = sessionStatus.read(bench);
             SystemSampler m = machine;
             if (m != null) {
@@ -394,14 +418,15 @@ public final class VariantSession implements AutoCloseable {
             SystemSample system = m == null ? null : m.sample();
             Map<String, Long> sAfter = sessionStatus.read(bench);
             Map<String, Long> gAfter = globalStatus.read(probe);
+            PageMoves moves = PageMovesProbe.diff(movesBefore, pageMoves.read(probe));
             return new Measured(new Measurement(variant.name(), phase, round, q.name(), q.group(), started, (t1 - t0) / 1e9, rows,
                     checksum, false, globalStatus.diff(gBefore, gAfter), sessionStatus.diff(sBefore, sAfter), null, system,
-                    StatusProbe.gauges(gBefore, gAfter)), record, null);
+                    StatusProbe.gauges(gBefore, gAfter), moves), record, null);
         } catch (SQLException e) {
             control.check();
             target.throwIfDead();
             return new Measured(new Measurement(variant.name(), phase, round, q.name(), q.group(), started, 0, 0, null, false, Map.of(),
-                    Map.of(), e.getMessage(), null, null), record, null);
+                    Map.of(), e.getMessage(), null, null, null), record, null);
         }
     }
 

@@ -123,6 +123,10 @@ class ExperimentFieldsDocTest {
                 "name: a\nworkload: {plugin: p}\nstream: {sessionQueries: 2}\n",
                 "name: a\nworkload: {plugin: p}\nsessions:\n  - {name: A, steps: [{waitFor: B/1}, {sql: x, sleep: y}, {sleep: soon},"
                         + " {waitFor: A/1}, {waitFor: C/1}, {waitFor: x}]}\n  - {name: A}\n  - {name: 'a/b', steps: [{sql: ''}]}\n",
+                "name: a\nworkload: {plugin: p}\nserver: {type: external, url: 'jdbc:mysql://h/'}\nphases: {cold: false}\n"
+                        + "stream: {duration: 10s}\nsideload:\n  - {sql: x, plugin: y}\n  - {name: n, sql: '', every: 0s, at: 20s, phase: Run9,"
+                        + " threads: 2, rate: 1, parameters: {a: 1}}\n  - {name: n, command: 'mariadb-dump x', every: 10ms}\n"
+                        + "  - {plugin: '', every: 1s, threads: 0, rate: -1}\n",
 
                 "name: a\nworkload: {plugin: p}\nstream: {duration: 10s, audit: x}\nfaults:\n  - {at: soon, action: x}\n"
                         + "  - {at: 20s, action: kill, for: 0s, target: node9, phase: Run9}\n  - {at: 1s, action: resume}\n"

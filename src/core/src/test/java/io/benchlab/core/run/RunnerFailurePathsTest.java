@@ -58,7 +58,7 @@ class RunnerFailurePathsTest {
     /** Measures: one measurement per call, as a finished operation leaves in the bundle. */
     private static void measure(VariantSession session, String phase, int round, BundleWriter bundle) {
         bundle.append(BundleFormat.MEASUREMENTS, new Measurement(session.variant().name(), phase, round, StubPlugin.OPERATION, "",
-                Instant.now(), 0.5, 10, null, false, Map.of(), Map.of(), null, null, null));
+                Instant.now(), 0.5, 10, null, false, Map.of(), Map.of(), null, null, null, null));
     }
 
     private final List<String> executed = new ArrayList<>();

@@ -143,14 +143,17 @@ public final class CompareView {
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
         TableView<List<String>> states = Tables.create("compareStatesTable");
         vm.statesProperty().addListener((o, a, b) -> Tables.show(states, b));
+        TableView<List<String>> bufferPool = Tables.create("compareBufferPoolTable");
+        vm.bufferPoolProperty().addListener((o, a, b) -> Tables.show(bufferPool, b));
         TableView<List<String>> waits = Tables.create("compareWaitsTable");
         vm.waitsProperty().addListener((o, a, b) -> Tables.show(waits, b));
         details.getTabs().addAll(
                 detailTab("compareTabPlans", "EXPLAIN (A left, B right; differences highlighted)", plans),
                 detailTab("compareTabQueryCounters", "Counters of this query (per run)", queryCounters),
-                detailTab("compareTabCounters", "Counters of the whole run (all phases)", counters),
+                detailTab("compareTabCounters", "Counters of the whole run (warm phases)", counters),
                 detailTab("compareTabStates", "Thread states (share of the sessions' time, A → B)", states),
-                detailTab("compareTabWaits", "performance_schema waits and stages (share of the sessions' time, A → B)", waits));
+                detailTab("compareTabWaits", "performance_schema waits and stages (share of the sessions' time, A → B)", waits),
+                detailTab("compareTabBufferPool", "Buffer pool per query (A beside B, per execution, cold and warm apart)", bufferPool));
         details.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox queryBox = new VBox(6, opRow, details);
         VBox.setVgrow(details, Priority.ALWAYS);

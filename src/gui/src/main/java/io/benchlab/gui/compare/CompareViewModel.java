@@ -8,6 +8,7 @@ import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.StateSamples;
 import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.bundle.OperationCounters;
+import io.benchlab.core.bundle.PhaseKinds;
 import io.benchlab.core.bundle.OperationVerdict;
 import io.benchlab.core.bundle.Records.PlanRecord;
 import io.benchlab.core.bundle.VariantSamples;
@@ -57,6 +58,7 @@ public final class CompareViewModel {
     private final BooleanProperty includeCold = new SimpleBooleanProperty();
     private final ObjectProperty<TableData> timings = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> queryCounters = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> bufferPool = new SimpleObjectProperty<>(TableData.empty());
     private VerdictTable table = VerdictTable.of(List.of(), null);
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
@@ -292,13 +294,23 @@ public final class CompareViewModel {
         List<Map<String, io.benchlab.core.bundle.Records.Gauge>> gauges = new ArrayList<>();
         for (Side s : List.of(left, right)) {
             if (s.bundle.get() != null && s.variant.get() != null) {
-                cols.add(s.label());
                 BundleSummary summary = BundleSummary.of(s.bundle.get());
-                values.add(ResultTables.counters(summary, s.variant.get(), ResultTables.ALL_PHASES));
-                gauges.add(ResultTables.gauges(summary, s.variant.get(), ResultTables.ALL_PHASES));
+                // the warm phases only: a cold run's counters describe the disk, a warm one's the pool (the buffer-pool tab
+                // has each query's cold run beside the other side's)
+                java.util.Set<String> warm = PhaseKinds.of(s.bundle.get(), s.variant.get()).oneKind();
+                cols.add(s.label());
+                values.add(ResultTables.counters(summary, s.variant.get(), warm));
+                gauges.add(ResultTables.gauges(summary, s.variant.get(), warm));
             }
         }
         counters.set(ResultTables.withGauges(ResultTables.counterDiff(cols, values, counterFilter.get()), gauges, counterFilter.get()));
+        bufferPool.set(!bothSides() ? TableData.empty() : ResultTables.bufferPoolBetween(left.label(), left.bundle.get(), left.variant.get(),
+                right.label(), right.bundle.get(), right.variant.get()));
+    }
+
+    /** Per query, A's buffer pool beside B's (hit ratio, misses, young / not-young moves per execution), cold with cold, warm with warm. */
+    public ObjectProperty<TableData> bufferPoolProperty() {
+        return bufferPool;
     }
 
     public Side left() {

@@ -322,7 +322,7 @@ public final class EditorViewModel {
                 && vs.get(0).settings().isEmpty();
         return new Experiment(name.get(), about, server(), workload,
                 phases, implicitOnly ? List.of() : vs, base.sweep(), stream, base.options(), base.planStability(), base.statisticsVariance(),
-                base.faults(), base.sessions());
+                base.faults(), base.sessions(), base.sideload());
     }
 
     /**

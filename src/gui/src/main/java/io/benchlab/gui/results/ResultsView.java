@@ -35,6 +35,8 @@ public final class ResultsView {
     private final ListView<Path> list = new ListView<>();
     private final TableView<List<String>> totals = Tables.create("totalsTable");
     private final TableView<List<String>> counters = Tables.create("countersTable");
+    private final TableView<List<String>> bufferPool = Tables.create("bufferPoolTable");
+    private final TableView<List<String>> sizes = Tables.create("sizesTable");
     private final TableView<List<String>> variables = Tables.create("variablesTable");
     private final Tab variablesTab = new Tab("Variables");
     private final Tab perQueryTab = new Tab("Per query");
@@ -123,7 +125,26 @@ public final class ResultsView {
         totals.setPrefHeight(150);
         totals.setMinHeight(110);
 
-        VBox countersBox = new VBox(8, new HBox(8, new Label("Phase"), phase, filter), counters);
+        Label poolTitle = new Label("Buffer pool per query (hit ratio = 1 − pool misses / read requests; young / not young: INNODB_BUFFER_POOL_STATS)");
+        poolTitle.getStyleClass().add("section-title");
+        poolTitle.managedProperty().bind(bufferPool.managedProperty());
+        poolTitle.visibleProperty().bind(bufferPool.visibleProperty());
+        bufferPool.setPrefHeight(200);
+        bufferPool.setMinHeight(120);
+        Label countersNote = new Label("All phases: the warm phases summed (the cold ones when there are none); choose a cold phase for its own counters.");
+        countersNote.getStyleClass().add("note");
+        Label sizesTitle = new Label("Table and index sizes per variant, with size and speed against the first variant");
+        sizesTitle.getStyleClass().add("section-title");
+        sizesTitle.managedProperty().bind(sizes.managedProperty());
+        sizesTitle.visibleProperty().bind(sizes.visibleProperty());
+        sizes.setPrefHeight(120);
+        sizes.setMinHeight(80);
+        for (TableView<List<String>> t : List.of(sizes, bufferPool)) { // shown once a run has them
+            t.setVisible(false);
+            t.setManaged(false);
+        }
+        VBox countersBox = new VBox(8, new HBox(8, new Label("Phase"), phase, filter), countersNote, counters, poolTitle, bufferPool,
+                sizesTitle, sizes);
         countersBox.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(counters, Priority.ALWAYS);
         HBox.setHgrow(filter, Priority.ALWAYS);
@@ -207,6 +228,16 @@ public final class ResultsView {
 
         vm.totalsProperty().addListener((o, a, b) -> Tables.show(totals, b));
         vm.countersProperty().addListener((o, a, b) -> Tables.show(counters, b));
+        vm.sizesProperty().addListener((o, a, b) -> {
+            Tables.show(sizes, b);
+            sizes.setVisible(!b.rows().isEmpty());
+            sizes.setManaged(!b.rows().isEmpty());
+        });
+        vm.bufferPoolProperty().addListener((o, a, b) -> {
+            Tables.show(bufferPool, b);
+            bufferPool.setVisible(!b.rows().isEmpty());
+            bufferPool.setManaged(!b.rows().isEmpty());
+        });
         vm.nodesProperty().addListener((o, a, b) -> {
             Tables.show(nodes, b);
             nodesTab.setDisable(b.rows().isEmpty());

@@ -5,9 +5,13 @@ import io.benchlab.core.bundle.AnswerSummary;
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleReader;
 import io.benchlab.core.bundle.BundleSummary;
+import io.benchlab.core.bundle.BufferPoolFigures;
+import io.benchlab.core.bundle.VariantSizes;
+import io.benchlab.core.bundle.PhaseKinds;
 import io.benchlab.core.bundle.ClusterSamples;
 import io.benchlab.core.bundle.DataCheckSummary;
 import io.benchlab.core.bundle.FaultSamples;
+import io.benchlab.core.bundle.SideLoadSamples;
 import io.benchlab.core.bundle.RunIndex;
 import io.benchlab.core.bundle.RunStatus;
 import io.benchlab.core.bundle.StateSamples;
@@ -84,6 +88,8 @@ public final class ResultsViewModel {
     private final ObjectProperty<List<ResultTables.Titled>> breakdown = new SimpleObjectProperty<>(List.of());
     private final ObjectProperty<StateSamples> threadStates = new SimpleObjectProperty<>(StateSamples.none());
     private final ObjectProperty<TableData> statesTable = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> bufferPool = new SimpleObjectProperty<>(TableData.empty());
+    private final ObjectProperty<TableData> sizes = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> waitsTable = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> variables = new SimpleObjectProperty<>(TableData.empty());
     /** Each load host's share of the streams that ran on agents (show's "Load hosts" table); empty otherwise. */
@@ -280,7 +286,7 @@ public final class ResultsViewModel {
             nodes.set(ResultTables.nodes(clusterSamples));
             FaultSamples f = FaultSamples.of(b);
             faults.set(f);
-            faultTables.show(f, b.manifest().variants());
+            faultTables.show(f, SideLoadSamples.of(b), b.manifest().variants());
             streams.set(st);
             workloadFigures.show(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
@@ -290,6 +296,9 @@ public final class ResultsViewModel {
             threadStates.set(states);
             waitsTable.set(ResultTables.waits(io.benchlab.core.bundle.WaitSamples.of(b)));
             statesTable.set(ResultTables.states(states));
+            bufferPool.set(ResultTables.bufferPool(BufferPoolFigures.of(b)));
+            VariantSizes variantSizes = VariantSizes.of(b);
+            sizes.set(variantSizes.isEmpty() ? TableData.empty() : ResultTables.sizes(variantSizes));
             recomputeStreamLines();
             VariableDiff diff = VariableDiff.of(b);
             variables.set(ResultTables.variables(diff));
@@ -314,12 +323,13 @@ public final class ResultsViewModel {
             return;
         }
         Path other = overlay.get();
-        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(),
+        List<StreamCharts.Line> lines = new ArrayList<>(StreamCharts.Line.of(streams.get(), faults.get(), SideLoadSamples.of(b),
                 other == null ? "" : b.dir().getFileName().toString()));
         if (other != null && !other.equals(b.dir())) {
             try {
                 Bundle o = reader.read(other);
-                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), o.dir().getFileName().toString()));
+                lines.addAll(StreamCharts.Line.of(StreamSamples.of(o), FaultSamples.of(o), SideLoadSamples.of(o),
+                        o.dir().getFileName().toString()));
             } catch (BenchlabException e) {
                 error.set(e.getMessage());
             }
@@ -372,6 +382,19 @@ public final class ResultsViewModel {
             return;
         }
         String p = phase.get() == null ? ResultTables.ALL_PHASES : phase.get();
+        if (ResultTables.ALL_PHASES.equals(p) && bundle.get() != null) {
+            // every warm phase summed, never the cold one with them (it reads the disk where they find the pool): the phase
+            // choice shows the cold run's own counters
+            List<java.util.Set<String>> warm = s.variants().stream().map(v -> PhaseKinds.of(bundle.get(), v).oneKind()).toList();
+            List<Map<String, Long>> values = new ArrayList<>();
+            List<Map<String, io.benchlab.core.bundle.Records.Gauge>> gauges = new ArrayList<>();
+            for (int i = 0; i < s.variants().size(); i++) {
+                values.add(ResultTables.counters(s, s.variants().get(i), warm.get(i)));
+                gauges.add(ResultTables.gauges(s, s.variants().get(i), warm.get(i)));
+            }
+            counters.set(ResultTables.withGauges(ResultTables.counterDiff(s.variants(), values, counterFilter.get()), gauges, counterFilter.get()));
+            return;
+        }
         List<Map<String, Long>> values = s.variants().stream().map(v -> ResultTables.counters(s, v, p)).toList();
         counters.set(ResultTables.withGauges(ResultTables.counterDiff(s.variants(), values, counterFilter.get()),
                 s.variants().stream().map(v -> ResultTables.gauges(s, v, p)).toList(), counterFilter.get()));
@@ -474,6 +497,16 @@ public final class ResultsViewModel {
     /** The selected bundle's thread states (empty when it sampled none), as the CLI and the report read them. */
     public ObjectProperty<StateSamples> threadStatesProperty() {
         return threadStates;
+    }
+
+    /** Its variants' table and index sizes beside their speed, as show prints them; empty when none were recorded. */
+    public ObjectProperty<TableData> sizesProperty() {
+        return sizes;
+    }
+
+    /** Its buffer pool per variant, query and phase (hit ratio, young / not-young moves), as show prints it; empty without InnoDB reads. */
+    public ObjectProperty<TableData> bufferPoolProperty() {
+        return bufferPool;
     }
 
     /** Its thread states side by side: per operation and state, each variant's share and most sessions at once. */
