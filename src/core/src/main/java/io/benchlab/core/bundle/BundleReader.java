@@ -19,28 +19,7 @@ public final class BundleReader {
     private final ObjectMapper json = Json.mapper();
 
     public Bundle read(Path dir) {
-        Path manifestFile = dir.resolve(BundleFormat.MANIFEST);
-        if (!Files.isRegularFile(manifestFile)) {
-            throw new BenchlabException(dir + " is not a benchlab run bundle (no " + BundleFormat.MANIFEST + ")");
-        }
-        try {
-            Manifest m = manifest(dir);
-            Path env = dir.resolve(BundleFormat.ENVIRONMENT);
-            Path exp = dir.resolve(BundleFormat.EXPERIMENT);
-            return new Bundle(dir, m,
-                    Files.exists(exp) ? Files.readString(exp, StandardCharsets.UTF_8) : "",
-                    Files.exists(env) ? json.readTree(env.toFile()) : json.createObjectNode(),
-                    lines(dir, BundleFormat.VARIANTS, Records.VariantRecord.class),
-                    lines(dir, BundleFormat.PHASES, Records.PhaseRecord.class),
-                    lines(dir, BundleFormat.MEASUREMENTS, Records.Measurement.class),
-                    lines(dir, BundleFormat.PLANS, Records.PlanRecord.class),
-                    lines(dir, BundleFormat.EVENTS, Records.EventRecord.class),
-                    lines(dir, BundleFormat.DATASETS, Records.DatasetRecord.class),
-                    lines(dir, BundleFormat.INTERVALS, Records.IntervalRecord.class),
-                    lines(dir, BundleFormat.STREAMS, Records.StreamRecord.class));
-        } catch (IOException e) {
-            throw new BenchlabException("cannot read bundle " + dir + ": " + e.getMessage(), e);
-        }
+        return read(dir, true);
     }
 
     /**
@@ -50,6 +29,11 @@ public final class BundleReader {
      * would be read for nothing.
      */
     public Bundle description(Path dir) {
+        return read(dir, false);
+    }
+
+    /** The bundle at {@code dir}; without its results (measurements, plans, intervals, streams) unless {@code results}. */
+    private Bundle read(Path dir, boolean results) {
         Path manifestFile = dir.resolve(BundleFormat.MANIFEST);
         if (!Files.isRegularFile(manifestFile)) {
             throw new BenchlabException(dir + " is not a benchlab run bundle (no " + BundleFormat.MANIFEST + ")");
@@ -62,10 +46,13 @@ public final class BundleReader {
                     Files.exists(exp) ? Files.readString(exp, StandardCharsets.UTF_8) : "",
                     Files.exists(env) ? json.readTree(env.toFile()) : json.createObjectNode(),
                     lines(dir, BundleFormat.VARIANTS, Records.VariantRecord.class),
-                    List.of(), List.of(), List.of(),
+                    results ? lines(dir, BundleFormat.PHASES, Records.PhaseRecord.class) : List.of(),
+                    results ? lines(dir, BundleFormat.MEASUREMENTS, Records.Measurement.class) : List.of(),
+                    results ? lines(dir, BundleFormat.PLANS, Records.PlanRecord.class) : List.of(),
                     lines(dir, BundleFormat.EVENTS, Records.EventRecord.class),
                     lines(dir, BundleFormat.DATASETS, Records.DatasetRecord.class),
-                    List.of(), List.of());
+                    results ? lines(dir, BundleFormat.INTERVALS, Records.IntervalRecord.class) : List.of(),
+                    results ? lines(dir, BundleFormat.STREAMS, Records.StreamRecord.class) : List.of());
         } catch (IOException e) {
             throw new BenchlabException("cannot read bundle " + dir + ": " + e.getMessage(), e);
         }
