@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ShowGoldenTest {
     private static final Path FIXTURES = Path.of("../src/core/src/test/resources/bundles").toAbsolutePath().normalize();
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
-    private static final List<String> KINDS = List.of("query", "sweep", "stream", "states", "oltp");
+    private static final List<String> KINDS = List.of("query", "sweep", "stream", "states", "oltp", "studies");
     private static final List<Locale> LOCALES = List.of(Locale.US, Locale.GERMANY, Locale.forLanguageTag("ar-EG"));
 
     @TempDir
