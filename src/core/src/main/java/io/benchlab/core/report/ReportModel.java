@@ -64,6 +64,8 @@ import java.util.List;
  *                     speed against the first variant (view.SizesView); empty when no sizes were recorded
  * @param threadStates the sessions' thread states: per operation every column's shares side by side, each query's passes,
  *                     each stream's states stacked under its throughput; null when no column sampled them
+ * @param studies      the optimizer studies of the columns' bundles (planStability:, statisticsVariance:): their tables and
+ *                     the cardinality CV per index column; null when no bundle declared one
  * @param waits        per column that sampled them ({@code options.performanceSchema}): its streams' longest waits and stages
  */
 public record ReportModel(String title, String generated, String baseline, List<String> columns, List<BundleInfo> bundles,
@@ -96,7 +98,13 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> bufferPool,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> sizes) {
+                          List<io.benchlab.core.view.TitledTable> sizes,
+                          @JsonInclude(JsonInclude.Include.NON_NULL)
+                          StudyViews studies) {
+
+    public boolean hasStudies() {
+        return studies != null;
+    }
 
     public boolean hasWaits() {
         return !waits.isEmpty();
@@ -212,7 +220,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                 ClusterViews.of(columns), AnswerView.of(bundles), WorkloadViews.of(columns), WorkloadViews.ConsistencyView.of(bundles),
                 FaultViews.of(columns), StateViews.of(columns), RoundViews.of(columns),
                 SessionViews.of(columns), WaitViews.of(columns), sideLoads(columns), CounterViews.bufferPool(columns),
-                CounterViews.sizes(columns));
+                CounterViews.sizes(columns), StudyViews.of(columns));
     }
 
     /** Every column's side loads ({@link io.benchlab.core.view.SideLoadsView}), titled with the column; empty when none ran. */
