@@ -57,6 +57,8 @@ public final class ResultsView {
     private final VBox sweepTables = new VBox(8);
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final Tab faultsTab = new Tab("Faults");
+    private final Tab studiesTab = new Tab("Studies");
+    private final StudiesSection studiesSection;
     private final FaultsSection faultsSection;
     private final WorkloadFiguresSection workloadSection;
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
@@ -182,6 +184,7 @@ public final class ResultsView {
         nodesTab.setContent(nodes);
         nodesTab.setDisable(true);
         faultsSection = new FaultsSection(vm.faultTables(), faultsTab);
+        studiesSection = new StudiesSection(vm.studies(), studiesTab);
         // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
         states.setPrefHeight(260);
         states.setMinHeight(160);
@@ -210,7 +213,7 @@ public final class ResultsView {
         sweepScroll.setFitToWidth(true);
         sweepTab.setContent(sweepScroll);
         loadHostsTab.setContent(loadHosts);
-        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
+        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, studiesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -255,6 +258,7 @@ public final class ResultsView {
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
         content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty() || !vm.waitsTableProperty().get().rows().isEmpty());
         content.put(faultsTab, () -> vm.faultTables().any());
+        content.put(studiesTab, () -> vm.studies().any());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
         vm.summaryProperty().addListener((o, a, b) -> headline.setText(vm.headline()));
         vm.boxesProperty().addListener((o, a, b) -> redrawBoxes());
@@ -437,6 +441,21 @@ public final class ResultsView {
     /** Selects the Nodes tab (a cluster run's nodes side by side). */
     public void showNodes() {
         detail.getSelectionModel().select(nodesTab);
+    }
+
+    /** Selects the Studies tab (the optimizer studies). */
+    public void showStudies() {
+        detail.getSelectionModel().select(studiesTab);
+    }
+
+    /** The Studies tab's titles, one per table, in order. */
+    public List<String> studyTitles() {
+        return studiesSection.titles();
+    }
+
+    /** What the Studies tab's tables show, in order. */
+    public List<io.benchlab.gui.TableData> studyTables() {
+        return studiesSection.tables();
     }
 
     /** Selects the Faults tab (what each fault cost, the durability audits). */

@@ -77,6 +77,7 @@ public final class ResultsViewModel {
     private final PerQueryModel perQuery = new PerQueryModel();
     private final WorkloadFiguresModel workloadFigures = new WorkloadFiguresModel();
     private final FaultsModel faultTables = new FaultsModel();
+    private final StudiesModel studies = new StudiesModel();
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
@@ -287,6 +288,7 @@ public final class ResultsViewModel {
             FaultSamples f = FaultSamples.of(b);
             faults.set(f);
             faultTables.show(f, SideLoadSamples.of(b), b.manifest().variants());
+            studies.show(b);
             streams.set(st);
             workloadFigures.show(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
@@ -439,6 +441,11 @@ public final class ResultsViewModel {
     /** The workload's own figures on the Streams tab (notes, rates, limits). */
     public WorkloadFiguresModel workloadFigures() {
         return workloadFigures;
+    }
+
+    /** The Studies tab's view-model: the optimizer studies the run declared. */
+    public StudiesModel studies() {
+        return studies;
     }
 
     /** The Faults tab's view-model. */
