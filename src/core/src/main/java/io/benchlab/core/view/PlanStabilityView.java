@@ -44,7 +44,7 @@ public final class PlanStabilityView {
             DistinctPlan p = plans.get(i);
             rows.add(new Row("P" + (i + 1), List.of(Cell.num(Integer.toString(p.count())),
                     Cell.num(String.format(Locale.ROOT, "%.0f%%", 100.0 * p.count() / Math.max(1, r.runs()))),
-                    Cell.num(Integer.toString(p.firstRun())), Cell.num(seconds(p.medianSeconds())),
+                    Cell.num(Integer.toString(p.firstRun())), Cell.num(orDash(p.medianSeconds())),
                     Cell.num(extreme(p.seconds(), true)), Cell.num(extreme(p.seconds(), false)), Cell.of(text(p.fingerprint())))));
         }
         return new Table(HEADERS, rows);
@@ -54,7 +54,7 @@ public final class PlanStabilityView {
         return r.plans() == null ? List.of() : r.plans();
     }
 
-    private static String seconds(Double s) {
+    private static String orDash(Double s) {
         return s == null ? "-" : Numbers.secondsColumn(s);
     }
 
@@ -62,7 +62,7 @@ public final class PlanStabilityView {
         if (secs == null || secs.isEmpty()) {
             return "-";
         }
-        return seconds(min ? secs.stream().mapToDouble(Double::doubleValue).min().getAsDouble()
+        return orDash(min ? secs.stream().mapToDouble(Double::doubleValue).min().getAsDouble()
                 : secs.stream().mapToDouble(Double::doubleValue).max().getAsDouble());
     }
 

@@ -68,12 +68,13 @@ public final class StatisticsVarianceView {
     /** "v: transient statistics, 16 sample pages, 20 ANALYZE TABLE runs": what one table's rows share. */
     static String setting(StatisticsRecord r) {
         return text(r.variant()) + ": " + (r.persistent() ? "persistent" : "transient") + " statistics, " + r.samplePages()
-                + " sample pages, " + r.runs() + " ANALYZE TABLE runs";
+                + (r.samplePages() == 1 ? " sample page, " : " sample pages, ") + r.runs() + " ANALYZE TABLE runs";
     }
 
-    /** A bar's legend: "v: transient, 16 pages". */
+    /** A bar's legend: "v · transient, 16 pages". */
     private static String shortSetting(StatisticsRecord r) {
-        return text(r.variant()) + ": " + (r.persistent() ? "persistent" : "transient") + ", " + r.samplePages() + " pages";
+        return text(r.variant()) + " · " + (r.persistent() ? "persistent" : "transient") + ", " + r.samplePages()
+                + (r.samplePages() == 1 ? " page" : " pages");
     }
 
     /** "orders.i_o_custkey (1: o_custkey)": the column's cardinality is that of the index prefix up to it. */
