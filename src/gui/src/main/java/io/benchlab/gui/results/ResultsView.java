@@ -58,6 +58,10 @@ public final class ResultsView {
     private final TableView<List<String>> nodes = Tables.create("clusterNodes");
     private final Tab faultsTab = new Tab("Faults");
     private final FaultsSection faultsSection;
+    private final Tab roundsTab = new Tab("Rounds");
+    private final RoundsSection roundsSection;
+    private final Tab sessionsTab = new Tab("Sessions");
+    private final SessionsSection sessionsSection;
     private final WorkloadFiguresSection workloadSection;
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
@@ -182,6 +186,9 @@ public final class ResultsView {
         nodesTab.setContent(nodes);
         nodesTab.setDisable(true);
         faultsSection = new FaultsSection(vm.faultTables(), faultsTab);
+        // mysqlslap's rounds and scripted sessions (seed 004): each its own tab, shown as show and the report lay them out
+        roundsSection = new RoundsSection(vm.rounds(), roundsTab);
+        sessionsSection = new SessionsSection(vm.sessions(), sessionsTab);
         // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
         states.setPrefHeight(260);
         states.setMinHeight(160);
@@ -210,7 +217,8 @@ public final class ResultsView {
         sweepScroll.setFitToWidth(true);
         sweepTab.setContent(sweepScroll);
         loadHostsTab.setContent(loadHosts);
-        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, faultsTab);
+        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab,
+                roundsTab, sessionsTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -254,6 +262,8 @@ public final class ResultsView {
         content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
         content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty() || !vm.waitsTableProperty().get().rows().isEmpty());
+        content.put(roundsTab, () -> vm.rounds().any());
+        content.put(sessionsTab, () -> vm.sessions().any());
         content.put(faultsTab, () -> vm.faultTables().any());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
         vm.summaryProperty().addListener((o, a, b) -> headline.setText(vm.headline()));
@@ -311,6 +321,36 @@ public final class ResultsView {
     /** Selects the Load hosts tab (each host's share of a stream run on agents). */
     public void showLoadHosts() {
         detail.getSelectionModel().select(loadHostsTab);
+    }
+
+    /** Selects the Rounds tab (streams run in rounds). */
+    public void showRounds() {
+        detail.getSelectionModel().select(roundsTab);
+    }
+
+    /** Selects the Sessions tab (scripted sessions' time lines and steps). */
+    public void showSessions() {
+        detail.getSelectionModel().select(sessionsTab);
+    }
+
+    /** What the Rounds tab shows: each stream's rounds table. */
+    public List<io.benchlab.gui.TableData> roundsTables() {
+        return roundsSection.tables();
+    }
+
+    /** What the Rounds tab shows: each stream's mysqlslap lines. */
+    public List<String> roundsMysqlslap() {
+        return roundsSection.mysqlslap();
+    }
+
+    /** What the Sessions tab shows: each phase's steps table. */
+    public List<io.benchlab.gui.TableData> sessionStepsTables() {
+        return sessionsSection.tables();
+    }
+
+    /** What the Sessions tab draws: each phase's time line, as shapes (bars carry their step as user data). */
+    public List<javafx.scene.layout.Pane> sessionTimelines() {
+        return List.copyOf(sessionsSection.timelines());
     }
 
     /** Selects the Sweep tab (a sweep's verdicts). */
