@@ -252,6 +252,7 @@ public final class ResultsView {
         });
         vm.variablesProperty().addListener((o, a, b) -> Tables.show(variables, b));
         content.put(variablesTab, () -> !vm.variablesProperty().get().rows().isEmpty());
+        content.put(sessionsTab, () -> vm.sessions().any()); // a run of scripted sessions is about them, before its workload's queries
         content.put(perQueryTab, () -> vm.summaryProperty().get() != null && !vm.summaryProperty().get().operations().isEmpty());
         content.put(sweepTab, () -> !vm.sweepsProperty().get().isEmpty());
         vm.sweepsProperty().addListener((o, a, b) -> showSweeps(b));
@@ -263,7 +264,6 @@ public final class ResultsView {
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
         content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty() || !vm.waitsTableProperty().get().rows().isEmpty());
         content.put(roundsTab, () -> vm.rounds().any());
-        content.put(sessionsTab, () -> vm.sessions().any());
         content.put(faultsTab, () -> vm.faultTables().any());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
         vm.summaryProperty().addListener((o, a, b) -> headline.setText(vm.headline()));
