@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Regenerates the fixture bundles of the golden-file tests (src/core/src/test/resources/bundles):
 # a query run, a sweep, a stream, thread states (a query and a stream), an OLTP stream (sysbench's
-# SQL statistics) and both optimizer studies (plan stability, statistics variance), each a real run
-# on the embedded server, kept tiny. Paths of this machine are replaced by BENCHLAB_HOME and the host
-# name by "fixture-host"; the servers' logs are left out. Run it only when the bundle format changes on purpose, then regenerate the
+# SQL statistics), scripted sessions and rounds (seed 004) and both optimizer studies (plan stability,
+# statistics variance), each a real run on the embedded server, kept tiny. Paths of this machine are
+# replaced by BENCHLAB_HOME and the host name by "fixture-host"; the servers' logs are left out. Run it
+# only when the bundle format changes on purpose, then regenerate the
 # golden files (-Dgolden.update=true) and review the diff. KINDS="oltp" remakes only those.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fixtures=src/core/src/test/resources/bundles
 home=$(mktemp -d)
 trap 'BENCHLAB_HOME=$home ./benchlab server stop streams-fixture >/dev/null 2>&1 || true; rm -rf "$home"' EXIT
-for kind in ${KINDS:-query sweep stream states oltp studies}; do
+for kind in ${KINDS:-query sweep stream states oltp sessions rounds studies}; do
   BENCHLAB_HOME=$home ./benchlab run --quiet "$fixtures/experiments/$kind.yaml" >/dev/null
   bundle=$(ls -d "$home"/runs/*-fixture-$kind | tail -1)
   rm -rf "$fixtures/$kind" "$bundle/logs"

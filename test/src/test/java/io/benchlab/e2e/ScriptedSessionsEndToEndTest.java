@@ -11,6 +11,7 @@ import io.benchlab.core.bundle.SessionRecords.StepRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -47,6 +48,28 @@ class ScriptedSessionsEndToEndTest {
 
         String shown = IiBenchRowsTest.show(b.dir());
         assertTrue(shown.contains("Scripted sessions") && shown.contains("Waiting for table metadata lock"), shown);
+        reportInBrowser(b);
+    }
+
+    /** The report draws the time line: a lane per session, B's waiting bar under A's sleep with the lock held; a screenshot to look at. */
+    private static void reportInBrowser(Bundle b) throws Exception {
+        Path html = b.dir().resolveSibling("lock-table.html");
+        new Cli(b.dir().getParent().getParent()).ok("report", b.dir().toString(), "-o", html.toString());
+        try (HeadlessChromium chrome = new HeadlessChromium()) {
+            chrome.send("Page.enable");
+            ReportCharts.viewport(chrome, 1400);
+            chrome.send("Page.navigate", Map.of("url", html.toUri().toString()));
+            chrome.awaitEvent("Page.loadEventFired");
+            String bars = "document.querySelectorAll('#sessions-0-timeline svg rect.step')";
+            assertEquals(5, chrome.evaluate(bars + ".length").asInt(), "a bar per step");
+            assertEquals(2, chrome.evaluate("new Set([..." + bars + "].map(r => r.getAttribute('y'))).size").asInt(), "a lane per session");
+            String box = "(tip => [..." + bars + "].find(r => r.dataset.tip.startsWith(tip)).getBoundingClientRect())";
+            assertTrue(chrome.evaluate("(() => { const a = " + box + "('2 sleep'), w = " + box + "('2 create-like · Waiting for table metadata lock');"
+                    + " return w.top > a.top && w.left < a.right && a.left < w.right && w.width > a.width / 2; })()").asBoolean(),
+                    "B's bar, labelled with its metadata-lock wait, overlaps A's while the lock is held, on the lane below");
+            Files.createDirectories(Path.of("target", "screenshots"));
+            chrome.screenshot(Path.of("target", "screenshots", "report-sessions.png"), true);
+        }
     }
 
     private static StepRecord step(List<StepRecord> steps, String session, int step) {

@@ -90,7 +90,7 @@ public record ReportModel(String title, String generated, String baseline, List<
                           @JsonInclude(JsonInclude.Include.NON_NULL)
                           RoundViews rounds,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
-                          List<io.benchlab.core.view.TitledTable> sessions,
+                          List<SessionViews> sessions,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)
                           List<io.benchlab.core.view.TitledTable> waits,
                           @JsonInclude(JsonInclude.Include.NON_EMPTY)

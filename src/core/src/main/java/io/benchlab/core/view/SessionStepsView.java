@@ -3,16 +3,13 @@ package io.benchlab.core.view;
 import io.benchlab.core.bundle.SessionRecords.StepRecord;
 import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 /**
  * Scripted sessions ({@code sessions:}) laid out once for every face: per variant and phase one
  * table of every session's steps, each with its start and end on the sessions' common clock, a bar
  * on one time line (dots before it, '#' while it ran) and the thread states it went through.
- * {@code show} prints it, the report renders it.
+ * {@code show} prints it, the report and the GUI render it; {@link SessionTimeline} draws the same phases.
  */
 public final class SessionStepsView {
     /** Characters of the time line. */
@@ -23,11 +20,9 @@ public final class SessionStepsView {
 
     /** One table per variant and phase, in the order they ran. */
     public static List<TitledTable> phases(List<StepRecord> steps) {
-        Map<List<Object>, List<StepRecord>> byPhase = new LinkedHashMap<>();
-        steps.forEach(s -> byPhase.computeIfAbsent(List.of(s.variant(), s.phase(), s.round()), k -> new ArrayList<>()).add(s));
         List<TitledTable> out = new ArrayList<>();
-        byPhase.forEach((key, list) -> {
-            double end = list.stream().mapToDouble(StepRecord::endSeconds).max().orElse(0);
+        SessionTimeline.byPhase(steps).forEach((key, list) -> {
+            double end = SessionTimeline.end(list);
             List<Row> rows = new ArrayList<>();
             for (StepRecord s : list) {
                 rows.add(new Row(s.session(), List.of(Cell.of(s.step() + (s.name() == null ? "" : " " + s.name())),
@@ -35,9 +30,7 @@ public final class SessionStepsView {
                         Cell.num(Numbers.secondsColumn(s.endSeconds())), new Cell(bar(s, end), null, "timeline"),
                         Cell.of(states(s)))));
             }
-            String title = String.format(Locale.ROOT, "Scripted sessions — %s %s%s (time line 0 to %s)", key.get(0), key.get(1),
-                    (int) key.get(2) > 1 ? "#" + key.get(2) : "", Numbers.shortSeconds(end));
-            out.add(new TitledTable("sessions-" + out.size(), title, "Session",
+            out.add(new TitledTable("sessions-" + out.size(), SessionTimeline.title(key, end), "Session",
                     new Table(List.of("Step", "What", "Start s", "End s", "Time line", "Thread states"), rows)));
         });
         return out;

@@ -13,19 +13,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Seals the machine-readable outputs over the fixture bundles: {@code show --format json} (the
- * {@link RunDocument}) and the report model, for a query, a sweep, a stream, a thread-states, an OLTP stream bundle and one with both optimizer studies.
+ * {@link RunDocument}) and the report model, for a query, a sweep, a stream, a thread-states, an OLTP stream, a
+ * scripted-sessions, a rounds bundle and one with both optimizer studies.
  */
 class GoldenFilesTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"query", "sweep", "stream", "states", "oltp", "studies"})
+    @ValueSource(strings = {"query", "sweep", "stream", "states", "oltp", "sessions", "rounds", "studies"})
     void showJson(String kind) throws IOException {
         Bundle b = Fixtures.bundle(kind);
         Fixtures.assertGolden("show-" + kind + ".json", Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(RunDocument.of(b)) + "\n");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"query", "sweep", "stream", "states", "oltp", "studies"})
+    @ValueSource(strings = {"query", "sweep", "stream", "states", "oltp", "sessions", "rounds", "studies"})
     void reportModel(String kind) throws IOException {
         ReportModel m = ReportModel.of(List.of(Fixtures.bundle(kind)), null);
         JsonNode tree = Json.mapper().valueToTree(m);

@@ -60,6 +60,10 @@ public final class ResultsView {
     private final Tab studiesTab = new Tab("Studies");
     private final StudiesSection studiesSection;
     private final FaultsSection faultsSection;
+    private final Tab roundsTab = new Tab("Rounds");
+    private final RoundsSection roundsSection;
+    private final Tab sessionsTab = new Tab("Sessions");
+    private final SessionsSection sessionsSection;
     private final WorkloadFiguresSection workloadSection;
     private final ComboBox<String> percentile = new ComboBox<>(javafx.collections.FXCollections.observableArrayList("p50", "p95", "p99"));
     private final ComboBox<Path> overlay = new ComboBox<>();
@@ -185,6 +189,9 @@ public final class ResultsView {
         nodesTab.setDisable(true);
         faultsSection = new FaultsSection(vm.faultTables(), faultsTab);
         studiesSection = new StudiesSection(vm.studies(), studiesTab);
+        // mysqlslap's rounds and scripted sessions (seed 004): each its own tab, shown as show and the report lay them out
+        roundsSection = new RoundsSection(vm.rounds(), roundsTab);
+        sessionsSection = new SessionsSection(vm.sessions(), sessionsTab);
         // seed 004's processlist: what the sessions were doing, per state, and for streams over time under the throughput
         states.setPrefHeight(260);
         states.setMinHeight(160);
@@ -213,7 +220,8 @@ public final class ResultsView {
         sweepScroll.setFitToWidth(true);
         sweepTab.setContent(sweepScroll);
         loadHostsTab.setContent(loadHosts);
-        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab, studiesTab, faultsTab);
+        detail.getTabs().addAll(variablesTab, perQueryTab, sweepTab, c, boxTab, streamTab, loadHostsTab, nodesTab, statesTab,
+                roundsTab, sessionsTab, studiesTab, faultsTab);
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         detail.setId("resultsDetail");
         Label variablesTitle = new Label();
@@ -247,6 +255,7 @@ public final class ResultsView {
         });
         vm.variablesProperty().addListener((o, a, b) -> Tables.show(variables, b));
         content.put(variablesTab, () -> !vm.variablesProperty().get().rows().isEmpty());
+        content.put(sessionsTab, () -> vm.sessions().any()); // a run of scripted sessions is about them, before its workload's queries
         content.put(perQueryTab, () -> vm.summaryProperty().get() != null && !vm.summaryProperty().get().operations().isEmpty());
         content.put(sweepTab, () -> !vm.sweepsProperty().get().isEmpty());
         vm.sweepsProperty().addListener((o, a, b) -> showSweeps(b));
@@ -257,6 +266,7 @@ public final class ResultsView {
         content.put(countersTab, () -> !vm.countersProperty().get().rows().isEmpty() || !vm.counterFilterProperty().get().isEmpty());
         content.put(nodesTab, () -> !vm.nodesProperty().get().rows().isEmpty());
         content.put(statesTab, () -> !vm.statesTableProperty().get().rows().isEmpty() || !vm.waitsTableProperty().get().rows().isEmpty());
+        content.put(roundsTab, () -> vm.rounds().any());
         content.put(faultsTab, () -> vm.faultTables().any());
         content.put(studiesTab, () -> vm.studies().any());
         vm.openedProperty().addListener((o, a, b) -> chooseTab());
@@ -315,6 +325,36 @@ public final class ResultsView {
     /** Selects the Load hosts tab (each host's share of a stream run on agents). */
     public void showLoadHosts() {
         detail.getSelectionModel().select(loadHostsTab);
+    }
+
+    /** Selects the Rounds tab (streams run in rounds). */
+    public void showRounds() {
+        detail.getSelectionModel().select(roundsTab);
+    }
+
+    /** Selects the Sessions tab (scripted sessions' time lines and steps). */
+    public void showSessions() {
+        detail.getSelectionModel().select(sessionsTab);
+    }
+
+    /** What the Rounds tab shows: each stream's rounds table. */
+    public List<io.benchlab.gui.TableData> roundsTables() {
+        return roundsSection.tables();
+    }
+
+    /** What the Rounds tab shows: each stream's mysqlslap lines. */
+    public List<String> roundsMysqlslap() {
+        return roundsSection.mysqlslap();
+    }
+
+    /** What the Sessions tab shows: each phase's steps table. */
+    public List<io.benchlab.gui.TableData> sessionStepsTables() {
+        return sessionsSection.tables();
+    }
+
+    /** What the Sessions tab draws: each phase's time line, as shapes (bars carry their step as user data). */
+    public List<javafx.scene.layout.Pane> sessionTimelines() {
+        return List.copyOf(sessionsSection.timelines());
     }
 
     /** Selects the Sweep tab (a sweep's verdicts). */

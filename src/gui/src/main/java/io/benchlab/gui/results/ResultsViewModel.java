@@ -78,6 +78,8 @@ public final class ResultsViewModel {
     private final WorkloadFiguresModel workloadFigures = new WorkloadFiguresModel();
     private final FaultsModel faultTables = new FaultsModel();
     private final StudiesModel studies = new StudiesModel();
+    private final RoundsModel rounds = new RoundsModel();
+    private final SessionsModel sessions = new SessionsModel();
     private final StringProperty counterFilter = new SimpleStringProperty("");
     private final ObjectProperty<TableData> totals = new SimpleObjectProperty<>(TableData.empty());
     private final ObjectProperty<TableData> counters = new SimpleObjectProperty<>(TableData.empty());
@@ -289,6 +291,9 @@ public final class ResultsViewModel {
             faults.set(f);
             faultTables.show(f, SideLoadSamples.of(b), b.manifest().variants());
             studies.show(b);
+            rounds.show(io.benchlab.core.bundle.RoundSamples.of(b));
+            sessions.show(reader.records(b.dir(), io.benchlab.core.bundle.BundleFormat.SESSIONS,
+                    io.benchlab.core.bundle.SessionRecords.StepRecord.class));
             streams.set(st);
             workloadFigures.show(st);
             totals.set(streamsOnly ? ResultTables.streams(st) : ResultTables.totals(s));
@@ -451,6 +456,16 @@ public final class ResultsViewModel {
     /** The Faults tab's view-model. */
     public FaultsModel faultTables() {
         return faultTables;
+    }
+
+    /** The Rounds tab's view-model: streams run in rounds (mysqlslap's iterations). */
+    public RoundsModel rounds() {
+        return rounds;
+    }
+
+    /** The Sessions tab's view-model: scripted sessions' time lines and steps. */
+    public SessionsModel sessions() {
+        return sessions;
     }
 
     /** The Per query section's view-model. */
