@@ -126,10 +126,13 @@ class Dbt3StudiesTest {
             assertEquals(false, r.persistent());
             assertEquals(3, r.values().size());
             assertTrue(r.mean() > 0 && r.cv() >= 0, r.toString());
+            assertEquals(3, r.analyzeSeconds().size(), "one ANALYZE TABLE time per run");
+            assertTrue(r.analyzeSeconds().stream().allMatch(x -> x > 0), r.toString());
             seen.add(r.variant() + "/" + r.samplePages() + "/" + r.index());
         }
         // orders at DBT-3: PRIMARY, i_o_orderdate, i_o_custkey; two sample sizes; two variants
         assertEquals(2 * 2 * 3, seen.size(), seen.toString());
         assertTrue(shown.contains("Index cardinality variation — join_buffer_size=1M: transient statistics, 16 sample pages"), shown);
+        assertTrue(shown.contains("3 ANALYZE TABLE runs (median "), "how long ANALYZE took: " + shown);
     }
 }

@@ -580,9 +580,12 @@ public final class Records {
      * @param samplePages the sample size in force (persistent or transient, as {@code persistent} says)
      * @param values      the cardinality after each ANALYZE TABLE
      * @param cv          standard deviation / mean (0 when the mean is 0)
+     * @param analyzeSeconds how long each ANALYZE TABLE of the study's tables took (one per run, all its tables in one
+     *                    statement); null in bundles written before it was recorded
      */
     public record StatisticsRecord(String variant, String table, String index, int seq, String column, boolean persistent,
-                                   long samplePages, int runs, List<Long> values, double mean, double stddev, double cv) {
+                                   long samplePages, int runs, List<Long> values, double mean, double stddev, double cv,
+                                   List<Double> analyzeSeconds) {
     }
 
     /**

@@ -68,10 +68,13 @@ public final class StatisticsVarianceStudy {
     private void sample(StudyContext ctx, Connection c, List<String> tables, boolean persistent, long pages) throws SQLException {
         int runs = spec.runsOrDefault();
         Map<List<Object>, List<Long>> values = new LinkedHashMap<>();
+        List<Double> analyzeSeconds = new ArrayList<>();
         for (int run = 1; run <= runs; run++) {
             ctx.checkCancelled();
             ctx.progress("statistics variance (" + (persistent ? "persistent" : "transient") + ", " + pages + " sample pages)", run - 1, runs);
+            long start = System.nanoTime();
             SchemaTables.analyze(c, tables);
+            analyzeSeconds.add((System.nanoTime() - start) / 1e9);
             for (var e : cardinalities(c, ctx.schema(), tables).entrySet()) {
                 values.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue());
             }
@@ -83,7 +86,8 @@ public final class StatisticsVarianceStudy {
             double var = xs.size() < 2 ? 0 : xs.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum() / (xs.size() - 1);
             double sd = Math.sqrt(var);
             ctx.append(BundleFormat.STATISTICS, new StatisticsRecord(ctx.variant(), (String) k.get(0), (String) k.get(1), (Integer) k.get(2),
-                    (String) k.get(3), persistent, pages, runs, List.copyOf(xs), mean, sd, mean == 0 ? 0 : sd / mean));
+                    (String) k.get(3), persistent, pages, runs, List.copyOf(xs), mean, sd, mean == 0 ? 0 : sd / mean,
+                    List.copyOf(analyzeSeconds)));
         }
     }
 

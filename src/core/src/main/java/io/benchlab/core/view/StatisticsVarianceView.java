@@ -1,6 +1,8 @@
 package io.benchlab.core.view;
 
 import io.benchlab.core.bundle.Records.StatisticsRecord;
+import io.benchlab.core.stats.Summary;
+import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -65,10 +67,19 @@ public final class StatisticsVarianceView {
         return new CvBars(categories, series, values);
     }
 
-    /** "v: transient statistics, 16 sample pages, 20 ANALYZE TABLE runs": what one table's rows share. */
+    /** "v: transient statistics, 16 sample pages, 20 ANALYZE TABLE runs (median 12 ms, max 20 ms each)": what one table's rows share. */
     static String setting(StatisticsRecord r) {
         return text(r.variant()) + ": " + (r.persistent() ? "persistent" : "transient") + " statistics, " + r.samplePages()
-                + (r.samplePages() == 1 ? " sample page, " : " sample pages, ") + r.runs() + " ANALYZE TABLE runs";
+                + (r.samplePages() == 1 ? " sample page, " : " sample pages, ") + r.runs() + " ANALYZE TABLE runs" + analyzeTime(r);
+    }
+
+    /** " (median 12 ms, max 20 ms each)": how long one ANALYZE TABLE of the study's tables took; empty when not recorded. */
+    private static String analyzeTime(StatisticsRecord r) {
+        if (r.analyzeSeconds() == null || r.analyzeSeconds().isEmpty()) {
+            return "";
+        }
+        Summary t = Summary.of(r.analyzeSeconds().stream().mapToDouble(Double::doubleValue).toArray());
+        return " (median " + Numbers.seconds(t.median()) + ", max " + Numbers.seconds(t.max()) + " each)";
     }
 
     /** A bar's legend: "v · transient, 16 pages". */

@@ -51,7 +51,7 @@ class BundleRoundTripTest {
                 List.of(Map.of("table", "lineitem", "type", "ref")));
         var stability = new Records.PlanStabilityRecord("a", "Q8", 2, "analyze", true, List.of(plan), List.of(0, 0));
         var stats = new Records.StatisticsRecord("a", "orders", "i_o_custkey", 1, "o_custkey", false, 8, 3, List.of(10L, 12L, 11L),
-                11.0, 0.8, 0.07);
+                11.0, 0.8, 0.07, List.of(0.01, 0.02, 0.015));
         Path dir;
         try (BundleWriter w = BundleWriter.create(runs, template(ProcessHandle.current().pid()), "x")) {
             dir = w.dir();
