@@ -87,7 +87,7 @@ final class ShowCommand implements Callable<Integer> {
     }
 
     /**
-     * {@code vda (QEMU HARDDISK), scheduler mq-deadline, not rotational, ext4 rw,relatime · SMT on, turbo unknown}:
+     * {@code vda, model QEMU HARDDISK, scheduler mq-deadline, not rotational, ext4 (rw,relatime) · SMT on, turbo unknown}:
      * what the seeds state of their machines; a value the probe could not read is "unknown".
      */
     private static String disk(Environment.Host host) {
@@ -95,9 +95,9 @@ final class ShowCommand implements Callable<Integer> {
         if (d.error() != null) {
             return "unknown (" + d.error() + ")";
         }
-        return known(d.blockDevice()) + " (model " + known(d.model()) + "), scheduler " + known(d.scheduler()) + ", "
+        return known(d.blockDevice()) + ", model " + known(d.model()) + ", scheduler " + known(d.scheduler()) + ", "
                 + (d.rotational() == null ? "rotational unknown" : d.rotational() ? "rotational" : "not rotational") + ", "
-                + known(d.filesystem()) + " " + known(d.mountOptions()) + " · SMT " + onOff(host.smt()) + ", turbo " + onOff(host.turbo());
+                + known(d.filesystem()) + " (" + known(d.mountOptions()) + ") · SMT " + onOff(host.smt()) + ", turbo " + onOff(host.turbo());
     }
 
     private static String known(String value) {

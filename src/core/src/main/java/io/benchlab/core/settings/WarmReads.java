@@ -25,7 +25,7 @@ public record WarmReads(String variant, String setting) {
 
     /** The one line every face prints. */
     public String describe() {
-        return variant + ": " + setting + ", so its warm runs read the device, not the OS page cache (only the buffer pool keeps data between runs)";
+        return variant + ": " + setting + ", so what its buffer pool lacks, warm runs read from the device, not the OS page cache";
     }
 
     /** The variants of a bundle that have warm phases and read around the page cache; empty without server variables or warm phases. */

@@ -19,7 +19,7 @@ class WarmReadsTest {
         WarmReads w = WarmReads.of(server("bp-8M", Map.of("innodb_flush_method", "O_DIRECT"))).orElseThrow();
         assertEquals("innodb_flush_method O_DIRECT", w.setting());
         assertTrue(w.describe().startsWith("bp-8M: "), w.describe());
-        assertTrue(w.describe().contains("read the device, not the OS page cache"), w.describe());
+        assertTrue(w.describe().contains("read from the device, not the OS page cache"), w.describe());
         assertTrue(WarmReads.of(server("v", Map.of("innodb_flush_method", "o_direct_no_fsync"))).isPresent());
     }
 
