@@ -2,7 +2,7 @@ package io.benchlab.core.settings;
 
 import io.benchlab.core.bundle.Bundle;
 import io.benchlab.core.bundle.BundleFormat;
-import io.benchlab.core.bundle.Records.PhaseRecord;
+import io.benchlab.core.bundle.Records;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -28,9 +28,15 @@ public record WarmReads(String variant, String setting) {
         return variant + ": " + setting + ", so what its buffer pool lacks, warm runs read from the device, not the OS page cache";
     }
 
-    /** The variants of a bundle that have warm phases and read around the page cache; empty without server variables or warm phases. */
+    /**
+     * The variants of a bundle that timed queries in warm phases and read around the page cache; empty without
+     * server variables or such phases. A run of streams only has no warm repeats to explain: it says nothing.
+     */
     public static List<WarmReads> of(Bundle b) {
-        Set<String> warm = b.phases().stream().filter(p -> !p.cold()).map(PhaseRecord::variant).collect(Collectors.toSet());
+        Set<String> warmPhases = b.phases().stream().filter(p -> !p.cold()).map(p -> p.variant() + "\u0000" + p.phase())
+                .collect(Collectors.toSet());
+        Set<String> warm = b.measurements().stream().filter(m -> warmPhases.contains(m.variant() + "\u0000" + m.phase()))
+                .map(Records.Measurement::variant).collect(Collectors.toSet());
         if (warm.isEmpty()) {
             return List.of();
         }
