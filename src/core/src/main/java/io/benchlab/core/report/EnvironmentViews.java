@@ -105,6 +105,9 @@ final class EnvironmentViews {
     }
 
     private static String bytesIfSize(String key, JsonNode v) {
+        if (v.isNull()) {
+            return "unknown"; // probed, not said by the machine (a VM's disk model, SMT): as show prints it
+        }
         if (v.isNumber() && key.toLowerCase(Locale.ROOT).endsWith("bytes")) {
             return Numbers.bytes(v.asLong());
         }
