@@ -125,6 +125,48 @@ class RunAndShowTest {
         assertEquals(3, json.path("operations").size());
     }
 
+    /**
+     * The machine the seeds state, recorded for the real datadir: each field a value or null (this VM lacks several),
+     * never missing; the mount's options are readable wherever /proc/self/mountinfo is. The warm-read line follows the
+     * flush method each variant's server reported, both ways.
+     */
+    @Test
+    void environmentRecordsTheDatadirDiskAndWhereWarmRunsRead() throws Exception {
+        JsonNode host = bundle.environment().path("host");
+        for (String key : List.of("smt", "turbo")) {
+            assertTrue(host.has(key) && (host.get(key).isNull() || host.get(key).isBoolean()), key + ": " + host);
+        }
+        JsonNode disk = host.path("datadirDisk");
+        for (String key : List.of("blockDevice", "model", "scheduler", "mountOptions")) {
+            assertTrue(disk.has(key) && (disk.get(key).isNull() || !disk.get(key).asText().isBlank()), key + ": " + disk);
+        }
+        assertTrue(disk.has("rotational") && (disk.get("rotational").isNull() || disk.get("rotational").isBoolean()), disk.toString());
+        if (java.nio.file.Files.isReadable(Path.of("/proc/self/mountinfo"))) {
+            assertTrue(disk.path("mountOptions").asText().matches("(rw|ro)(,.*)?"), disk.toString());
+        }
+        Environment.Host typed = Environment.of(bundle).host();
+        assertEquals(disk.path("mountOptions").asText(null), typed.datadirDisk().mountOptions(), "the typed record reads the file");
+
+        String text = cli.run("show", bundle.dir().toString()).out();
+        String diskLine = text.lines().filter(l -> l.startsWith("Datadir disk ")).findFirst().orElseThrow(() -> new AssertionError(text));
+        assertTrue(diskLine.matches("Datadir disk \\S+, model .+, scheduler \\S+, (rotational|not rotational|rotational unknown), "
+                + "\\S+ \\(.+\\) · SMT (on|off|unknown), turbo (on|off|unknown)"), diskLine);
+        JsonNode json = Json.mapper().readTree(cli.run("show", bundle.dir().toString(), "--format", "json").out());
+        for (String variant : List.of("small-bp", "large-bp")) {
+            String method = bundle.jsonRecords(io.benchlab.core.bundle.BundleFormat.SERVER_VARIABLES).stream()
+                    .filter(r -> r.path("variant").asText().equals(variant)).findFirst().orElseThrow()
+                    .path("global").path("innodb_flush_method").asText();
+            boolean direct = method.toUpperCase(java.util.Locale.ROOT).startsWith("O_DIRECT");
+            String line = "  " + variant + ": innodb_flush_method " + method + ", so what its buffer pool lacks, warm runs read from the device";
+            assertEquals(direct, text.contains(line), method + "\n" + text);
+            boolean inJson = false;
+            for (JsonNode w : json.path("warmReads")) {
+                inJson |= w.path("variant").asText().equals(variant);
+            }
+            assertEquals(direct, inJson, json.path("warmReads").toString());
+        }
+    }
+
     @Test
     void compareGivesVerdictsPerOperation() {
         Cli.Result cmp = cli.run("compare", bundle.dir().toString());

@@ -10,6 +10,7 @@ import io.benchlab.core.view.SizesView;
 import io.benchlab.core.bundle.BundleSummary;
 import io.benchlab.core.bundle.ColdWrite;
 import io.benchlab.core.bundle.Environment;
+import io.benchlab.core.settings.WarmReads;
 import io.benchlab.core.bundle.Records;
 import io.benchlab.core.bundle.RoundSamples;
 import io.benchlab.core.bundle.StateSamples;
@@ -85,6 +86,28 @@ final class ShowCommand implements Callable<Integer> {
                 + TextTable.bytes(host.memoryBytes() != null ? host.memoryBytes() : -1) + " RAM";
     }
 
+    /**
+     * {@code vda, model QEMU HARDDISK, scheduler mq-deadline, not rotational, ext4 (rw,relatime) · SMT on, turbo unknown}:
+     * what the seeds state of their machines; a value the probe could not read is "unknown".
+     */
+    private static String disk(Environment.Host host) {
+        Environment.Disk d = host.datadirDisk();
+        if (d.error() != null) {
+            return "unknown (" + d.error() + ")";
+        }
+        return known(d.blockDevice()) + ", model " + known(d.model()) + ", scheduler " + known(d.scheduler()) + ", "
+                + (d.rotational() == null ? "rotational unknown" : d.rotational() ? "rotational" : "not rotational") + ", "
+                + known(d.filesystem()) + " (" + known(d.mountOptions()) + ") · SMT " + onOff(host.smt()) + ", turbo " + onOff(host.turbo());
+    }
+
+    private static String known(String value) {
+        return value == null ? "unknown" : value;
+    }
+
+    private static String onOff(Boolean value) {
+        return value == null ? "unknown" : value ? "on" : "off";
+    }
+
     private static String text(Object value) {
         return value == null ? "" : value.toString();
     }
@@ -112,6 +135,9 @@ final class ShowCommand implements Callable<Integer> {
                 out.append(machine(host));
             }
             out.append('\n');
+            if (env.host() != null && env.host().datadirDisk() != null) {
+                out.append("Datadir disk ").append(disk(env.host())).append('\n');
+            }
             if (env.client() != null) {
                 // the stream figures of an external server's run describe this machine, not the server's
                 out.append("benchlab ran on ").append(text(env.client().hostname())).append(": ").append(machine(env.client())).append('\n');
@@ -124,6 +150,8 @@ final class ShowCommand implements Callable<Integer> {
             }
             out.append('\n');
         }
+        // where warm figures come from: the device when InnoDB bypasses the page cache
+        WarmReads.of(b).forEach(w -> out.append("  ").append(w.describe()).append('\n'));
         out.append(VariableSection.render(VariableDiff.of(b))); // before any timing: a changed default can explain it all
         // a run of streams only (e.g. storage IO without a server) has no timed queries: no empty tables
         boolean timedQueries = !s.operations().isEmpty();

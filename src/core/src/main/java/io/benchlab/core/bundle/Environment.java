@@ -35,10 +35,27 @@ public record Environment(Server server, Host host, Host client, String unseenHo
      * A machine; a field is null when it could not be read.
      *
      * @param hostname its name (null in bundles from before it was recorded)
-     * @param seenOver how benchlab read it when not this machine, e.g. {@code ssh to db1}; null: where benchlab ran
+     * @param seenOver    how benchlab read it when not this machine, e.g. {@code ssh to db1}; null: where benchlab ran
+     * @param smt         whether simultaneous multithreading (hyper-threading) is active; null when the kernel does not say
+     * @param turbo       whether the CPU may boost above its base clock (cpufreq boost, or intel_pstate's no_turbo off); null when unknown
+     * @param datadirDisk the disk of the server's datadir; null when not recorded (a remote server's, or an older bundle)
      */
     public record Host(String cpuModel, Integer cores, Long memoryBytes, String os, String kernel, String arch, String jvm, String hostname,
-                       String seenOver) {
+                       String seenOver, Boolean smt, Boolean turbo, Disk datadirDisk) {
+    }
+
+    /**
+     * The filesystem and disk holding a folder; a field is null when it could not be read.
+     *
+     * @param device       the filesystem's source as the JVM names it, e.g. {@code /dev/vda1}
+     * @param blockDevice  the whole disk under it, as /sys/block names it, e.g. {@code vda}
+     * @param model        the disk's model (/sys/block/DEV/device/model)
+     * @param scheduler    the IO scheduler in use (the bracketed one in /sys/block/DEV/queue/scheduler)
+     * @param mountOptions the mount's options then the filesystem's, from /proc/self/mountinfo
+     * @param error        why nothing could be read, when that happened
+     */
+    public record Disk(String path, String filesystem, String device, Long totalBytes, Long freeBytes, String blockDevice, String model,
+                       String scheduler, Boolean rotational, String mountOptions, String error) {
     }
 
     /**

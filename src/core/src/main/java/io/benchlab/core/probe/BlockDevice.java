@@ -3,7 +3,6 @@ package io.benchlab.core.probe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -87,24 +86,12 @@ public record BlockDevice(String name, int major, int minor, String how) {
         if (!Files.isRegularFile(mountinfo)) {
             return Optional.empty();
         }
-        String best = null;
-        String source = null;
-        for (String line : Files.readAllLines(mountinfo)) {
-            // id parent maj:min root mountpoint options [optional…] - fstype source superoptions
-            String[] f = line.split(" ");
-            int dash = List.of(f).indexOf("-");
-            if (f.length < 5 || dash < 0 || dash + 2 >= f.length) {
-                continue;
-            }
-            String mountPoint = f[4].replace("\\040", " ");
-            if (dir.startsWith(mountPoint) && (best == null || mountPoint.length() > best.length())) {
-                best = mountPoint;
-                source = f[dash + 2];
-            }
-        }
-        if (source == null || !source.startsWith("/dev/")) {
+        MountInfo mount = MountInfo.holding(dir, Files.readAllLines(mountinfo)).orElse(null);
+        if (mount == null || !mount.source().startsWith("/dev/")) {
             return Optional.empty();
         }
+        String source = mount.source();
+        String best = mount.mountPoint();
         Path sys = root.resolve("sys/class/block/" + Path.of(source).getFileName());
         if (!Files.exists(sys)) {
             return Optional.empty();

@@ -21,13 +21,17 @@ public final class EnvironmentProbe {
     private static final String OS_RELEASE = "etc/os-release";
     private static final String OS_KERNEL = "proc/sys/kernel/osrelease";
     private static final String HOSTNAME = "proc/sys/kernel/hostname";
+    private static final String SMT = "sys/devices/system/cpu/smt/active";
+    private static final String BOOST = "sys/devices/system/cpu/cpufreq/boost";
+    private static final String NO_TURBO = "sys/devices/system/cpu/intel_pstate/no_turbo";
 
     private EnvironmentProbe() {
     }
 
     /** This machine, where benchlab runs, with the disk holding {@code datadir} when given. */
     public static Map<String, Object> host(Path datadir) {
-        Map<String, Object> env = machine(SystemSampler.ProcFiles.local(Path.of("/")));
+        Path root = Path.of("/");
+        Map<String, Object> env = machine(SystemSampler.ProcFiles.local(root));
         env.putIfAbsent("cpuModel", System.getProperty("os.arch")); // not Linux: no /proc
         env.put("cores", Runtime.getRuntime().availableProcessors()); // what this process may use (a container's share)
         env.putIfAbsent("memoryBytes", Runtime.getRuntime().maxMemory());
@@ -36,7 +40,7 @@ public final class EnvironmentProbe {
         env.put("arch", System.getProperty("os.arch"));
         env.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
         if (datadir != null) {
-            env.put("datadirDisk", disk(datadir));
+            env.put("datadirDisk", disk(datadir, root));
         }
         return env;
     }
@@ -55,7 +59,7 @@ public final class EnvironmentProbe {
 
     /** The fields both kinds of host share, read from /proc and /etc/os-release (a value that could not be read is absent). */
     private static Map<String, Object> machine(SystemSampler.ProcFiles files) {
-        List<String> names = List.of(CPUINFO, MEMINFO, OS_RELEASE, OS_KERNEL, HOSTNAME);
+        List<String> names = List.of(CPUINFO, MEMINFO, OS_RELEASE, OS_KERNEL, HOSTNAME, SMT, BOOST, NO_TURBO);
         Map<String, List<String>> read = files.read(names);
         Map<String, Object> env = new LinkedHashMap<>();
         List<String> cpu = read.getOrDefault(CPUINFO, List.of());
@@ -71,11 +75,28 @@ public final class EnvironmentProbe {
                 .ifPresent(l -> env.put("os", l.substring(12).replace("\"", "")));
         read.getOrDefault(OS_KERNEL, List.of()).stream().findFirst().ifPresent(k -> env.put("kernel", k.strip()));
         read.getOrDefault(HOSTNAME, List.of()).stream().findFirst().ifPresent(h -> env.put("hostname", h.strip()));
+        // null, written, when the kernel does not say (a VM often has neither file): unknown, not off
+        env.put("smt", flag(read.get(SMT)));
+        Boolean boost = flag(read.get(BOOST));
+        Boolean noTurbo = flag(read.get(NO_TURBO));
+        env.put("turbo", boost != null ? boost : noTurbo == null ? null : !noTurbo);
         return env;
     }
 
-    /** The filesystem and device holding a folder: type, device name, size, free space, rotational. */
+    /** The filesystem and device holding a folder of this machine (see {@link #disk(Path, Path)}). */
     public static Map<String, Object> disk(Path dir) {
+        return disk(dir, Path.of("/"));
+    }
+
+    /**
+     * The filesystem and device holding a folder: type, mount options, device name, size, free
+     * space, and the whole disk's model, IO scheduler and whether it is rotational; a value that
+     * could not be read is null (a VM's virtual disk has no model, a device-mapper volume no
+     * scheduler of its own).
+     *
+     * @param root where {@code proc} and {@code sys} are read (tests use a made-up tree)
+     */
+    static Map<String, Object> disk(Path dir, Path root) {
         Map<String, Object> disk = new LinkedHashMap<>();
         try {
             FileStore fs = Files.getFileStore(dir);
@@ -84,11 +105,64 @@ public final class EnvironmentProbe {
             disk.put("device", fs.name());
             disk.put("totalBytes", fs.getTotalSpace());
             disk.put("freeBytes", fs.getUsableSpace());
-            disk.put("rotational", rotational(fs.name()));
+            String whole = BlockDevice.holding(dir, root).map(BlockDevice::name).orElse(null);
+            Path sys = whole == null ? null : root.resolve("sys/block").resolve(whole);
+            disk.put("blockDevice", whole);
+            disk.put("model", sys == null ? null : firstLine(sys.resolve("device/model")));
+            disk.put("scheduler", sys == null ? null : scheduler(firstLine(sys.resolve("queue/scheduler"))));
+            String rotational = sys == null ? null : firstLine(sys.resolve("queue/rotational"));
+            disk.put("rotational", rotational == null ? null : "1".equals(rotational));
+            disk.put("mountOptions", mountOptions(dir, root));
         } catch (IOException e) {
             disk.put("error", e.getMessage());
         }
         return disk;
+    }
+
+    /** The scheduler in use as {@code queue/scheduler} shows it, between brackets among the choices ({@code none [mq-deadline] kyber}); a lone name when there is no choice. */
+    static String scheduler(String line) {
+        if (line == null || line.isBlank()) {
+            return null;
+        }
+        int open = line.indexOf('[');
+        int close = line.indexOf(']', open + 1);
+        if (open >= 0 && close > open) {
+            return line.substring(open + 1, close);
+        }
+        String[] names = line.trim().split("\\s+");
+        return names.length == 1 ? names[0] : null;
+    }
+
+    /** The options of the mount holding {@code dir}, from {@code proc/self/mountinfo}; null when not found. */
+    private static String mountOptions(Path dir, Path root) {
+        Path mountinfo = root.resolve("proc/self/mountinfo");
+        try {
+            return MountInfo.holding(dir.toRealPath(), Files.readAllLines(mountinfo)).map(MountInfo::options).orElse(null);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** A sysfs file's first line, trimmed; null when absent or unreadable. */
+    private static String firstLine(Path file) {
+        try {
+            List<String> lines = Files.readAllLines(file);
+            return lines.isEmpty() ? null : lines.get(0).strip();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** A sysfs switch: {@code 1} on, {@code 0} off, anything else (or no file) unknown. */
+    private static Boolean flag(List<String> lines) {
+        if (lines == null || lines.isEmpty()) {
+            return null;
+        }
+        return switch (lines.get(0).strip()) {
+            case "1" -> Boolean.TRUE;
+            case "0" -> Boolean.FALSE;
+            default -> null;
+        };
     }
 
     public static Map<String, Object> server(Connection c, ServerInfo info) throws SQLException {
@@ -124,20 +198,5 @@ public final class EnvironmentProbe {
         } catch (SQLException e) {
             return null;
         }
-    }
-
-    private static Object rotational(String device) {
-        String dev = device.replace("/dev/", "");
-        for (String candidate : List.of(dev, dev.replaceAll("p?\\d+$", ""))) {
-            Path p = Path.of("/sys/block", candidate, "queue/rotational");
-            try {
-                if (Files.exists(p)) {
-                    return "1".equals(Files.readString(p).trim());
-                }
-            } catch (IOException ignored) {
-                // unknown
-            }
-        }
-        return null;
     }
 }

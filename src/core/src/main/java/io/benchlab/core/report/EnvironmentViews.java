@@ -12,6 +12,7 @@ import io.benchlab.core.report.Views.KeyValue;
 import io.benchlab.core.report.Views.Setting;
 import io.benchlab.core.report.Views.VariantSettings;
 import io.benchlab.core.settings.SettingText;
+import io.benchlab.core.settings.WarmReads;
 import io.benchlab.core.util.Numbers;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,8 @@ import java.util.TreeMap;
 /**
  * The environment and experiment section, one block per bundle: the run (status, times, order),
  * the server, the machine as recorded (every field, whatever version recorded it), each variant's
- * settings requested and in effect, how cold was made cold, the events, and the experiment file.
+ * settings requested and in effect, the variants whose warm runs read the device ({@link WarmReads}),
+ * how cold was made cold, the events, and the experiment file.
  */
 final class EnvironmentViews {
     private EnvironmentViews() {
@@ -63,7 +65,7 @@ final class EnvironmentViews {
         return new BundleInfo(b.id(), m.experiment(), m.workload(), String.valueOf(m.status()).toLowerCase(Locale.ROOT), m.message(),
                 String.valueOf(m.startedAt()), m.endedAt() == null ? "–" : m.endedAt().toString(), m.host(), m.benchlabVersion(),
                 m.order() == null ? "sequential" : m.order(), orderText, serverKv, hardware, nonDefaults, variants, coldProofs(b),
-                b.experimentText(), "benchlab rerun " + b.id(), events);
+                b.experimentText(), "benchlab rerun " + b.id(), events, WarmReads.of(b).stream().map(WarmReads::describe).toList());
     }
 
     /** Each cold phase's proof as recorded, with the warnings about writes during its cold read. */
@@ -103,6 +105,9 @@ final class EnvironmentViews {
     }
 
     private static String bytesIfSize(String key, JsonNode v) {
+        if (v.isNull()) {
+            return "unknown"; // probed, not said by the machine (a VM's disk model, SMT): as show prints it
+        }
         if (v.isNumber() && key.toLowerCase(Locale.ROOT).endsWith("bytes")) {
             return Numbers.bytes(v.asLong());
         }

@@ -23,6 +23,7 @@ import io.benchlab.core.bundle.StreamSamples;
 import io.benchlab.core.bundle.WaitSamples;
 import io.benchlab.core.experiment.SweepValues;
 import io.benchlab.core.settings.VariableDiff;
+import io.benchlab.core.settings.WarmReads;
 import io.benchlab.core.view.SweepSeries;
 import io.benchlab.core.view.SweepTable;
 import java.util.List;
@@ -63,6 +64,8 @@ import java.util.Map;
  *                      young / not-young page moves; cold and warm phases apart (absent without InnoDB counters)
  * @param sizes         per variant ({@link VariantSizes}): its tables after the load and at its end (sizes.jsonl's records)
  *                      and its speed (streams' mean rate, or queries' mean seconds per warm phase); absent when not recorded
+ * @param warmReads     the variants whose warm phases read the device, not the OS page cache ({@link WarmReads}: InnoDB's
+ *                      data files opened with O_DIRECT); absent when none
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environment, List<VariantRecord> settings,
@@ -70,7 +73,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
                           List<QueryMachine> machine, VariableDiff variableDiff, Cluster cluster,
                           AnswerSummary answers, DataCheckSummary consistency, FaultSamples faults, StateSamples threadStates,
                           WaitSamples waits, List<RoundSamples.RoundStream> rounds, SideLoadSamples sideLoads,
-                          List<BufferPoolFigures.QueryPool> bufferPool, List<VariantSizes.Row> sizes) {
+                          List<BufferPoolFigures.QueryPool> bufferPool, List<VariantSizes.Row> sizes, List<WarmReads> warmReads) {
 
     /** The per-node part of a cluster run; absent for other runs. */
     public record Cluster(List<ClusterSamples.NodeSummary> nodes, List<NodeRecords.NodeIntervalRecord> intervals,
@@ -125,7 +128,7 @@ public record RunDocument(@JsonUnwrapped BundleSummary summary, JsonNode environ
         return new RunDocument(s, b.environment(), b.variants(), sweep, b.planStability(),
                 b.statistics(), StreamSamples.of(b).streams(), machine(b), variableDiff(b), Cluster.of(b),
                 AnswerSummary.of(b), DataCheckSummary.of(b), faults(b), threadStates(b), waits(b), RoundSamples.of(b).streams(),
-                sideLoads(b), BufferPoolFigures.of(b).queries(), VariantSizes.of(b).rows());
+                sideLoads(b), BufferPoolFigures.of(b).queries(), VariantSizes.of(b).rows(), WarmReads.of(b));
     }
 
     private static SideLoadSamples sideLoads(Bundle b) {

@@ -62,7 +62,7 @@ public final class Views {
                              String ended, String host, String benchlabVersion, String order, String orderText,
                              List<KeyValue> server, List<KeyValue> hardware, List<KeyValue> nonDefaults,
                              List<VariantSettings> variants, List<ColdProof> coldProofs, String experimentText,
-                             String reproduce, List<KeyValue> events) {
+                             String reproduce, List<KeyValue> events, List<String> warmReads) {
         public boolean hasColdProofs() {
             return !coldProofs.isEmpty();
         }
