@@ -90,10 +90,12 @@ class MySqlEndToEndTest {
         assertTrue(b.plans().stream().allMatch(p -> p.fingerprint().contains("ix_customer") || p.fingerprint().startsWith("orders:")
                 || p.fingerprint().contains("o:")), b.plans().stream().map(Records.PlanRecord::fingerprint).toList().toString());
         assertTrue(b.plans().stream().allMatch(p -> p.json() != null && p.tree() != null));
-        // the warm 256M phase reads no page from disk, the 8M one does: the variants do what they say
+        // the warm 256M phase reads (next to) no page from disk, the 8M one thousands: the variants do what they say.
+        // Innodb_buffer_pool_reads is global: MySQL's background threads (persistent statistics after the load) read a
+        // page of a system table now and then (1 in a CI run), so "none" is asked as "a hundredth of the small pool's"
         long reads8 = readsIn(b, "bp-8M", "Run1");
         long reads256 = readsIn(b, "bp-256M", "Run1");
-        assertTrue(reads8 > 0 && reads256 == 0, reads8 + " vs " + reads256);
+        assertTrue(reads8 > 100 && reads256 * 100 < reads8, reads8 + " vs " + reads256);
         String shown = cli.ok("show", b.id()).out();
         assertTrue(shown.contains("Server MySQL 9.7."), shown);
         assertTrue(shown.contains("no TLS, caching_sha2_password"), shown);

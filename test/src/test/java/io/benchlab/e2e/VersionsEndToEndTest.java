@@ -89,7 +89,11 @@ class VersionsEndToEndTest {
     }
 
     private static void set(String key, String value) {
-        saved.putIfAbsent(key, System.getProperty(key));
+        // containsKey, not putIfAbsent: a property first saved as unset (null) would count as absent and be
+        // overwritten by the value set in between, which the restore then leaked into the next class in this JVM
+        if (!saved.containsKey(key)) {
+            saved.put(key, System.getProperty(key));
+        }
         if (value == null) {
             System.clearProperty(key);
         } else {
