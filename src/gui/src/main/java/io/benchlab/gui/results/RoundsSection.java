@@ -4,9 +4,8 @@ import io.benchlab.gui.TableData;
 import io.benchlab.gui.Tables;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
@@ -14,28 +13,19 @@ import javafx.scene.layout.VBox;
 
 /** The Rounds tab: per stream in rounds mysqlslap's lines, then the table of its rounds. */
 final class RoundsSection {
-    private final VBox box = new VBox(8);
+    private final VBox box;
     private final List<TableView<List<String>>> tables = new ArrayList<>();
     private final List<Label> lines = new ArrayList<>();
 
     RoundsSection(RoundsModel model, Tab tab) {
-        Label note = new Label("Streams run as mysqlslap runs them (stream.rounds, its --iterations): each round opens new sessions that start"
+        box = SectionPage.column("roundsBox", "Streams run as mysqlslap runs them (stream.rounds, its --iterations): each round opens new sessions that start"
                 + " together once all are connected, run their queries and disconnect. The seconds to run all queries count from that start;"
-                + " the connecting is apart.");
-        note.setWrapText(true);
-        note.setMinHeight(Region.USE_PREF_SIZE);
-        note.getStyleClass().add("note");
-        box.setId("roundsBox");
-        box.setPadding(new Insets(8, 0, 0, 0));
-        box.getChildren().add(note);
-        ScrollPane scroll = new ScrollPane(box);
-        scroll.setFitToWidth(true);
-        tab.setContent(scroll);
-        tab.setDisable(true);
+                + " the connecting is apart.", tab);
+        Node note = box.getChildren().get(0);
         model.streamsProperty().addListener((o, a, b) -> show(note, b));
     }
 
-    private void show(Label note, List<RoundsModel.StreamRounds> streams) {
+    private void show(Node note, List<RoundsModel.StreamRounds> streams) {
         box.getChildren().setAll(note);
         tables.clear();
         lines.clear();
@@ -48,7 +38,7 @@ final class RoundsSection {
             mysqlslap.getStyleClass().add("mono");
             TableView<List<String>> table = Tables.create(tables.isEmpty() ? "roundsTable" : "roundsTable" + (tables.size() + 1));
             Tables.show(table, s.table());
-            table.setPrefHeight(Math.min(420, 34 + 26 * (s.table().rows().size() + 1)));
+            SectionPage.fitRows(table, s.table().rows().size());
             tables.add(table);
             lines.add(mysqlslap);
             box.getChildren().addAll(heading, mysqlslap, table);

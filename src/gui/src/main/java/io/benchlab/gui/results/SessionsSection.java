@@ -4,38 +4,27 @@ import io.benchlab.gui.TableData;
 import io.benchlab.gui.Tables;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TableView;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** The Sessions tab: per variant and phase of scripted sessions its drawn time line, then its steps table. */
 final class SessionsSection {
-    private final VBox box = new VBox(8);
+    private final VBox box;
     private final List<SessionTimelinePane> timelines = new ArrayList<>();
     private final List<TableView<List<String>>> tables = new ArrayList<>();
 
     SessionsSection(SessionsModel model, Tab tab) {
-        Label note = new Label("Each session's steps (sessions:) on the sessions' common clock: a lane per session, a bar per step from its start"
+        box = SectionPage.column("sessionsBox", "Each session's steps (sessions:) on the sessions' common clock: a lane per session, a bar per step from its start"
                 + " to its end, coloured and labelled by the thread state the step spent longest in (grey: none sampled, as in a sleep)."
-                + " The table gives each step's times and every state its session went through.");
-        note.setWrapText(true);
-        note.setMinHeight(Region.USE_PREF_SIZE);
-        note.getStyleClass().add("note");
-        box.setId("sessionsBox");
-        box.setPadding(new Insets(8, 0, 0, 0));
-        box.getChildren().add(note);
-        ScrollPane scroll = new ScrollPane(box);
-        scroll.setFitToWidth(true);
-        tab.setContent(scroll);
-        tab.setDisable(true);
+                + " The table gives each step's times and every state its session went through.", tab);
+        Node note = box.getChildren().get(0);
         model.phasesProperty().addListener((o, a, b) -> show(note, b));
     }
 
-    private void show(Label note, List<SessionsModel.Phase> phases) {
+    private void show(Node note, List<SessionsModel.Phase> phases) {
         box.getChildren().setAll(note);
         timelines.clear();
         tables.clear();
@@ -45,7 +34,7 @@ final class SessionsSection {
             SessionTimelinePane timeline = new SessionTimelinePane(p.timeline());
             TableView<List<String>> table = Tables.create(tables.isEmpty() ? "sessionStepsTable" : "sessionStepsTable" + (tables.size() + 1));
             Tables.show(table, p.steps());
-            table.setPrefHeight(Math.min(420, 34 + 26 * (p.steps().rows().size() + 1)));
+            SectionPage.fitRows(table, p.steps().rows().size());
             timelines.add(timeline);
             tables.add(table);
             box.getChildren().addAll(title, timeline, table);
